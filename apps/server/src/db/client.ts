@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+/** The only way the server talks to a database: plain parameterised SQL, the same on PGlite and PostgreSQL. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; a thrown error rolls everything back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres:// URL; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** A PGlite data-directory dump to start from (tests: a migrated template). */
+  loadDataDir?: Blob | File | undefined;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+// pg parses timestamptz into Date already; keep bigint counts as numbers (they stay far below 2^53 here).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
+  const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
+    (await client.query(text, params as unknown[])).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    exec: async (script) => void (await pool.query(script)),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: (text, params) => run(client, text, params),
+          exec: async (script) => void (await client.query(script)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Db & { raw: PGlite }> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = resolve(dataDir);
+    mkdirSync(dirname(dir), { recursive: true });
+  }
+  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
+  const run = async <T>(q: Pick<PGlite, 'query'>, text: string, params?: readonly unknown[]) =>
+    (await q.query<T>(text, params as unknown[])).rows;
+  return {
+    kind: 'pglite',
+    raw: db,
+    query: (text, params) => run(db, text, params),
+    exec: async (script) => void (await db.exec(script)),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({ query: (text, params) => run(tx, text, params), exec: async (script) => void (await tx.exec(script)) }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+/** A migrated PGlite data directory as a blob, so test files can start from it in well under a second. */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  if (db.kind !== 'pglite') throw new Error('only PGlite can be dumped');
+  return (db as Db & { raw: PGlite }).raw.dumpDataDir('none');
+}

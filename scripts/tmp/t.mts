@@ -1,0 +1,12 @@
+import { openDb } from '/work/main/apps/server/src/db/client.ts';
+import { migrate } from '/work/main/apps/server/src/db/migrate.ts';
+const t0 = Date.now();
+const db = await openDb({});
+console.log('open', Date.now()-t0);
+console.log(await migrate(db), Date.now()-t0);
+console.log(await db.query('select count(*)::int n from pg_tables where schemaname=$1', ['public']));
+await db.close();
+const db2 = await openDb({databaseUrl: 'postgres://postgres@127.0.0.1:5432/test'});
+await db2.query('drop schema public cascade; create schema public');
+console.log(await migrate(db2));
+await db2.close();

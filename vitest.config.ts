@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the fast layers: domain, contract, i18n, server (through inject) and web components.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+    ],
+  },
+});
