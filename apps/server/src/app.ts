@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import type { Db } from './db/client.ts';
+import type { ServerConfig } from './config.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerTenant } from './plugins/tenant.ts';
+import { registerSession } from './plugins/session.ts';
+import { createIdentityProvider } from './modules/idp/provider.ts';
+import { registerIdentityProvider } from './modules/idp/routes.ts';
+import { createOidcClient } from './modules/auth/oidc-client.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerMeRoutes } from './modules/me/routes.ts';
+import { registerConfigUiRoutes } from './modules/config-ui/routes.ts';
+import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  logger?: boolean;
+}
+
+/** Builds the whole server as one Fastify instance; listening is server.ts's job (tests use inject). */
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  registerErrorHandling(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerTenant(app, db);
+  registerSession(app, db, config);
+
+  if (!config.oidc.issuer) registerIdentityProvider(app, db, await createIdentityProvider(db, config));
+  registerAuthRoutes(app, db, config, createOidcClient(app, config));
+  registerConfigUiRoutes(app, config);
+  registerMeRoutes(app);
+  await registerWebApp(app, config.webDist ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,47 @@
+import { DEFAULT_LOCALE, LOCALES, SESSION_INACTIVITY_LIMIT_SECONDS } from '@lp/domain';
+
+/** A tenant's settings with every default filled in (what the import may leave out). */
+export interface TenantSettings {
+  sessionInactivitySeconds: number;
+  locales: string[];
+  defaultLocale: string;
+  navigation: { dashboard: boolean; catalog: boolean; calendar: boolean; rooms: boolean; research: boolean; knowledgeModels: boolean };
+  widgets: { feedback: boolean; aiTutor: boolean };
+  privacyPolicyUrl: string | null;
+  allowedExternalSources: string[];
+  cloudRedirect: boolean;
+  theme: { name: string; logoUrl: string | null; primaryColor: string | null };
+}
+
+type Raw = Record<string, unknown>;
+const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+const list = (v: unknown, d: string[]) =>
+  Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : d;
+
+export function readTenantSettings(raw: unknown, tenantName: string): TenantSettings {
+  const s = obj(raw);
+  const nav = obj(s.navigation);
+  const widgets = obj(s.widgets);
+  const theme = obj(s.theme);
+  const limit = Number(s.sessionInactivitySeconds);
+  return {
+    sessionInactivitySeconds: Number.isFinite(limit) && limit > 0 ? limit : SESSION_INACTIVITY_LIMIT_SECONDS,
+    locales: list(s.locales, [...LOCALES]),
+    defaultLocale: str(s.defaultLocale) ?? DEFAULT_LOCALE,
+    navigation: {
+      dashboard: bool(nav.dashboard, false),
+      catalog: bool(nav.catalog, true),
+      calendar: bool(nav.calendar, true),
+      rooms: bool(nav.rooms, false),
+      research: bool(nav.research, false),
+      knowledgeModels: bool(nav.knowledgeModels, false),
+    },
+    widgets: { feedback: bool(widgets.feedback, true), aiTutor: bool(widgets.aiTutor, false) },
+    privacyPolicyUrl: str(s.privacyPolicyUrl),
+    allowedExternalSources: list(s.allowedExternalSources, []),
+    cloudRedirect: bool(s.cloudRedirect, false),
+    theme: { name: str(theme.name) ?? tenantName, logoUrl: str(theme.logoUrl), primaryColor: str(theme.primaryColor) },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/client.ts';
+
+export interface LoginAttempt {
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  provider: string;
+  redirectUrl: string;
+}
+
+/** A sign-in in flight lives ten minutes, in the database, so any process can finish it. */
+export async function saveLoginAttempt(db: Queryable, tenantId: string, a: LoginAttempt) {
+  await db.query(`DELETE FROM login_attempts WHERE created_at < now() - interval '10 minutes'`);
+  await db.query(
+    'INSERT INTO login_attempts (state, tenant_id, code_verifier, nonce, provider, redirect_url) VALUES ($1, $2, $3, $4, $5, $6)',
+    [a.state, tenantId, a.codeVerifier, a.nonce, a.provider, a.redirectUrl],
+  );
+}
+
+/** Takes the attempt out (single use): a replayed callback finds nothing. */
+export async function takeLoginAttempt(db: Queryable, tenantId: string, state: string): Promise<LoginAttempt | undefined> {
+  const rows = await db.query<LoginAttempt>(
+    `DELETE FROM login_attempts WHERE state = $1 AND tenant_id = $2 AND created_at > now() - interval '10 minutes'
+     RETURNING state, code_verifier AS "codeVerifier", nonce, provider, redirect_url AS "redirectUrl"`,
+    [state, tenantId],
+  );
+  return rows[0];
+}
+
+/** The portal's user for a verified sign-in: by subject, else by e-mail (linking the subject on first sign-in). */
+export async function findUserForSignIn(
+  db: Queryable,
+  tenantId: string,
+  claims: { sub: string; email?: string | undefined },
+  bundled: boolean,
+): Promise<string | undefined> {
+  if (bundled) {
+    const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE id = $1 AND tenant_id = $2 AND is_active', [claims.sub, tenantId]);
+    return rows[0]?.id;
+  }
+  const bySubject = await db.query<{ id: string }>(
+    'SELECT id FROM users WHERE tenant_id = $1 AND oidc_subject = $2 AND is_active',
+    [tenantId, claims.sub],
+  );
+  if (bySubject[0]) return bySubject[0].id;
+  if (!claims.email) return undefined;
+  const byEmail = await db.query<{ id: string }>(
+    `UPDATE users SET oidc_subject = $3 WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_active AND oidc_subject IS NULL RETURNING id`,
+    [tenantId, claims.email, claims.sub],
+  );
+  return byEmail[0]?.id;
+}

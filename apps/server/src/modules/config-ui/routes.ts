@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { AuthPaths, type RuntimeConfig } from '@lp/contract';
+import type { ServerConfig } from '../../config.ts';
+
+/** GET /config-ui/config.json: the tenant's runtime configuration, public (the sign-in page needs branding). */
+export function registerConfigUiRoutes(app: FastifyInstance, config: ServerConfig) {
+  app.get(AuthPaths.configUi, async (request, reply): Promise<RuntimeConfig> => {
+    const { settings, featureFlags } = request.tenant;
+    reply.header('cache-control', 'no-cache');
+    return {
+      environment: config.environment,
+      appVersion: config.appVersion,
+      featureFlags,
+      locales: settings.locales,
+      defaultLocale: settings.defaultLocale,
+      navigation: settings.navigation,
+      widgets: settings.widgets,
+      sessionInactivitySeconds: settings.sessionInactivitySeconds,
+      privacyPolicyUrl: settings.privacyPolicyUrl,
+      allowedExternalSources: settings.allowedExternalSources,
+      theme: settings.theme,
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Db } from '../../db/client.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { IDP_PREFIX } from './provider.ts';
+import { renderIdpPage } from './pages.ts';
+
+/**
+ * Mounts the identity provider under /idp. Its own endpoints get the raw request
+ * before Fastify reads the body (oidc-provider parses it itself); the sign-in form
+ * is ours.
+ */
+export function registerIdentityProvider(app: FastifyInstance, db: Db, provider: Provider) {
+  const handler = provider.callback();
+  const forward = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = raw.url!.slice(IDP_PREFIX.length) || '/';
+    handler(raw, reply.raw);
+    void done;
+  };
+  for (const url of [IDP_PREFIX, `${IDP_PREFIX}/*`]) {
+    app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'], url, onRequest: forward, handler: async () => {} });
+  }
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  app.get<{ Params: { uid: string } }>(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    if (!details || details.uid !== request.params.uid) {
+      return html(reply, renderIdpPage(request.headers['accept-language'], { kind: 'error', detail: 'interaction' }), 400);
+    }
+    const email = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+    return html(reply, renderIdpPage(request.headers['accept-language'], { kind: 'login', action: `${IDP_PREFIX}/interaction/${details.uid}/login`, email }));
+  });
+
+  app.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+    `${IDP_PREFIX}/interaction/:uid/login`,
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== request.params.uid) {
+        return html(reply, renderIdpPage(request.headers['accept-language'], { kind: 'error', detail: 'interaction' }), 400);
+      }
+      const email = String(request.body?.email ?? '').trim();
+      const password = String(request.body?.password ?? '');
+      const rows = await db.query<{ id: string; password_hash: string | null }>(
+        'SELECT id, password_hash FROM users WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_active',
+        [request.tenant.id, email],
+      );
+      const user = rows[0];
+      if (!user || !(await verifyPassword(password, user.password_hash))) {
+        return html(
+          reply,
+          renderIdpPage(request.headers['accept-language'], { kind: 'login', action: request.url, email, failed: true }),
+          401,
+        );
+      }
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
+import type { IssueList } from './errors.ts';
+import type { ImportFile } from './schema/index.ts';
+
+export interface LoadedFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Files by their path as written in the import file. */
+export type LoadedFiles = Map<string, LoadedFile>;
+
+/** The route that serves stored files (written in the storage module). */
+export const FILE_URL_PREFIX = '/api/lms-storage/v1/files/';
+
+/** Same rule as the schema's filePath, for paths found inside HTML. */
+const SAFE_PATH = /^(?![/\\])(?![A-Za-z]:)(?!.*(?:^|[/\\])\.\.(?:[/\\]|$)).+$/;
+
+const MAX_BYTES = 100 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.zip': 'application/zip',
+};
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * HTML may show a stored file with `{{file:images/diagram.svg}}` (in an img src or a
+ * link href); the import replaces it with the file's URL.
+ */
+export const EMBEDDED_FILE = /\{\{file:([^}]+)\}\}/g;
+
+export function embeddedFiles(html: string | undefined): string[] {
+  return html ? [...html.matchAll(EMBEDDED_FILE)].map((m) => m[1]!.trim()) : [];
+}
+
+/** Every file path the import file mentions, with the JSON path of its first mention. */
+export function referencedFiles(file: ImportFile): Map<string, string> {
+  const found = new Map<string, string>();
+  const add = (path: string | undefined, at: string) => {
+    if (path !== undefined && !found.has(path)) found.set(path, at);
+  };
+  file.courses.forEach((c, i) => {
+    add(c.imageFile, `courses[${i}].imageFile`);
+    for (const path of embeddedFiles(c.about)) add(path, `courses[${i}].about`);
+    c.activities.forEach((a, j) => {
+      const at = `courses[${i}].activities[${j}]`;
+      add(a.imageFile, `${at}.imageFile`);
+      if ('html' in a) for (const path of embeddedFiles(a.html)) add(path, `${at}.html`);
+      if (a.type === 'video') for (const path of embeddedFiles(a.transcriptHtml)) add(path, `${at}.transcriptHtml`);
+      if (a.type === 'text' || a.type === 'video') add(a.file, `${at}.file`);
+      a.attachments.forEach((f, k) => add(f.file, `${at}.attachments[${k}].file`));
+    });
+  });
+  return found;
+}
+
+/** Reads the referenced files before the transaction opens, so a missing one fails fast. */
+export async function loadFiles(file: ImportFile, baseDir: string | undefined, issues: IssueList): Promise<LoadedFiles> {
+  const loaded: LoadedFiles = new Map();
+  for (const [path, at] of referencedFiles(file)) {
+    if (!SAFE_PATH.test(path)) {
+      issues.add(at, `Not a relative path inside the import file's folder: ${path}`);
+      continue;
+    }
+    if (baseDir === undefined) {
+      issues.add(at, 'Files can only be referenced when importing from a file (no base folder)');
+      continue;
+    }
+    try {
+      const bytes = await readFile(resolve(baseDir, path));
+      if (bytes.length > MAX_BYTES) issues.add(at, `File is larger than ${MAX_BYTES / 1024 / 1024} MB: ${path}`);
+      else loaded.set(path, { name: basename(path), contentType: contentTypeOf(path), bytes });
+    } catch {
+      issues.add(at, `File not found: ${path}`);
+    }
+  }
+  return loaded;
+}

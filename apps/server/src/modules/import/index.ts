@@ -1,0 +1,10 @@
+export { importData, type ImportOptions, type ImportSummary } from './import-data.ts';
+export { importFile, readJsonFile, parseJson } from './import-file.ts';
+export { bulkImport, type BulkChunk, type BulkImportOptions, type BulkImportSummary } from './bulk-import.ts';
+export { ImportValidationError, ImportFileError, type ImportIssue } from './errors.ts';
+export { parseImportFile } from './parse.ts';
+export { resolveDate } from './relative-date.ts';
+export { uuidV5, tenantIdFor, entityId } from './ids.ts';
+export { importFileSchema, type ImportFile, type ImportFileInput } from './schema/index.ts';
+export { syntheticChunks, type SyntheticOptions } from './synthetic.ts';
+export { progressReporter } from './progress.ts';

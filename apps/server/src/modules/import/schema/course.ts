@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { BADGE_KINDS, TEMPLATE_STATES, namesOf } from '../enums.ts';
+import { activitySchema } from './activity.ts';
+import { dateInput, externalId, filePath, html, ref } from './common.ts';
+
+export const certificateTemplateSchema = z.strictObject({
+  externalId,
+  name: z.string().min(1),
+  description: z.string().default(''),
+  state: z.enum(namesOf(TEMPLATE_STATES)).default('active'),
+  badgeKind: z.enum(BADGE_KINDS).default('Custom'),
+  validForDays: z.number().int().positive().optional().describe('Certificates expire this many days after issue'),
+  layout: z.record(z.string(), z.unknown()).default({}).describe('Free-form layout data of the certificate designer'),
+});
+
+export const announcementChannelSchema = z.strictObject({
+  name: z.string().optional().describe("Default: the course's name"),
+  startsExpanded: z.boolean().default(false).describe('The chat window opens expanded'),
+  messages: z
+    .array(
+      z.strictObject({
+        externalId: externalId.optional().describe('Default: its position in the list'),
+        author: ref('user').optional(),
+        body: html,
+        createdAt: dateInput.default('now'),
+      }),
+    )
+    .default([]),
+});
+
+/** A course ("objective"). Its first activity is the root of its content tree. */
+export const courseSchema = z.strictObject({
+  externalId,
+  name: z.string().min(1),
+  code: z.string().optional(),
+  type: z.string().default('Course'),
+  description: z.string().default('').describe('Plain text summary (collapsed after 70 characters)'),
+  about: html.default('').describe('Rich "About the course" content'),
+  imageUrl: z.string().optional().describe('Cover image URL; or imageFile'),
+  imageFile: filePath.optional().describe('Cover image file, stored as a public file'),
+  gradingScale: ref('grading scale').optional(),
+  showcases: z.array(ref('showcase')).default([]).describe('Collections the course belongs to'),
+  attributes: z.array(ref('filter attribute')).default([]),
+  inCatalog: z.boolean().default(true),
+  isPublic: z.boolean().default(false).describe('Listed in the open catalog (no sign-in)'),
+  selfEnrollment: z.boolean().default(true),
+  accessNewContentAfterCompletion: z.boolean().default(true),
+  enableAiTutor: z.boolean().default(false),
+  createdAt: dateInput.optional().describe('Set on the first import only'),
+  announcementChannel: announcementChannelSchema.optional(),
+  certificateTemplates: z.array(certificateTemplateSchema).default([]),
+  activities: z
+    .array(activitySchema)
+    .min(1)
+    .describe('Every activity of the course; the first is the root, the others are reached through composite parts'),
+});
+
+export type CourseInput = z.output<typeof courseSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { GRADE_REVEAL_POLICIES, RETAKE_WINDOW_UNITS, WORKFLOW_STATES, namesOf } from '../enums.ts';
+import { dateInput, externalId, fraction, ref } from './common.ts';
+
+/** An objective access: the learner is enrolled in the course. */
+export const enrolmentSchema = z
+  .strictObject({
+    externalId: externalId.optional().describe('Default: "<user>:<course>"'),
+    user: ref('user'),
+    course: ref('course'),
+    term: ref('term').optional(),
+    isMandatory: z.boolean().default(false),
+    isSelfEnrolled: z.boolean().default(false),
+    availabilityDate: dateInput.optional().describe('Cannot be started before'),
+    availabilityEndDate: dateInput.optional().describe('Cannot be started after (review stays allowed)'),
+    dueDate: dateInput.optional(),
+    retake: z.boolean().default(false),
+    retakeWindow: z.number().int().positive().optional().describe('Retake opens this long after finishing'),
+    retakeWindowUnit: z.enum(RETAKE_WINDOW_UNITS).optional(),
+    gradeRevealPolicy: z.enum(GRADE_REVEAL_POLICIES).default('None'),
+    gradeRevealDate: dateInput.optional(),
+    createdAt: dateInput.optional().describe('Set on the first import only'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.retakeWindow !== undefined && !e.retakeWindowUnit) {
+      ctx.addIssue({ code: 'custom', path: ['retakeWindowUnit'], message: 'Required with retakeWindow' });
+    }
+    if (e.gradeRevealPolicy === 'AfterDate' && !e.gradeRevealDate) {
+      ctx.addIssue({ code: 'custom', path: ['gradeRevealDate'], message: 'Required when gradeRevealPolicy is AfterDate' });
+    }
+  });
+
+const workflowState = z.enum(namesOf(WORKFLOW_STATES));
+
+const activityRecordSchema = z.strictObject({
+  score: z.number().optional(),
+  maxScore: z.number().optional(),
+  normalizedScore: fraction.optional().describe('Default: score / maxScore'),
+  passed: z.boolean().nullable().optional(),
+  finished: dateInput.optional(),
+});
+
+/** One learner's run of one activity inside a course run. */
+const activityWorkflowSchema = z.strictObject({
+  activity: ref('activity of the course'),
+  state: workflowState,
+  progress: fraction.optional().describe('Default: 1 when finished, else 0'),
+  started: dateInput,
+  submitted: dateInput.optional(),
+  finished: dateInput.optional(),
+  data: z.record(z.string(), z.unknown()).default({}).describe('Activity-specific saved state'),
+  records: z.array(activityRecordSchema).default([]).describe('Scored attempts'),
+});
+
+/** A learner's run of a course (objective workflow), with its activity runs. */
+export const workflowSchema = z.strictObject({
+  externalId,
+  user: ref('user'),
+  course: ref('course'),
+  state: workflowState,
+  progress: fraction.optional().describe('Default: 1 when finished, else 0'),
+  started: dateInput,
+  submitted: dateInput.optional(),
+  finished: dateInput.optional(),
+  protectResults: z.boolean().default(false),
+  activities: z.array(activityWorkflowSchema).default([]),
+});
+
+/** A course result. With `workflow` it is that run's result; without, an imported result. */
+export const objectiveRecordSchema = z.strictObject({
+  externalId,
+  user: ref('user'),
+  course: ref('course'),
+  workflow: ref('workflow').optional(),
+  score: z.number().optional(),
+  maxScore: z.number().optional(),
+  normalizedScore: fraction.optional().describe('Default: score / maxScore'),
+  grade: z.string().optional().describe("Default: from the course's grading scale"),
+  passed: z
+    .boolean()
+    .nullable()
+    .optional()
+    .describe("null: manual grading pending; absent: from the grading scale's passing score"),
+  finished: dateInput.optional(),
+  progress: fraction.default(1),
+  protectResults: z.boolean().default(false),
+  imported: z.boolean().default(false).describe('A completion result imported from another platform'),
+  createdAt: dateInput.optional().describe('Default: finished'),
+});
+
+export const certificateRecordSchema = z.strictObject({
+  externalId: externalId.optional().describe('Default: the certificateNumber'),
+  user: ref('user'),
+  course: ref('course'),
+  template: ref('certificate template').optional(),
+  objectiveRecord: ref('objective record').optional(),
+  certificateNumber: z.string().min(1).describe('Unique across all tenants; used in the public share link'),
+  externalUrl: z.string().optional(),
+  expirationDate: dateInput.optional(),
+  normalizedPassingScore: fraction.optional(),
+  created: dateInput.default('now'),
+});
+
+export type EnrolmentInput = z.output<typeof enrolmentSchema>;
+export type WorkflowInput = z.output<typeof workflowSchema>;
+export type ObjectiveRecordInput = z.output<typeof objectiveRecordSchema>;
+export type CertificateRecordInput = z.output<typeof certificateRecordSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { externalId, stringList, url } from './common.ts';
+
+/**
+ * Tenant settings as stored in tenants.settings and read by lib/tenant-settings.ts.
+ * Only what the file gives is stored; the reader fills the defaults (session limit
+ * 7200 s, all locales, catalog and calendar on, feedback widget on…), so a later
+ * change of a default reaches tenants that never set the value.
+ */
+export const tenantSettingsSchema = z.strictObject({
+  sessionInactivitySeconds: z.number().int().positive().optional().describe('Session inactivity limit in seconds (default 7200)'),
+  locales: stringList.optional().describe('Offered interface locales, array or comma-separated (default: all 35)'),
+  defaultLocale: z.string().optional().describe('Default interface locale (default en-US)'),
+  navigation: z
+    .strictObject({
+      dashboard: z.boolean().optional().describe('default false'),
+      catalog: z.boolean().optional().describe('default true'),
+      calendar: z.boolean().optional().describe('default true'),
+      rooms: z.boolean().optional().describe('default false'),
+      research: z.boolean().optional().describe('default false'),
+      knowledgeModels: z.boolean().optional().describe('default false'),
+    })
+    .optional(),
+  widgets: z
+    .strictObject({
+      feedback: z.boolean().optional().describe('Product feedback widget (default true)'),
+      aiTutor: z.boolean().optional().describe('AI tutor chat widget (default false)'),
+    })
+    .optional(),
+  privacyPolicyUrl: url.optional(),
+  allowedExternalSources: stringList.optional().describe('Hosts content may embed, array or comma-separated'),
+  cloudRedirect: z.boolean().optional().describe('Send platform-only users to the cloud platform (default false)'),
+  theme: z
+    .strictObject({
+      name: z.string().optional().describe('Product name shown in the header (default: tenant name)'),
+      logoUrl: z.string().optional(),
+      primaryColor: z
+        .string()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a73e8')
+        .optional(),
+    })
+    .optional(),
+});
+
+export const tenantSchema = z.strictObject({
+  externalId: externalId.default('default').describe('Tenant this file belongs to (default "default")'),
+  name: z.string().min(1).optional().describe('Display name (default: the externalId)'),
+  host: z.string().min(1).nullable().optional().describe('Host name this tenant answers on; null for the default tenant'),
+  settings: tenantSettingsSchema.optional().describe('When given, replaces the stored settings'),
+  featureFlags: z
+    .record(z.string(), z.boolean())
+    .optional()
+    .describe('e.g. learner.dashboard, retakeWindow, mediaBlockScripts, courseOverviewV2; when given, replaces the stored flags'),
+});
+
+export type TenantInput = z.output<typeof tenantSchema>;

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiPrefix, type CurrentUser } from '@lp/contract';
+import { currentUser } from '../../plugins/session.ts';
+
+export function registerMeRoutes(app: FastifyInstance) {
+  app.get(`${ApiPrefix.platform}/users/me`, async (request): Promise<CurrentUser> => {
+    const user = currentUser(request);
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      middleName: user.middleName,
+      lastName: user.lastName,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+      timezone: user.timezone,
+      locale: user.locale,
+      roles: user.roles,
+      permissions: user.permissions,
+      features: user.features,
+      tenant: { id: request.tenant.id, name: request.tenant.name },
+      departmentName: user.departmentName,
+      externalId: user.externalId,
+      impersonator: request.session!.impersonator,
+    };
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { ErrorCodes } from '@lp/contract';
+import { HttpError, errorBody } from '../lib/http-error.ts';
+
+/**
+ * Every failure leaves as the one error shape; no stack trace ever reaches a caller.
+ * Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof ZodError) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.issues) {
+        const key = issue.path.join('.') || 'general';
+        (fields[key] ??= []).push(issue.message);
+      }
+      const first = error.issues[0];
+      const message = first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request.';
+      return reply.status(400).send(errorBody(400, ErrorCodes.validation, message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.validation) {
+      return reply.status(400).send(errorBody(400, ErrorCodes.validation, error.message));
+    }
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413
+          ? ErrorCodes.payloadTooLarge
+          : status === 415
+            ? ErrorCodes.unsupportedMediaType
+            : status === 404
+              ? ErrorCodes.notFound
+              : ErrorCodes.badRequest;
+      return reply.status(status).send(errorBody(status, code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, ErrorCodes.internal, 'Internal error. Please try again.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(404, ErrorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { BASENAME } from '../config/paths.ts';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
+import { useT } from '../lib/i18n.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+import { PublicShell } from './shell/public-shell.tsx';
+import { RouteError } from './route-error.tsx';
+import { HomeRoute } from './routes/home-route.tsx';
+
+/** Pages are separate chunks: the first page loads only what it shows. */
+const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+const MyCourses = page(() => import('./routes/my-courses-route.tsx'));
+const Catalog = page(() => import('./routes/catalog-route.tsx'));
+const Placeholder = page(() => import('./routes/placeholder-route.tsx'));
+const Forbidden = page(() => import('./routes/forbidden-route.tsx'));
+const NotFound = page(() => import('./routes/not-found-route.tsx'));
+const SimulateError = page(() => import('./routes/simulate-error-route.tsx'));
+const LoginCallback = page(() => import('./routes/login-callback-route.tsx'));
+
+function Loading() {
+  const t = useT();
+  return <LoaderOverlay label={t.t('shell.loading')} />;
+}
+
+/** doc 1 §2: every path change starts at the top of the page. */
+function ScrollToTop() {
+  const [path] = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [path]);
+  return null;
+}
+
+/** Every route of both spec documents (doc 1 §2, doc 2 §2), under /learn. */
+function SignedInRoutes() {
+  const [path] = useLocation();
+  return (
+    <AppShell>
+      <ErrorBoundary resetKey={path} fallback={(error) => <RouteError error={error} />}>
+        <Suspense fallback={<Loading />}>
+          <Switch>
+            <Route path="/" component={HomeRoute} />
+            <Route path="/courses" component={MyCourses} />
+            <Route path="/courses/redirect/:objectiveId" component={Placeholder} />
+            <Route path="/courses/proctor/:objectiveId/:activityPathId" component={Placeholder} />
+            <Route path="/courses/:objectiveId/workflow/:workflowId/view" component={Placeholder} />
+            <Route path="/courses/:objectiveId/certificate/:certificateNumber" component={Placeholder} />
+            <Route path="/courses/:objectiveId/*?" component={Placeholder} />
+            <Route path="/catalog" component={Catalog} />
+            <Route path="/catalog/:objectiveId/*?" component={Placeholder} />
+            <Route path="/calendar/*?" component={Placeholder} />
+            <Route path="/profile" component={Placeholder} />
+            <Route path="/email-response-callback" component={Placeholder} />
+            <Route path="/lti-tool-callback" component={Placeholder} />
+            <Route path="/forbidden" component={Forbidden} />
+            <Route path="/simulate-error" component={SimulateError} />
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </AppShell>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Router base={BASENAME}>
+      <ScrollToTop />
+      <ErrorBoundary fallback={(error) => <RouteError error={error} fullScreen />}>
+        <Suspense fallback={<Loading />}>
+          <Switch>
+            <Route path="/login-callback" component={LoginCallback} />
+            <Route path="/open-catalog/*?">
+              <PublicShell><Placeholder /></PublicShell>
+            </Route>
+            <Route path="/certificate/:certificateNumber">
+              <PublicShell><Placeholder /></PublicShell>
+            </Route>
+            <Route>
+              <SignedInRoutes />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </Router>
+  );
+}

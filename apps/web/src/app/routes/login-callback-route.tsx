@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { getPostLoginLanding, isValidRedirectUrl } from '@lp/domain';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
+import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { BASENAME } from '../../config/paths.ts';
+import { getNavigationLinks } from '../../features/navigation/navigation-entries.ts';
+
+/** /login-callback?redirectUrl=…: finishes sign-in — back where the user was, or the landing of doc 1 §6. */
+export function Component() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const config = useRuntimeConfig();
+  const user = useCurrentUser();
+
+  useEffect(() => {
+    if (!user.data) return;
+    const target = params.get('redirectUrl');
+    const root = `${window.location.origin}${BASENAME}/`;
+    const valid = target && isValidRedirectUrl(target, window.location.href, { allowLocalHttp: config.environment !== 'prod' });
+    if (valid && new URL(target, window.location.href).href !== root) {
+      const url = new URL(target, window.location.href);
+      if (url.origin === window.location.origin && url.pathname.startsWith(BASENAME)) {
+        navigate(url.pathname.slice(BASENAME.length) + url.search + url.hash, { replace: true });
+      } else {
+        window.location.replace(url.href);
+      }
+      return;
+    }
+    const landing = getPostLoginLanding({
+      features: user.data.features,
+      permissions: user.data.permissions,
+      firstNavigationUrl: getNavigationLinks(config, user.data)[0]?.href,
+      cloudRedirect: false,
+      hash: window.location.hash,
+    });
+    if (landing.kind === 'missingNavigationUrl') {
+      console.error('no first navigation URL to land on'); // doc 1 §6: logged
+      navigate('/courses', { replace: true });
+    } else if (landing.kind === 'cloudPlatform') window.location.replace('/platform');
+    else if (landing.url.startsWith(BASENAME)) navigate(landing.url.slice(BASENAME.length) || '/', { replace: true });
+    else if (landing.url === '/forbidden') navigate('/forbidden', { replace: true });
+    else window.location.replace(landing.url);
+  }, [user.data, params, navigate, config]);
+
+  return <LoaderOverlay label={t.t('shell.loading')} />;
+}

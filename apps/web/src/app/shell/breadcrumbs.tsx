@@ -1,0 +1,22 @@
+import { Link } from 'wouter';
+import { useBreadcrumbTrail } from '../../components/breadcrumbs-context.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import styles from './breadcrumbs.module.css';
+
+/** doc 1 §2: breadcrumbs in the header, declared by each page. */
+export function Breadcrumbs() {
+  const t = useT();
+  const trail = useBreadcrumbTrail();
+  if (trail.length === 0) return <span className={styles.spacer} />;
+  return (
+    <nav aria-label={t.t('shell.breadcrumbs')} className={styles.breadcrumbs}>
+      <ol>
+        {trail.map((crumb, i) => (
+          <li key={`${i}-${crumb.label}`}>
+            {crumb.href && i < trail.length - 1 ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

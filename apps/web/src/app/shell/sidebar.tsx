@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'wouter';
+import type { CurrentUser } from '@lp/contract';
+import type { NavigationEntry } from '@lp/domain';
+import type { MessageId } from '@lp/i18n';
+import { getNavigationLinks } from '../../features/navigation/navigation-entries.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
+import styles from './sidebar.module.css';
+
+const labels: Record<NavigationEntry, MessageId> = {
+  dashboard: 'nav.dashboard',
+  courses: 'nav.courses',
+  catalog: 'nav.catalog',
+  researchProjects: 'nav.research',
+  knowledgeModels: 'nav.knowledgeModels',
+  rooms: 'nav.rooms',
+  calendar: 'nav.calendar',
+  portal: 'nav.portal',
+};
+
+/** doc 1 §2 Navigation entries; a drawer opened by the hamburger at 1279px and below. */
+export function Sidebar({ user, open, onNavigate }: { user: CurrentUser; open: boolean; onNavigate: () => void }) {
+  const t = useT();
+  const config = useRuntimeConfig();
+  const entries = getNavigationLinks(config, user);
+  const [location] = useLocation();
+  // An entry is current on its own page and on the pages below it (a course is under My courses).
+  const isCurrent = (href: string) => {
+    const path = href.slice('/learn'.length) || '/';
+    return path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
+  };
+  return (
+    <nav id="main-navigation" aria-label={t.t('shell.navigation')} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {entry.href.startsWith('/learn') ? (
+              <Link href={entry.href.slice('/learn'.length) || '/'} onClick={onNavigate} className={isCurrent(entry.href) ? styles.active : undefined} aria-current={isCurrent(entry.href) ? 'page' : undefined}>
+                {t.t(labels[entry.key])}
+              </Link>
+            ) : (
+              <a href={entry.href}>{t.t(labels[entry.key])}</a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { CurrentUser } from '@lp/contract';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@lp/i18n';
+import { useSetLocale, useT } from '../../lib/i18n.tsx';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
+import { SIGN_OUT_URL, signInUrl } from '../../config/paths.ts';
+import styles from './user-menu.module.css';
+
+/** doc 1 §2: language submenu, profile, sign out; "Sign in" for anonymous visitors. A disclosure, closed by Escape or an outside click. */
+export function UserMenu({ user }: { user: CurrentUser | null }) {
+  const t = useT();
+  const setLocale = useSetLocale();
+  const config = useRuntimeConfig();
+  const [open, setOpen] = useState(false);
+  const [languagesOpen, setLanguagesOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  const locales = config.locales.length ? SUPPORTED_LOCALES.filter((l) => config.locales.includes(l)) : SUPPORTED_LOCALES;
+  const initials = user ? (user.firstName[0] ?? '') + (user.lastName[0] ?? '') || user.email[0]! : '';
+
+  return (
+    <div className={styles.menu} ref={root}>
+      <button ref={button} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {user ? <span className={styles.avatar} aria-hidden="true">{initials.toUpperCase()}</span> : null}
+        <span className={user ? 'visually-hidden' : undefined}>{t.t('shell.userMenu.label')}</span>
+        {user ? <span className={styles.name}>{user.name}</span> : null}
+      </button>
+      <div id={panelId} hidden={!open} className={styles.panel}>
+        <ul>
+          <li>
+            <button type="button" aria-expanded={languagesOpen} onClick={() => setLanguagesOpen((o) => !o)}>
+              {t.t('shell.userMenu.language')}
+            </button>
+            {languagesOpen ? (
+              <ul className={styles.languages} aria-label={t.t('shell.userMenu.language')}>
+                {locales.map((locale) => (
+                  <li key={locale}>
+                    <button type="button" lang={locale} aria-current={locale === t.locale ? 'true' : undefined} onClick={() => {
+                      void setLocale(locale);
+                      setOpen(false);
+                    }}>
+                      {LOCALE_NAMES[locale]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+          {user ? (
+            <>
+              <li><Link href="/profile" onClick={() => setOpen(false)}>{t.t('shell.userMenu.profile')}</Link></li>
+              <li><a href={SIGN_OUT_URL}>{t.t('shell.userMenu.signOut')}</a></li>
+            </>
+          ) : (
+            <li><a href={signInUrl(window.location.href)}>{t.t('shell.userMenu.signIn')}</a></li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

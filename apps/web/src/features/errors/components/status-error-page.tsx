@@ -1,0 +1,26 @@
+import type { MessageId } from '@lp/i18n';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { ErrorPageButton } from './error-page-button.tsx';
+
+const texts: Record<number, { title: MessageId; text?: MessageId }> = {
+  401: { title: 'errors.page.code401Title', text: 'errors.page.code401Text' },
+  403: { title: 'errors.page.code403Title' },
+  404: { title: 'errors.page.code404Title' },
+  500: { title: 'errors.page.code500Title', text: 'errors.page.code500Text' },
+  501: { title: 'errors.page.code501Title' },
+};
+
+/** doc 1 §8 Error page titles, by status; anything else is the generic page. */
+export function StatusErrorPage({ status }: { status: number }) {
+  const t = useT();
+  const entry = texts[status];
+  return (
+    <ErrorPage
+      code={entry ? status : undefined}
+      title={t.t(entry?.title ?? 'errors.page.genericTitle')}
+      text={entry ? (entry.text ? t.t(entry.text) : undefined) : t.t('errors.page.genericText')}
+      action={<ErrorPageButton />}
+    />
+  );
+}

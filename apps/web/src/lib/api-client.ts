@@ -1,0 +1,82 @@
+import type { ErrorBody } from '@lp/contract';
+import { signInUrl } from '../config/paths.ts';
+
+/** A failed call: the HTTP status and the server's error body when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | undefined,
+  ) {
+    super(body?.errors.general?.[0] ?? `HTTP ${status}`);
+  }
+  /** The first message of the general list (doc 1 §8: "show the first message found"). */
+  get firstMessage(): string | undefined {
+    return this.body?.errors.general?.find((m) => m.trim());
+  }
+}
+
+let locale = 'en-US';
+export const setApiLocale = (value: string) => {
+  locale = value;
+};
+
+let signingIn = false;
+/**
+ * doc 1 §8 Unauthorized: inside a tool host's frame, ask the parent to sign in again;
+ * otherwise go to sign-in and come back. Concurrent 401s lead to one sign-in only.
+ */
+export function handleUnauthorized() {
+  if (signingIn) return;
+  signingIn = true;
+  if (window.parent !== window) {
+    window.parent.postMessage({ subject: 'lti.relogin' }, '*');
+    return;
+  }
+  window.location.assign(signInUrl(window.location.href));
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  prefer?: 'respond-async' | 'respond-sync';
+  /** Public calls (open catalog, certificates) do not send people to sign-in on 401. */
+  isPublic?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, v);
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Every call of the app goes through here: headers of doc 1 §7, errors in one shape. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': locale,
+    Accept: 'application/json',
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.prefer) headers.Prefer = options.prefer;
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (response.status === 401 && !options.isPublic) handleUnauthorized();
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
+    throw new ApiError(response.status, body?.errors ? body : undefined);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,24 @@
+import { z as zod } from 'zod';
+
+/** GET /config-ui/config.json — runtime configuration merged into the web app at start (doc 1 §7). */
+export const RuntimeConfigSchema = zod.object({
+  environment: zod.enum(['dev', 'test', 'prod']),
+  appVersion: zod.string(),
+  featureFlags: zod.record(zod.string(), zod.boolean()),
+  locales: zod.array(zod.string()),
+  defaultLocale: zod.string(),
+  navigation: zod.object({
+    dashboard: zod.boolean(),
+    catalog: zod.boolean(),
+    calendar: zod.boolean(),
+    rooms: zod.boolean(),
+    research: zod.boolean(),
+    knowledgeModels: zod.boolean(),
+  }),
+  widgets: zod.object({ feedback: zod.boolean(), aiTutor: zod.boolean() }),
+  sessionInactivitySeconds: zod.number().int().positive(),
+  privacyPolicyUrl: zod.string().nullable(),
+  allowedExternalSources: zod.array(zod.string()),
+  theme: zod.object({ name: zod.string(), logoUrl: zod.string().nullable(), primaryColor: zod.string().nullable() }),
+});
+export type RuntimeConfig = zod.infer<typeof RuntimeConfigSchema>;

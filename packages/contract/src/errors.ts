@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The one error shape of every call (DESIGN: status, title, message lists — `general`
+ * and per field). `code` is a stable machine code the web maps to a catalog message;
+ * the messages are for people and are in the language of Accept-Language where the
+ * server has a translation, English otherwise.
+ */
+export const ErrorBodySchema = z.object({
+  status: z.number().int(),
+  title: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const ErrorCodes = {
+  badRequest: 'badRequest',
+  validation: 'validation',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'notFound',
+  methodNotAllowed: 'methodNotAllowed',
+  conflict: 'conflict',
+  payloadTooLarge: 'payloadTooLarge',
+  unsupportedMediaType: 'unsupportedMediaType',
+  csrf: 'missingRequestedWith',
+  sessionExpired: 'sessionExpired',
+  notImplemented: 'notImplemented',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

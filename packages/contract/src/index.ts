@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './paths.ts';
+export * from './me.ts';
+export * from './config-ui.ts';

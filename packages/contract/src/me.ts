@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** GET /api/platform/v1/users/me — the signed-in user (doc 1 §7 says "not shown"; this is ours). */
+export const CurrentUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  timezone: z.string().nullable(),
+  locale: z.string().nullable(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.object({ name: z.string(), scope_id: z.string().nullable() })),
+  features: z.array(z.string()),
+  tenant: z.object({ id: z.uuid(), name: z.string() }),
+  departmentName: z.string().nullable(),
+  externalId: z.string().nullable(),
+  impersonator: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

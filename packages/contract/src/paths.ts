@@ -1,0 +1,20 @@
+/** API prefixes of doc 1 §7 and the paths outside them. */
+export const ApiPrefix = {
+  platform: '/api/platform/v1',
+  lms: '/api/lms/v1',
+  storage: '/api/lms-storage/v1',
+} as const;
+
+export const AuthPaths = {
+  login: '/oidc/login',
+  callback: '/oidc/callback',
+  logout: '/oidc/logout',
+  impersonate: '/oidc/impersonate',
+  stopImpersonation: '/oidc/stop-impersonation',
+  loginCallback: '/learn/login-callback',
+  configUi: '/config-ui/config.json',
+} as const;
+
+/** Header every state-changing API call must carry (CSRF defence with SameSite cookies). */
+export const REQUESTED_WITH_HEADER = 'x-requested-with';
+export const SESSION_COOKIE = 'lmsUser';

@@ -1,0 +1,54 @@
+// The public entry of @lp/domain: pure rules of the learner portal (spec §4–§6 of both
+// documents). Import from here only, never from a file inside the package.
+export * from './constants.ts';
+export * from './enums.ts';
+export * from './dates.ts';
+export * from './types.ts';
+export * from './ids.ts';
+export type { SearchParamsLike, QueryParams } from './web-url.ts';
+
+// Lists (doc 1 §4, §5)
+export * from './course-progress.ts';
+export * from './list-membership.ts';
+export * from './card-footer.ts';
+export * from './card-link.ts';
+export * from './placeholder-colour.ts';
+export * from './percent.ts';
+export * from './score-colour.ts';
+export * from './score-display.ts';
+export * from './grading.ts';
+export * from './objective-score.ts';
+export * from './format.ts';
+export * from './keyword.ts';
+export * from './locale.ts';
+export * from './filter-state.ts';
+export * from './list-query.ts';
+
+// Course lifecycle (doc 2 §4)
+export * from './availability.ts';
+export * from './retake-window.ts';
+export * from './grade-visibility.ts';
+export * from './course-actions.ts';
+export * from './workflow-status.ts';
+export * from './details-redirect.ts';
+export * from './details-layers.ts';
+export * from './redirector.ts';
+export * from './knowledge-answer.ts';
+
+// Content tree (doc 2 §3, §4)
+export * from './content-tree.ts';
+export * from './review-hidden.ts';
+export * from './activity-disabled.ts';
+export * from './toc-item-state.ts';
+export * from './first-activity.ts';
+export * from './next-refresh.ts';
+export * from './finish-blockers.ts';
+
+// Shell and sign-in (doc 1 §2, §4–§6)
+export * from './permissions.ts';
+export * from './post-login-landing.ts';
+export * from './error-page-button.ts';
+export * from './redirect-url.ts';
+export * from './session.ts';
+export * from './navigation.ts';
+export * from './browser-support.ts';

@@ -1,0 +1,38 @@
+import { Role } from './enums.ts';
+import type { PermissionEntry } from './types.ts';
+
+export type PermissionStrategy = 'all' | 'any';
+
+/**
+ * doc 1 §6 Permission checks: each required permission is matched on its fields against
+ * the held ones; scope_id is compared only when the requirement gives one (a requirement
+ * with no scope is met by the permission in any scope). Strategy 'all' (default) needs
+ * every requirement met, 'any' at least one. An empty requirement list is met.
+ * The same function decides a button and the server's refusal (DESIGN: one rule).
+ */
+export function hasPermissions(
+  held: readonly PermissionEntry[],
+  required: readonly PermissionEntry[],
+  strategy: PermissionStrategy = 'all',
+): boolean {
+  if (required.length === 0) return true;
+  const isHeld = (requirement: PermissionEntry): boolean => held.some((entry) => matches(entry, requirement));
+  return strategy === 'all' ? required.every(isHeld) : required.some(isHeld);
+}
+
+function matches(entry: PermissionEntry, requirement: PermissionEntry): boolean {
+  return Object.entries(requirement).every(([field, value]) => {
+    if (value === undefined) return true;
+    if (field === 'scope_id' && value === null) return true;
+    return entry[field] === value;
+  });
+}
+
+/** Roles arrive as names or as user-role list entries ({ name }) (doc 1 §3). */
+export type RoleLike = string | { readonly name: string };
+
+/** doc 1 §6: a user holding only the Learner role is 'learner only'. */
+export function isLearnerOnly(roles: readonly RoleLike[]): boolean {
+  const names = roles.map((role) => (typeof role === 'string' ? role : role.name));
+  return names.length > 0 && names.every((name) => name === Role.Learner);
+}

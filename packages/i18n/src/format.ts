@@ -1,0 +1,182 @@
+/**
+ * A small ICU MessageFormat formatter: arguments, number, date, time, plural (with
+ * `#` and `=n`), selectordinal and select, with apostrophe quoting. It covers what our
+ * catalogs use at a fraction of the weight of a full implementation (the first page
+ * of the app has a byte budget).
+ */
+type Node =
+  | string
+  | { kind: 'arg'; name: string; format?: 'number' | 'date' | 'time'; style?: string }
+  | { kind: 'plural' | 'selectordinal' | 'select'; name: string; offset: number; options: Record<string, Node[]> }
+  | { kind: 'pound' };
+
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+const cache = new Map<string, Node[]>();
+
+export function parseMessage(pattern: string): Node[] {
+  let ast = cache.get(pattern);
+  if (!ast) {
+    ast = new Parser(pattern).parse(false);
+    cache.set(pattern, ast);
+  }
+  return ast;
+}
+
+class Parser {
+  private i = 0;
+  constructor(private readonly s: string) {}
+
+  parse(inPlural: boolean, depth = 0): Node[] {
+    const out: Node[] = [];
+    let text = '';
+    while (this.i < this.s.length) {
+      const c = this.s[this.i]!;
+      if (c === "'") {
+        const next = this.s[this.i + 1];
+        if (next === "'") {
+          text += "'";
+          this.i += 2;
+        } else if (next === '{' || next === '}' || (inPlural && next === '#')) {
+          const end = this.s.indexOf("'", this.i + 1);
+          text += this.s.slice(this.i + 1, end === -1 ? undefined : end);
+          this.i = end === -1 ? this.s.length : end + 1;
+        } else {
+          text += c;
+          this.i++;
+        }
+      } else if (c === '{') {
+        if (text) out.push(text), (text = '');
+        out.push(this.argument(depth));
+      } else if (c === '}') {
+        if (depth === 0) throw new Error(`Unbalanced } at ${this.i} in "${this.s}"`);
+        break;
+      } else if (c === '#' && inPlural) {
+        if (text) out.push(text), (text = '');
+        out.push({ kind: 'pound' });
+        this.i++;
+      } else {
+        text += c;
+        this.i++;
+      }
+    }
+    if (text) out.push(text);
+    return out;
+  }
+
+  private word(): string {
+    this.space();
+    const m = /^[^\s,{}]+/.exec(this.s.slice(this.i));
+    if (!m) throw new Error(`Expected a name at ${this.i} in "${this.s}"`);
+    this.i += m[0].length;
+    return m[0];
+  }
+
+  private space() {
+    while (/\s/.test(this.s[this.i] ?? '')) this.i++;
+  }
+
+  private expect(ch: string) {
+    this.space();
+    if (this.s[this.i] !== ch) throw new Error(`Expected "${ch}" at ${this.i} in "${this.s}"`);
+    this.i++;
+  }
+
+  private argument(depth: number): Node {
+    this.expect('{');
+    const name = this.word();
+    this.space();
+    if (this.s[this.i] === '}') {
+      this.i++;
+      return { kind: 'arg', name };
+    }
+    this.expect(',');
+    const type = this.word();
+    this.space();
+    if (type === 'plural' || type === 'selectordinal' || type === 'select') {
+      this.expect(',');
+      let offset = 0;
+      const options: Record<string, Node[]> = {};
+      for (;;) {
+        this.space();
+        if (this.s[this.i] === '}') break;
+        const key = this.word();
+        if (key.startsWith('offset:')) {
+          offset = Number(key.slice(7));
+          continue;
+        }
+        this.expect('{');
+        options[key] = this.parse(type !== 'select', depth + 1);
+        this.expect('}');
+      }
+      this.i++;
+      if (!options.other) throw new Error(`Missing "other" in "${this.s}"`);
+      return { kind: type, name, offset, options };
+    }
+    let style: string | undefined;
+    if (this.s[this.i] === ',') {
+      this.i++;
+      style = this.word();
+    }
+    this.expect('}');
+    if (type !== 'number' && type !== 'date' && type !== 'time') throw new Error(`Unknown type "${type}" in "${this.s}"`);
+    return { kind: 'arg', name, format: type, ...(style ? { style } : {}) };
+  }
+}
+
+const dateStyles: Record<string, Intl.DateTimeFormatOptions> = {
+  short: { dateStyle: 'short' },
+  medium: { dateStyle: 'medium' },
+  long: { dateStyle: 'long' },
+  full: { dateStyle: 'full' },
+  // doc 2 §9: long weekday, year, month, day, 12-hour time.
+  dateTime: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+};
+
+export interface FormatOptions {
+  /** A BCP 47 tag as Intl takes it (see intlLocale). */
+  locale: string;
+  timeZone?: string | undefined;
+}
+
+export function formatMessage(pattern: string, values: MessageValues = {}, options: FormatOptions): string {
+  return render(parseMessage(pattern), values, options, undefined);
+}
+
+function render(nodes: Node[], values: MessageValues, o: FormatOptions, pound: number | undefined): string {
+  let out = '';
+  for (const node of nodes) {
+    if (typeof node === 'string') out += node;
+    else if (node.kind === 'pound') out += pound === undefined ? '#' : new Intl.NumberFormat(o.locale).format(pound);
+    else if (node.kind === 'arg') out += formatArg(values[node.name], node.format, node.style, o);
+    else if (node.kind === 'select') {
+      const key = String(values[node.name] ?? 'other');
+      out += render(node.options[key] ?? node.options.other!, values, o, pound);
+    } else {
+      const n = Number(values[node.name] ?? 0);
+      const exact = node.options[`=${n}`];
+      const rule = new Intl.PluralRules(o.locale, { type: node.kind === 'plural' ? 'cardinal' : 'ordinal' }).select(
+        n - node.offset,
+      );
+      out += render(exact ?? node.options[rule] ?? node.options.other!, values, o, n - node.offset);
+    }
+  }
+  return out;
+}
+
+function formatArg(value: MessageValues[string], format: string | undefined, style: string | undefined, o: FormatOptions) {
+  if (value === null || value === undefined) return '';
+  if (format === 'number') {
+    const opts: Intl.NumberFormatOptions =
+      style === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : style === 'integer' ? { maximumFractionDigits: 0 } : {};
+    return new Intl.NumberFormat(o.locale, opts).format(Number(value));
+  }
+  if (format === 'date' || format === 'time') {
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return String(value);
+    const opts = format === 'time' ? { timeStyle: 'short' as const } : (dateStyles[style ?? 'medium'] ?? dateStyles.medium);
+    return new Intl.DateTimeFormat(o.locale, { ...opts, ...(o.timeZone ? { timeZone: o.timeZone } : {}) }).format(date);
+  }
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'number' ? new Intl.NumberFormat(o.locale).format(value) : value;
+}

@@ -1,0 +1,43 @@
+import enUS from '../catalogs/en-US.json' with { type: 'json' };
+import { formatMessage, type MessageValues } from './format.ts';
+import { intlLocale, PSEUDO_LOCALE } from './locales.ts';
+import { pseudoLocalize } from './pseudo.ts';
+
+/** The source catalog defines the keys: a key that is not in en-US is a type error. */
+export type MessageId = keyof typeof enUS;
+export type Catalog = Partial<Record<MessageId, string>>;
+export const sourceCatalog: Record<MessageId, string> = enUS;
+
+export interface Translator {
+  locale: string;
+  t(id: MessageId, values?: MessageValues): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  date(value: Date | string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+/**
+ * Messages missing from `catalog` fall back to en-US (doc 1 §1: the other locales are
+ * offered before they are translated). A message that fails to parse falls back too,
+ * so one bad translation never breaks a screen.
+ */
+export function createTranslator(locale: string, catalog: Catalog, timeZone?: string): Translator {
+  const intl = intlLocale(locale);
+  const options = { locale: intl, timeZone };
+  return {
+    locale,
+    t(id, values) {
+      const source = sourceCatalog[id] ?? id;
+      const pattern = locale === PSEUDO_LOCALE ? pseudoLocalize(source) : (catalog[id] ?? source);
+      try {
+        return formatMessage(pattern, values, options);
+      } catch {
+        return formatMessage(source, values, options);
+      }
+    },
+    number: (value, opts) => new Intl.NumberFormat(intl, opts).format(value),
+    date: (value, opts) =>
+      new Intl.DateTimeFormat(intl, { ...opts, ...(timeZone ? { timeZone } : {}) }).format(
+        value instanceof Date ? value : new Date(value),
+      ),
+  };
+}
