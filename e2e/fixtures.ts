@@ -6,13 +6,49 @@ export const accounts = {
   learner2: { email: 'learner2@demo.test', password: 'learner2' },
   admin: { email: 'admin@demo.test', password: 'admin' },
 } as const;
+export type Account = { email: string; password: string };
 
-/** Signs in through the real identity provider's form, starting from `path`. */
-export async function signIn(page: Page, account: { email: string; password: string } = accounts.learner, path = '/learn/') {
-  await page.goto(path);
+/** Names the shell gives itself in en-US (packages/i18n/catalogs/en-US.json). */
+export const en = {
+  navigation: 'Main navigation',
+  breadcrumbs: 'Breadcrumb',
+  skipLink: 'Skip to main content',
+  menu: 'Menu',
+  userMenu: /^Account/,
+} as const;
+
+/** Local-storage keys the app owns (apps/web/src/lib/i18n.tsx, app/shell/use-session-record.ts). */
+export const storage = { locale: 'lp.locale', session: 'lp.session' } as const;
+
+/** Fills the identity provider's form on the current page. */
+export async function submitSignInForm(page: Page, account: Account) {
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
   await page.getByLabel(/email/i).fill(account.email);
   await page.getByLabel(/password/i).fill(account.password);
   await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** Signs in through the real identity provider's form, starting from `path`. */
+export async function signIn(page: Page, account: Account = accounts.learner, path = '/learn/') {
+  await page.goto(path);
+  await submitSignInForm(page, account);
+}
+
+/** Signs in starting from `path` and waits until the app shows `path` inside its signed-in shell. */
+export async function signInTo(page: Page, path: string, account: Account = accounts.learner) {
+  await signIn(page, account, path);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(userMenuButton(page)).toBeVisible();
+}
+
+export const userMenuButton = (page: Page, name: string | RegExp = en.userMenu) => page.getByRole('button', { name, exact: false });
+export const mainNavigation = (page: Page, name: string = en.navigation) => page.getByRole('navigation', { name, exact: true });
+export const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** The session record kept in local storage (doc 1 §4 Session). */
+export async function readSessionRecord(page: Page): Promise<{ userId: string; lastActivityDate: string } | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storage.session);
 }
 
 /** axe on the whole page: no violations at all (WCAG 2.1 A and AA rules). */
@@ -21,5 +57,16 @@ export async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export const test = base;
+/** Fails the test on any uncaught error in the page: a crash must not pass as a blank screen. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -13,6 +13,8 @@ import { createOidcClient } from './modules/auth/oidc-client.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerMeRoutes } from './modules/me/routes.ts';
 import { registerConfigUiRoutes } from './modules/config-ui/routes.ts';
+import { registerListRoutes } from './modules/lists/routes.ts';
+import { registerEnrolmentRoutes } from './modules/enrolment/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
 
 export interface AppOptions {
@@ -40,6 +42,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerAuthRoutes(app, db, config, createOidcClient(app, config));
   registerConfigUiRoutes(app, config);
   registerMeRoutes(app);
+  registerListRoutes(app, db);
+  registerEnrolmentRoutes(app, db);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

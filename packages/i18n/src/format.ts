@@ -23,9 +23,13 @@ export function parseMessage(pattern: string): Node[] {
   return ast;
 }
 
+// Plain fields rather than parameter properties, so Node can run this file by stripping types (scripts/check-catalogs.mjs).
 class Parser {
   private i = 0;
-  constructor(private readonly s: string) {}
+  private readonly s: string;
+  constructor(s: string) {
+    this.s = s;
+  }
 
   parse(inPlural: boolean, depth = 0): Node[] {
     const out: Node[] = [];
@@ -38,9 +42,7 @@ class Parser {
           text += "'";
           this.i += 2;
         } else if (next === '{' || next === '}' || (inPlural && next === '#')) {
-          const end = this.s.indexOf("'", this.i + 1);
-          text += this.s.slice(this.i + 1, end === -1 ? undefined : end);
-          this.i = end === -1 ? this.s.length : end + 1;
+          text += this.quoted();
         } else {
           text += c;
           this.i++;
@@ -62,6 +64,23 @@ class Parser {
     }
     if (text) out.push(text);
     return out;
+  }
+
+  /** ICU quoting: '{…}' is literal up to the next lone apostrophe, and '' inside it is one apostrophe (John''s). An unclosed quote runs to the end. */
+  private quoted(): string {
+    let text = '';
+    this.i++;
+    while (this.i < this.s.length) {
+      if (this.s[this.i] === "'") {
+        if (this.s[this.i + 1] !== "'") {
+          this.i++;
+          return text;
+        }
+        this.i++;
+      }
+      text += this.s[this.i++];
+    }
+    return text;
   }
 
   private word(): string {
@@ -102,7 +121,9 @@ class Parser {
         if (this.s[this.i] === '}') break;
         const key = this.word();
         if (key.startsWith('offset:')) {
-          offset = Number(key.slice(7));
+          // ICU allows a space after the colon ("offset: 1").
+          offset = Number(key.length > 7 ? key.slice(7) : this.word());
+          if (!Number.isInteger(offset)) throw new Error(`Bad offset in "${this.s}"`);
           continue;
         }
         this.expect('{');
@@ -124,6 +145,26 @@ class Parser {
   }
 }
 
+type BranchKind = 'plural' | 'selectordinal' | 'select';
+/**
+ * What a catalog check compares across locales: the argument names (including those that
+ * drive plural and select), sorted, and the branch keys of each plural/selectordinal/select.
+ */
+export function messageSyntax(pattern: string): { names: string[]; branches: { kind: BranchKind; keys: string[] }[] } {
+  const names = new Set<string>();
+  const branches: { kind: BranchKind; keys: string[] }[] = [];
+  const walk = (nodes: Node[]): void =>
+    nodes.forEach((node) => {
+      if (typeof node === 'string' || node.kind === 'pound') return;
+      names.add(node.name);
+      if (node.kind === 'arg') return;
+      branches.push({ kind: node.kind, keys: Object.keys(node.options) });
+      Object.values(node.options).forEach(walk);
+    });
+  walk(parseMessage(pattern));
+  return { names: [...names].sort(), branches };
+}
+
 const dateStyles: Record<string, Intl.DateTimeFormatOptions> = {
   short: { dateStyle: 'short' },
   medium: { dateStyle: 'medium' },
@@ -132,6 +173,8 @@ const dateStyles: Record<string, Intl.DateTimeFormatOptions> = {
   // doc 2 §9: long weekday, year, month, day, 12-hour time.
   dateTime: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
 };
+
+const timeStyles = new Set(['short', 'medium', 'long', 'full']);
 
 export interface FormatOptions {
   /** A BCP 47 tag as Intl takes it (see intlLocale). */
@@ -174,7 +217,7 @@ function formatArg(value: MessageValues[string], format: string | undefined, sty
   if (format === 'date' || format === 'time') {
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return String(value);
-    const opts = format === 'time' ? { timeStyle: 'short' as const } : (dateStyles[style ?? 'medium'] ?? dateStyles.medium);
+    const opts = format === 'time' ? { timeStyle: timeStyles.has(style ?? '') ? (style as 'short') : 'short' } : (dateStyles[style ?? 'medium'] ?? dateStyles.medium);
     return new Intl.DateTimeFormat(o.locale, { ...opts, ...(o.timeZone ? { timeZone: o.timeZone } : {}) }).format(date);
   }
   if (value instanceof Date) return value.toISOString();

@@ -27,7 +27,8 @@ export function createTranslator(locale: string, catalog: Catalog, timeZone?: st
     locale,
     t(id, values) {
       const source = sourceCatalog[id] ?? id;
-      const pattern = locale === PSEUDO_LOCALE ? pseudoLocalize(source) : (catalog[id] ?? source);
+      // An empty translation counts as missing (translation tools export untranslated keys as "").
+      const pattern = locale === PSEUDO_LOCALE ? pseudoLocalize(source) : catalog[id] || source;
       try {
         return formatMessage(pattern, values, options);
       } catch {

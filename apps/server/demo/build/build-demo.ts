@@ -39,7 +39,8 @@ export function buildDemo(): ImportFileInput {
     filterCategories,
     showcases,
     gradingScales,
-    courses: courses.map(toCourse),
+    // Catalog courses run in a term, so the catalog's term filter has something to show.
+    courses: courses.map(toCourse).map((c, i) => ({ ...c, term: terms[i % terms.length]!.externalId })),
     enrolments,
     workflows,
     objectiveRecords,

@@ -19,9 +19,25 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     const response = await fetch('/config-ui/config.json', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return { ...defaultRuntimeConfig, ...((await response.json()) as Partial<RuntimeConfig>) };
+    return withDashboardSwitch({ ...defaultRuntimeConfig, ...((await response.json()) as Partial<RuntimeConfig>) });
   } catch (error) {
     console.error('runtime configuration could not be loaded', error);
     return defaultRuntimeConfig;
   }
+}
+
+/**
+ * doc 1 §2: the flag 'learner.dashboard' together with the cookie 'new-learner-MF' = 'true'
+ * switches on the dashboard-based UI, on top of the tenant's own navigation setting.
+ */
+export function withDashboardSwitch(config: RuntimeConfig, cookies: string = document.cookie): RuntimeConfig {
+  const cookieOn = cookies.split(';').some((c) => c.trim() === 'new-learner-MF=true');
+  const switched = config.featureFlags['learner.dashboard'] === true && cookieOn;
+  return switched ? { ...config, navigation: { ...config.navigation, dashboard: true } } : config;
+}
+
+/** Theme branding from configuration: the brand colour, when it is a plain hex colour. */
+export function applyTheme(config: RuntimeConfig) {
+  const colour = config.theme.primaryColor;
+  if (colour && /^#[0-9a-f]{3,8}$/i.test(colour)) document.documentElement.style.setProperty('--brand', colour);
 }

@@ -34,6 +34,7 @@ export function checkReferences(file: ImportFile, known: KnownEntities, issues: 
   file.courses.forEach((c, i) => {
     const path = `courses[${i}]`;
     if (c.gradingScale) use('gradingScale', c.gradingScale, `${path}.gradingScale`);
+    if (c.term) use('term', c.term, `${path}.term`);
     c.showcases.forEach((s, j) => use('showcase', s, `${path}.showcases[${j}]`));
     c.attributes.forEach((a, j) => use('filterAttribute', a, `${path}.attributes[${j}]`));
     c.announcementChannel?.messages.forEach((m, j) => {

@@ -1,28 +1,40 @@
-/**
- * Names used in the file and the numbers stored for them (spec doc 1 §3, Enumerations).
- * The file says "inProgress", not 1, so a reader does not need the table.
- */
-export const CONTENT_STATES = { draft: 1, ready: 2, expired: 3, archived: 4 } as const;
-export const WORKFLOW_STATES = {
-  inProgress: 1,
-  submitted: 2,
-  inGrading: 3,
-  graded: 4,
-  gradingApproved: 5,
-  finished: 6,
-} as const;
-export const PRESENTATION_MODES = { Tree: 0, Tiles: 1, LongRead: 2, LongReadWithoutActivityNames: 3 } as const;
-export const DISPLAY_MODES = { Fullscreen: 1, EmbeddedAuto: 2, EmbeddedCustom: 3 } as const;
-export const TEMPLATE_STATES = { draft: 1, active: 2, archived: 3 } as const;
+import {
+  BadgeKind,
+  BadgeState,
+  ContentState,
+  DisplayMode,
+  GradeRevealPolicy,
+  PresentationMode,
+  ResultsDisclosurePolicy,
+  RetakeWindowUnit,
+  ReviewPolicy,
+  Role,
+  WorkflowState,
+} from '@lp/domain';
 
-export const ROLES = ['Administrator', 'Author', 'Instructor', 'Learner'] as const;
-export const REVIEW_POLICIES = ['Never', 'AfterSubmission', 'AfterRevealingResults'] as const;
-export const RESULTS_DISCLOSURE_POLICIES = ['Never', 'AfterDate', 'AfterScore', 'AfterFinish'] as const;
-export const GRADE_REVEAL_POLICIES = ['None', 'Never', 'AfterFinish', 'AfterDate'] as const;
-export const RETAKE_WINDOW_UNITS = ['Minutes', 'Hours', 'Days', 'Weeks', 'Months', 'Years'] as const;
-export const BADGE_KINDS = ['Custom', 'Credly'] as const;
+/**
+ * The file names enumerations ("inProgress", "Tiles"), the database stores the
+ * numbers of spec doc 1 §3; both come from the domain package's constants.
+ */
+export const CONTENT_STATES = ContentState;
+export const WORKFLOW_STATES = WorkflowState;
+export const PRESENTATION_MODES = PresentationMode;
+export const DISPLAY_MODES = DisplayMode;
+/** Written in lower case in the file, like content states. */
+export const TEMPLATE_STATES = { draft: BadgeState.Draft, active: BadgeState.Active, archived: BadgeState.Archived } as const;
+
+export const ROLES = valuesOf(Role);
+export const REVIEW_POLICIES = valuesOf(ReviewPolicy);
+export const RESULTS_DISCLOSURE_POLICIES = valuesOf(ResultsDisclosurePolicy);
+export const GRADE_REVEAL_POLICIES = valuesOf(GradeRevealPolicy);
+export const RETAKE_WINDOW_UNITS = valuesOf(RetakeWindowUnit);
+export const BADGE_KINDS = valuesOf(BadgeKind);
 
 /** Keys of a name → number table, as a tuple zod's enum accepts. */
 export function namesOf<T extends Record<string, number>>(table: T): [keyof T & string, ...(keyof T & string)[]] {
   return Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
+}
+
+function valuesOf<T extends Record<string, string>>(table: T): [T[keyof T], ...T[keyof T][]] {
+  return Object.values(table) as [T[keyof T], ...T[keyof T][]];
 }

@@ -1,18 +1,12 @@
-import { createHash } from 'node:crypto';
+import { uuidV5 } from '../../lib/uuid-v5.ts';
+
+export { uuidV5 };
 
 /**
  * Ids are UUID v5 (RFC 9562 §5.5: SHA-1 of namespace + name) so that the same file
  * always produces the same ids: references resolve without a lookup and a re-import
  * updates the rows it wrote the first time instead of adding new ones.
  */
-export function uuidV5(namespace: string, name: string): string {
-  const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
-  const hash = createHash('sha1').update(ns).update(name, 'utf8').digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50; // version 5
-  hash[8] = (hash[8]! & 0x3f) | 0x80; // RFC variant
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** Namespace of tenant ids; every other id is namespaced by its tenant's id. */
 const TENANTS_NAMESPACE = '6f1c2a43-8d0b-5e8a-9c57-3b1e0f4d7a21';

@@ -70,7 +70,7 @@ export const T = {
   objectives: spec(
     'objectives',
     byExternalId,
-    `id tenant_id external_id name code description about image_url type activity_id grading_scale_id
+    `id tenant_id external_id name code description about image_url type activity_id grading_scale_id term_id
      announcement_channel_id enable_ai_tutor access_new_content_after_completion in_catalog is_public
      self_enrollment created_at`,
     { insertOnly: ['created_at'] },

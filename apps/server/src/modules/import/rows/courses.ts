@@ -38,6 +38,7 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
       type: course.type,
       activity_id: idOf(ctx, 'activity', course.activities[0]!.externalId),
       grading_scale_id: optionalId(ctx, 'gradingScale', course.gradingScale),
+      term_id: optionalId(ctx, 'term', course.term),
       announcement_channel_id: channelId,
       enable_ai_tutor: course.enableAiTutor,
       access_new_content_after_completion: course.accessNewContentAfterCompletion,

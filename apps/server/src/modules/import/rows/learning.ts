@@ -1,3 +1,4 @@
+import { getGradeForScore, isPassed } from '@lp/domain';
 import { WORKFLOW_STATES } from '../enums.ts';
 import { entityId } from '../ids.ts';
 import type { ImportFile, ObjectiveRecordInput, WorkflowInput } from '../schema/index.ts';
@@ -179,8 +180,8 @@ function scaleOf(ctx: BuildContext, course: string) {
 }
 
 /**
- * Missing grade and passed come from the course's grading scale (spec doc 1 §5: the
- * highest band whose minimum is at most the score, else the lowest band). An explicit
+ * Missing grade and passed come from the course's grading scale, by the domain's rules
+ * (spec doc 1 §5: the highest band whose minimum is at most the score). An explicit
  * `passed: null` stays null: a manual grade is pending.
  */
 function recordRow(r: ObjectiveRecordInput, ctx: BuildContext): Row {
@@ -189,9 +190,8 @@ function recordRow(r: ObjectiveRecordInput, ctx: BuildContext): Row {
   let grade = r.grade ?? null;
   let passed = r.passed;
   if (scale && normalized !== null) {
-    const bands = [...scale.grades].sort((a, b) => b.normalizedMinScore - a.normalizedMinScore);
-    grade ??= (bands.find((g) => g.normalizedMinScore <= normalized) ?? bands[bands.length - 1])!.name;
-    if (passed === undefined) passed = normalized >= scale.passing;
+    grade ??= getGradeForScore({ objectiveGrades: scale.grades }, normalized)?.name ?? null;
+    if (passed === undefined) passed = isPassed(normalized, { normalizedPassingScore: scale.passing });
   }
   const finished = dateOf(ctx, r.finished);
   return {

@@ -1,3 +1,4 @@
+import { LOCALES } from '@lp/domain';
 import { z } from 'zod';
 import { isDateInput } from '../relative-date.ts';
 
@@ -47,3 +48,6 @@ export const timeZone = z
 export const stringList = z
   .union([z.array(z.string().trim().min(1)), z.string()])
   .transform((v) => (Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)));
+
+/** One of the 35 interface locales of spec doc 1 §9. */
+export const locale = z.enum(LOCALES, { error: (issue) => `Unknown locale ${JSON.stringify(issue.input)}; expected e.g. "en-US"` });

@@ -39,6 +39,7 @@ export const courseSchema = z.strictObject({
   imageUrl: z.string().optional().describe('Cover image URL; or imageFile'),
   imageFile: filePath.optional().describe('Cover image file, stored as a public file'),
   gradingScale: ref('grading scale').optional(),
+  term: ref('term').optional().describe('The term the course runs in (catalog term filter)'),
   showcases: z.array(ref('showcase')).default([]).describe('Collections the course belongs to'),
   attributes: z.array(ref('filter attribute')).default([]),
   inCatalog: z.boolean().default(true),

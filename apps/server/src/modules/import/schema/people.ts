@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.ts';
-import { dateInput, externalId, ref, timeZone } from './common.ts';
+import { dateInput, externalId, locale, ref, timeZone } from './common.ts';
 
 export interface UnitInput {
   externalId: string;
@@ -38,7 +38,7 @@ export const userSchema = z.strictObject({
   middleName: z.string().default(''),
   lastName: z.string().default(''),
   timezone: timeZone.optional(),
-  locale: z.string().optional(),
+  locale: locale.optional(),
   password: z.string().min(1).optional().describe('Plain-text password for the bundled identity provider; stored hashed (scrypt)'),
   passwordHash: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalId, stringList, url } from './common.ts';
+import { externalId, locale, stringList, url } from './common.ts';
 
 /**
  * Tenant settings as stored in tenants.settings and read by lib/tenant-settings.ts.
@@ -9,8 +9,11 @@ import { externalId, stringList, url } from './common.ts';
  */
 export const tenantSettingsSchema = z.strictObject({
   sessionInactivitySeconds: z.number().int().positive().optional().describe('Session inactivity limit in seconds (default 7200)'),
-  locales: stringList.optional().describe('Offered interface locales, array or comma-separated (default: all 35)'),
-  defaultLocale: z.string().optional().describe('Default interface locale (default en-US)'),
+  locales: stringList
+    .pipe(z.array(locale))
+    .optional()
+    .describe('Offered interface locales, array or comma-separated (default: all 35)'),
+  defaultLocale: locale.optional().describe('Default interface locale (default en-US)'),
   navigation: z
     .strictObject({
       dashboard: z.boolean().optional().describe('default false'),

@@ -1,0 +1,63 @@
+import type { Queryable } from '../../db/client.ts';
+import { uuidV5 } from '../../lib/uuid-v5.ts';
+
+/**
+ * The id of a learner's aggregate for a course is fixed before it exists, so the catalog
+ * can answer "the aggregate of this course" (the enrolment flow polls for it, doc 1 §4)
+ * and the row created on enrolment has that same id.
+ */
+export const aggregateIdFor = (tenantId: string, userId: string, objectiveId: string) =>
+  uuidV5(tenantId, `objective-workflow-aggregate:${userId}:${objectiveId}`);
+
+export interface CatalogObjective {
+  id: string;
+  selfEnrollment: boolean;
+  inCatalog: boolean;
+  archived: boolean;
+}
+
+export async function findObjectiveForEnrolment(db: Queryable, tenantId: string, objectiveId: string): Promise<CatalogObjective | undefined> {
+  const rows = await db.query<CatalogObjective>(
+    `SELECT o.id, o.self_enrollment AS "selfEnrollment", o.in_catalog AS "inCatalog", act.state = 4 AS archived
+       FROM objectives o JOIN activities act ON act.id = o.activity_id WHERE o.id = $1 AND o.tenant_id = $2`,
+    [objectiveId, tenantId],
+  );
+  return rows[0];
+}
+
+/**
+ * Enrols a learner by their own choice. Safe to repeat and to race: the (user, course)
+ * unique key makes a second call update the same enrolment, never add one.
+ */
+export async function upsertSelfEnrolment(
+  tx: Queryable,
+  values: { tenantId: string; userId: string; objectiveId: string; accessId: string },
+): Promise<{ accessId: string; aggregateId: string }> {
+  const [access] = await tx.query<{ id: string }>(
+    `INSERT INTO objective_accesses (id, tenant_id, user_id, objective_id, is_self_enrolled)
+     VALUES ($1, $2, $3, $4, true)
+     ON CONFLICT (user_id, objective_id) DO UPDATE SET is_self_enrolled = true
+     RETURNING id`,
+    [values.accessId, values.tenantId, values.userId, values.objectiveId],
+  );
+  const aggregateId = aggregateIdFor(values.tenantId, values.userId, values.objectiveId);
+  const [aggregate] = await tx.query<{ id: string }>(
+    `INSERT INTO objective_workflow_aggregates (id, tenant_id, user_id, objective_id, objective_access_id, is_self_enrolled)
+     VALUES ($1, $2, $3, $4, $5, true)
+     ON CONFLICT (user_id, objective_id) DO UPDATE
+       SET is_self_enrolled = true,
+           objective_access_id = COALESCE(objective_workflow_aggregates.objective_access_id, EXCLUDED.objective_access_id)
+     RETURNING id`,
+    [aggregateId, values.tenantId, values.userId, values.objectiveId, access!.id],
+  );
+  return { accessId: access!.id, aggregateId: aggregate!.id };
+}
+
+/** Whether an enrolment id is already taken by another learner or course (a client reusing ids). */
+export async function accessIdBelongsElsewhere(db: Queryable, accessId: string, userId: string, objectiveId: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM objective_accesses WHERE id = $1 AND NOT (user_id = $2 AND objective_id = $3)',
+    [accessId, userId, objectiveId],
+  );
+  return rows.length > 0;
+}

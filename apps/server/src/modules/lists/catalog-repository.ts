@@ -1,0 +1,99 @@
+import type { CatalogCourse, PublicCourse } from '@lp/contract';
+import { ContentState } from '@lp/domain';
+import type { Queryable } from '../../db/client.ts';
+import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
+import { orderBy, type LoadOptions } from './load-options.ts';
+import { LIST_SORTABLE } from './enrolled-repository.ts';
+import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
+import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from './objective-columns.ts';
+
+export const CATALOG_FIELDS: Record<string, ListField> = {
+  'objective.id': { type: 'uuid', sql: 'o.id' },
+  'objective.code': { type: 'string', sql: "COALESCE(o.code, '')" },
+  'objective.name': { type: 'string', sql: 'o.name' },
+  'objective.description': { type: 'string', sql: 'o.description' },
+  termId: { type: 'uuid', sql: 'o.term_id', nullable: true },
+};
+export const PUBLIC_FIELDS: Record<string, ListField> = Object.fromEntries(Object.entries(CATALOG_FIELDS).filter(([k]) => k !== 'termId'));
+
+type Audience = { kind: 'learner'; userId: string } | { kind: 'public' };
+
+/** Which courses an audience sees: the tenant's catalog for learners, only what the tenant publishes for everyone. */
+function visibility(audience: Audience): string {
+  const base = `act.state <> ${ContentState.archived}`;
+  return audience.kind === 'public' ? `${base} AND o.is_public` : `${base} AND o.in_catalog`;
+}
+
+function from(audience: Audience, params: SqlParams): string {
+  if (audience.kind === 'public') return `FROM objectives o JOIN activities act ON act.id = o.activity_id`;
+  const user = params.add(audience.userId);
+  return `FROM objectives o JOIN activities act ON act.id = o.activity_id
+    LEFT JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = ${user}
+    LEFT JOIN objective_accesses acc ON acc.objective_id = o.id AND acc.user_id = ${user}
+    LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
+    LEFT JOIN objective_records r ON r.id = a.last_objective_record_id`;
+}
+
+function where(tenantId: string, audience: Audience, options: LoadOptions, params: SqlParams, fields: Record<string, ListField>) {
+  const parts = [`o.tenant_id = ${params.add(tenantId)}`, visibility(audience)];
+  if (options.filter) parts.push(filterToSql(options.filter, fields, params));
+  if (options.filterAttribute.length) parts.push(attributeCondition('o.id', params.add(options.filterAttribute)));
+  if (options.showcase.length) parts.push(showcaseCondition('o.id', params.add(options.showcase)));
+  return parts.join(' AND ');
+}
+
+async function query(db: Queryable, tenantId: string, audience: Audience, options: LoadOptions, extraColumns: string) {
+  const fields = audience.kind === 'public' ? PUBLIC_FIELDS : CATALOG_FIELDS;
+  const params = new SqlParams();
+  const fromSql = from(audience, params);
+  const sql = `SELECT o.term_id, ${OBJECTIVE_COLUMNS}${extraColumns} ${fromSql}
+    WHERE ${where(tenantId, audience, options, params, fields)}
+    ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
+    LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
+  const rows = await db.query<Row>(sql, params.values);
+  let totalCount: number | undefined;
+  if (options.requireTotalCount) {
+    if (options.skip === 0 && rows.length < options.take) totalCount = rows.length;
+    else {
+      const countParams = new SqlParams();
+      const countFrom = from(audience, countParams);
+      const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom} WHERE ${where(tenantId, audience, options, countParams, fields)}`, countParams.values);
+      totalCount = count?.n ?? 0;
+    }
+  }
+  return { rows, totalCount };
+}
+
+/** The catalog with the learner's own state on each course (enrolled or not, last run and result). */
+export async function queryCatalogCourses(db: Queryable, tenantId: string, userId: string, options: LoadOptions, now: Date) {
+  const extra = `, ${PROGRESS_COLUMNS}, ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed`;
+  const { rows, totalCount } = await query(db, tenantId, { kind: 'learner', userId }, options, extra);
+  const data: CatalogCourse[] = rows.map((row) => ({
+    id: row.o_id as string,
+    termId: (row.term_id as string | null) ?? null,
+    objective: toObjectiveSummary(row),
+    objectiveAccess: row.acc_id ? { ...toAccessDates(row), isMandatory: Boolean(row.acc_mandatory), isSelfEnrolled: Boolean(row.acc_self) } : null,
+    objectiveWorkflowAggregate: toAggregateSummary(row, now),
+    isEnrolled: Boolean(row.listed),
+    selfEnrollment: Boolean(row.o_self_enrollment),
+  }));
+  return totalCount === undefined ? { data } : { data, totalCount };
+}
+
+/** The open catalog: published courses, no personal data. */
+export async function queryPublicCourses(db: Queryable, tenantId: string, options: LoadOptions) {
+  const { rows, totalCount } = await query(db, tenantId, { kind: 'public' }, options, '');
+  const data: PublicCourse[] = rows.map((row) => ({ id: row.o_id as string, objective: toObjectiveSummary(row) }));
+  return totalCount === undefined ? { data } : { data, totalCount };
+}
+
+/** One course as an audience may see it, or undefined (unknown, archived or not visible to them). */
+export async function findVisibleObjective(db: Queryable, tenantId: string, objectiveId: string, audience: Audience) {
+  const params = new SqlParams();
+  const rows = await db.query<Row>(
+    `SELECT o.term_id, ${OBJECTIVE_COLUMNS} FROM objectives o JOIN activities act ON act.id = o.activity_id
+      WHERE o.id = ${params.add(objectiveId)} AND o.tenant_id = ${params.add(tenantId)} AND ${visibility(audience)}`,
+    params.values,
+  );
+  return rows[0] ? toObjectiveSummary(rows[0]) : undefined;
+}

@@ -1,0 +1,76 @@
+import type { EnrolledCourse } from '@lp/contract';
+import { CourseProgress, Priority, WorkflowState } from '@lp/domain';
+import type { Queryable } from '../../db/client.ts';
+import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
+import { orderBy, type LoadOptions } from './load-options.ts';
+import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
+import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from './objective-columns.ts';
+
+/** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */
+export const ENROLLED_FIELDS: Record<string, ListField> = {
+  'objective.id': { type: 'uuid', sql: 'o.id' },
+  'objective.code': { type: 'string', sql: "COALESCE(o.code, '')" },
+  'objective.name': { type: 'string', sql: 'o.name' },
+  'objective.description': { type: 'string', sql: 'o.description' },
+  termId: { type: 'uuid', sql: 'COALESCE(acc.term_id, o.term_id)', nullable: true },
+  isMandatory: { type: 'boolean', sql: IS_MANDATORY_SQL },
+  userId: { type: 'uuid', sql: 'a.user_id' },
+  'objectiveWorkflowAggregate.lastObjectiveWorkflow.state': { type: 'enum', values: Object.values(WorkflowState), sql: 'w.state', nullable: true },
+  'objectiveWorkflowAggregate.lastObjectiveWorkflow.id': { type: 'uuid', sql: 'w.id', nullable: true },
+  'objectiveWorkflowAggregate.lastObjectiveRecord.id': { type: 'uuid', sql: 'r.id', nullable: true },
+  courseProgress: { type: 'enum', values: Object.values(CourseProgress), sql: COURSE_PROGRESS_SQL },
+  coursePriority: { type: 'enum', values: Object.values(Priority), sql: COURSE_PRIORITY_SQL },
+};
+
+export const LIST_SORTABLE: Record<string, string> = {
+  'objective.name': 'o.name',
+  'objective.code': "COALESCE(o.code, '')",
+  'objective.created': 'o.created_at',
+};
+
+const FROM = `
+  FROM objective_workflow_aggregates a
+  JOIN objectives o ON o.id = a.objective_id
+  JOIN activities act ON act.id = o.activity_id
+  LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id
+  LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
+  LEFT JOIN objective_records r ON r.id = a.last_objective_record_id`;
+
+function where(tenantId: string, userId: string, options: LoadOptions, params: SqlParams): string {
+  const parts = [`a.tenant_id = ${params.add(tenantId)}`, `a.user_id = ${params.add(userId)}`, LISTED_IN_MY_COURSES_SQL];
+  if (options.filter) parts.push(filterToSql(options.filter, ENROLLED_FIELDS, params));
+  if (options.filterAttribute.length) parts.push(attributeCondition('o.id', params.add(options.filterAttribute)));
+  if (options.showcase.length) parts.push(showcaseCondition('o.id', params.add(options.showcase)));
+  return parts.join(' AND ');
+}
+
+/** My courses: the learner's own listed courses only (the user is the session's, never the client's). */
+export async function queryEnrolledCourses(db: Queryable, tenantId: string, userId: string, options: LoadOptions, now: Date) {
+  const params = new SqlParams();
+  const condition = where(tenantId, userId, options, params);
+  const sql = `SELECT a.user_id, COALESCE(acc.term_id, o.term_id) AS term_id, ${IS_MANDATORY_SQL} AS is_mandatory,
+      ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS},
+      (SELECT count(*)::int FROM announcement_messages m
+         LEFT JOIN announcement_reads ar ON ar.channel_id = m.channel_id AND ar.user_id = a.user_id
+        WHERE m.channel_id = o.announcement_channel_id AND (ar.last_read_at IS NULL OR m.created_at > ar.last_read_at)) AS unread
+    ${FROM} WHERE ${condition}
+    ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
+    LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
+  const rows = await db.query<Row>(sql, params.values);
+  const data: EnrolledCourse[] = rows.map((row) => ({
+    id: row.a_id as string,
+    userId: row.user_id as string,
+    termId: (row.term_id as string | null) ?? null,
+    isMandatory: Boolean(row.is_mandatory),
+    objective: toObjectiveSummary(row),
+    objectiveAccess: row.acc_id ? toAccessDates(row) : null,
+    objectiveWorkflowAggregate: toAggregateSummary(row, now)!,
+    unreadAnnouncements: Number(row.unread ?? 0),
+  }));
+  if (!options.requireTotalCount) return { data };
+  // A first page that is not full is the whole list: no second query needed.
+  if (options.skip === 0 && data.length < options.take) return { data, totalCount: data.length };
+  const countParams = new SqlParams();
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where(tenantId, userId, options, countParams)}`, countParams.values);
+  return { data, totalCount: count?.n ?? 0 };
+}

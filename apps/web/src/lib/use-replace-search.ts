@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+
+/**
+ * Rewrites the query string of the current page in place (history replace). It starts
+ * from the live URL rather than the one of the last render, so two effects that clean
+ * different parameters in the same commit do not undo each other.
+ */
+export function useReplaceSearch() {
+  const [path, navigate] = useLocation();
+  return useCallback(
+    (update: (params: URLSearchParams) => void) => {
+      const params = new URLSearchParams(window.location.search);
+      update(params);
+      const search = params.toString();
+      navigate(search ? `${path}?${search}` : path, { replace: true });
+    },
+    [path, navigate],
+  );
+}

@@ -1,0 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** bench/out is git-ignored: results are for reading and comparing, not for committing. */
+export const OUT_DIR = fileURLToPath(new URL('../out/', import.meta.url));
+
+export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+export const fmtMs = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
+export const fmtMiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+export const fmtSeconds = (s: number) => (s < 120 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`);
+
+/** A plain text table: first column left-aligned, the others right-aligned. */
+export function printTable(head: string[], rows: string[][], print: (line: string) => void = console.log): void {
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  print(line(head));
+  print(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) print(line(row));
+}
+
+/** Writes bench/out/<name>-<timestamp>.json and returns its path. */
+export function writeOutput(name: string, data: unknown): string {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const file = join(OUT_DIR, `${name}-${stamp}.json`);
+  writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  return file;
+}

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, signInTo, expectAccessible, en, mainHeading, mainNavigation, storage, userMenuButton } from '../fixtures.ts';
+
+const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
+const arabicScript = /\p{Script=Arabic}/u;
+
+test('switching to Arabic turns the shell right-to-left, survives a reload and switches back', async ({ page }) => {
+  await signInTo(page, '/learn/courses');
+  const html = page.locator('html');
+
+  await userMenuButton(page).click();
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar-AR');
+
+  const checkArabic = async () => {
+    await expect(mainHeading(page)).toHaveText(ar['myCourses.title']!);
+    await expect(mainHeading(page)).toHaveText(arabicScript);
+    const nav = mainNavigation(page, ar['shell.navigation']);
+    await expect(nav).toBeVisible();
+    for (const key of ['nav.courses', 'nav.catalog', 'nav.calendar']) {
+      await expect(nav.getByRole('link', { name: ar[key], exact: true })).toBeVisible();
+    }
+    for (const link of await nav.getByRole('link').all()) await expect(link).toHaveText(arabicScript);
+    await expectAccessible(page);
+  };
+  await checkArabic();
+
+  await page.reload();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar-AR');
+  expect(await page.evaluate((key) => localStorage.getItem(key), storage.locale)).toBe('ar-AR');
+  await checkArabic();
+
+  await userMenuButton(page, ar['shell.userMenu.label']).click();
+  await page.getByRole('button', { name: ar['shell.userMenu.language'] }).click();
+  await page.getByRole('button', { name: 'English (US)' }).click();
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(html).toHaveAttribute('lang', 'en-US');
+  await expect(mainHeading(page)).toHaveText('My courses');
+  await expect(mainNavigation(page, en.navigation)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('in the pseudo-locale every string of the shell comes from the catalogs', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'en-XA'), storage.locale);
+  await signInTo(page, '/learn/courses');
+  // packages/i18n/src/pseudo.ts: bracketed, vowels, c and n accented.
+  await expect(mainHeading(page)).toHaveText('[My çóúrsés]');
+  const bracketed = /^\[.+\]$/;
+  const nav = mainNavigation(page, '[Máíñ ñávígátíóñ]');
+  await expect(nav.getByRole('link')).not.toHaveCount(0);
+  for (const link of await nav.getByRole('link').all()) await expect(link).toHaveText(bracketed);
+  for (const crumb of await page.getByRole('navigation', { name: '[Bréádçrúmb]' }).getByRole('listitem').all()) await expect(crumb).toHaveText(bracketed);
+  for (const heading of await page.getByRole('main').getByRole('heading').all()) await expect(heading).toHaveText(bracketed);
+  await expect(page.getByRole('main').getByRole('paragraph')).not.toHaveCount(0);
+  for (const text of await page.getByRole('main').getByRole('paragraph').all()) await expect(text).toHaveText(bracketed);
+  await expect(page.getByRole('link', { name: '[Skíp tó máíñ çóñtéñt]' })).toBeAttached();
+  await expectAccessible(page);
+});
