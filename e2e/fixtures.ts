@@ -34,12 +34,12 @@ export async function signIn(page: Page, account: Account = accounts.learner, pa
   await submitSignInForm(page, account);
 }
 
-/** Signs in starting from `path` and waits until the app shows `path` inside its signed-in shell. */
+/** Signs in starting from `path` and waits until the app shows `path` inside its signed-in shell (in any language). */
 export async function signInTo(page: Page, path: string, account: Account = accounts.learner) {
   await signIn(page, account, path);
   await expect(page).toHaveURL(path);
+  await expect(page.getByRole('banner').getByRole('button', { expanded: false }).last()).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
-  await expect(userMenuButton(page)).toBeVisible();
 }
 
 export const userMenuButton = (page: Page, name: string | RegExp = en.userMenu) => page.getByRole('button', { name, exact: false });

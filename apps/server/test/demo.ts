@@ -17,6 +17,7 @@ export const DEMO_ACCOUNTS = {
 
 /** Signs a demo account in and returns request headers carrying its session. */
 export async function sessionHeaders(app: FastifyInstance, who: keyof typeof DEMO_ACCOUNTS) {
-  const { jar } = await signIn(app, ...DEMO_ACCOUNTS[who]);
+  const [email, password] = DEMO_ACCOUNTS[who];
+  const { jar } = await signIn(app, email, password);
   return { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' };
 }

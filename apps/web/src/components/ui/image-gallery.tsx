@@ -34,7 +34,7 @@ export function ImageGallery({ images, startIndex = 0, onClose }: ImageGalleryPr
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Engines without showModal get a plain open dialog; the Tab handling below still keeps focus inside.
     if (!element.open) {
-      if (element) element.showModal();
+      if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     }
     closeButton.current?.focus();

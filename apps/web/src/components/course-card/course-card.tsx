@@ -1,0 +1,87 @@
+import { memo, useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { AccessSummary, AggregateSummary, ObjectiveSummary } from '@lp/contract';
+import { ContentState, getAvailability, getPlaceholderColour, PresentationMode, secondsToMinutes } from '@lp/domain';
+import { useT } from '../../lib/i18n.tsx';
+import { CourseCardFooter } from './course-card-footer.tsx';
+import { CourseCardResults } from './course-card-results.tsx';
+import { BellIcon, ClockIcon, LockIcon, StackIcon, TimerIcon } from './icons.tsx';
+import styles from './course-card.module.css';
+
+export interface CourseCardProps {
+  /** Position in the list: picks the placeholder colour (doc 1 §9). */
+  index: number;
+  objective: ObjectiveSummary;
+  href: string;
+  /** The learner's own run, result and dates; absent on catalog entries they have not joined and on the public catalog. */
+  personal?: { aggregate: AggregateSummary | null; access: AccessSummary | null } | undefined;
+  /** The go-to-details target, shown when results exist (doc 1 §2). */
+  detailsHref?: string | undefined;
+  gradeColour?: string | null | undefined;
+  unreadAnnouncements?: number | undefined;
+  /** Opens the chat window of the course's announcement channel. */
+  onOpenAnnouncements?: (() => void) | undefined;
+  action?: ReactNode;
+}
+
+/** doc 1 §2 Course card: an article named by its heading link. Memoised: typing in the search box does not redraw a long list. */
+export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
+  const { index, objective, href, personal, detailsHref, gradeColour, unreadAnnouncements = 0, onOpenAnnouncements, action } = props;
+  const t = useT();
+  const titleId = useId();
+  const colour = getPlaceholderColour(index);
+  const activity = objective.activity;
+  const workflow = personal?.aggregate?.lastObjectiveWorkflow ?? null;
+  const record = personal?.aggregate?.lastObjectiveRecord ?? null;
+  const access = personal?.access ?? null;
+  const isDraft = activity.state === ContentState.draft;
+  const isLocked = !isDraft && personal !== undefined && access !== null &&
+    getAvailability({ availabilityDate: access.availabilityDate, availabilityEndDate: access.availabilityEndDate, workflowState: workflow?.state }, new Date()).kind !== 'open';
+  const minutes = activity.duration ? secondsToMinutes(activity.duration) : 0;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cover}>
+        {objective.imageUrl ? (
+          <img src={objective.imageUrl} alt={t.t('courseCard.coverAlt', { name: objective.name })} loading="lazy" decoding="async" />
+        ) : (
+          <div className={`${styles.placeholder} ${styles[colour] ?? ''}`} data-colour={colour} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 id={titleId} className={styles.title}>
+          <Link href={href}>{objective.name}</Link>
+        </h2>
+        {objective.code ? <p className={styles.code}>{objective.code}</p> : null}
+        <ul className={styles.facts}>
+          {isDraft ? <li><ClockIcon />{t.t('courseCard.draft')}</li> : null}
+          {isLocked ? <li><LockIcon />{t.t('courseCard.locked')}</li> : null}
+          {activity.presentationMode === PresentationMode.Tiles ? (
+            <li><StackIcon />{t.t('courseCard.activities', { count: activity.childrenCount })}</li>
+          ) : null}
+          {minutes > 0 ? <li><TimerIcon />{t.t('courseCard.duration', { minutes })}</li> : null}
+        </ul>
+        {record ? <CourseCardResults record={record} gradeColour={gradeColour} /> : null}
+        {personal ? (
+          <CourseCardFooter
+            course={{ lastObjectiveWorkflow: workflow, lastObjectiveRecord: record, availabilityDate: access?.availabilityDate ?? null, dueDate: access?.dueDate ?? null }}
+          />
+        ) : null}
+        {(record && detailsHref) || unreadAnnouncements > 0 || action ? (
+          <div className={styles.actions}>
+            {record && detailsHref ? (
+              <Link href={detailsHref} className={styles.secondaryAction} aria-describedby={titleId}>{t.t('courseCard.details')}</Link>
+            ) : null}
+            {unreadAnnouncements > 0 && onOpenAnnouncements ? (
+              <button type="button" className={styles.unread} onClick={onOpenAnnouncements}>
+                <BellIcon />
+                <span>{t.t('courseCard.unread', { count: unreadAnnouncements })}</span>
+              </button>
+            ) : null}
+            {action}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+});

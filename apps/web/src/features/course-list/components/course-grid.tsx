@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import styles from './course-list-screen.module.css';
+
+interface CourseGridProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderCard: (item: T, index: number) => ReactNode;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * Server-paged cards: the next page loads when the end of the list scrolls into view
+ * (IntersectionObserver, a screen ahead), and a "Load more" button does the same for
+ * keyboard and screen-reader users. Only loaded pages are in the DOM, and cards off
+ * screen skip layout and paint (content-visibility in the stylesheet).
+ */
+export function CourseGrid<T>({ items, getKey, renderCard, hasNextPage, isFetchingNextPage, fetchNextPage }: CourseGridProps<T>) {
+  const t = useT();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const next = useRef(fetchNextPage);
+  next.current = fetchNextPage;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) next.current();
+    }, { rootMargin: '0px 0px 100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage]);
+
+  return (
+    <>
+      <ul className={styles.grid} role="list">
+        {items.map((item, index) => (
+          <li key={getKey(item)} className={styles.cell}>{renderCard(item, index)}</li>
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <div ref={sentinel} className={styles.more}>
+          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => fetchNextPage()}>
+            {isFetchingNextPage ? t.t('courseList.loadingMore') : t.t('courseList.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
