@@ -1,4 +1,6 @@
-import { test, expect, signInTo, mainHeading, mainNavigation } from '../fixtures.ts';
+import { test, expect, expectAccessible, signInTo, mainHeading, mainNavigation, fixmeWhile } from '../fixtures.ts';
+
+fixmeWhile('scrollToTopCrash');
 
 /**
  * doc 1 §2, §9: the blocking loader appears only after a 300 ms debounce. The page's clock is
@@ -10,28 +12,28 @@ test('the loader overlay waits 300 ms before it shows, so quick navigations neve
   await page.clock.install({ time: start });
   await signInTo(page, '/learn/courses');
 
+  // From here on the app's code chunks are held back until released.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(/\/learn\/assets\/catalog-route-[^/]*\.js$/, async (route) => {
-    requested();
+  await page.route(/\/learn\/assets\/.+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
 
   await page.clock.pauseAt(new Date(start.getTime() + 60 * 60_000));
   await mainNavigation(page).getByRole('link', { name: 'Catalog' }).click();
-  await chunkRequested;
+  // The old page is hidden once the route suspends: the loader's timer is now set.
+  await expect(page.getByRole('heading', { name: 'My courses' })).toBeHidden();
   const loader = page.getByRole('progressbar');
   await expect(loader).toHaveCount(0);
   await page.clock.runFor(250);
   await expect(loader).toHaveCount(0);
   await page.clock.runFor(100);
   await expect(loader).toBeVisible();
+  await page.clock.resume();
+  await expectAccessible(page);
 
   release();
-  await page.clock.resume();
   await expect(mainHeading(page)).toHaveText('Catalog');
   await expect(loader).toHaveCount(0);
 });

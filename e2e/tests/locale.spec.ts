@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, signInTo, expectAccessible, en, mainHeading, mainNavigation, storage, userMenuButton } from '../fixtures.ts';
+import { test, expect, signInTo, expectAccessible, en, mainHeading, mainNavigation, storage, userMenuButton, fixmeWhile } from '../fixtures.ts';
+
+fixmeWhile('scrollToTopCrash');
 
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 const arabicScript = /\p{Script=Arabic}/u;
@@ -23,6 +25,9 @@ test('switching to Arabic turns the shell right-to-left, survives a reload and s
       await expect(nav.getByRole('link', { name: ar[key], exact: true })).toBeVisible();
     }
     for (const link of await nav.getByRole('link').all()) await expect(link).toHaveText(arabicScript);
+    // Right to left: the sidebar sits on the right of the main area.
+    const [navBox, mainBox] = [await nav.boundingBox(), await page.getByRole('main').boundingBox()];
+    expect(navBox!.x).toBeGreaterThan(mainBox!.x);
     await expectAccessible(page);
   };
   await checkArabic();
@@ -46,16 +51,20 @@ test('switching to Arabic turns the shell right-to-left, survives a reload and s
 test('in the pseudo-locale every string of the shell comes from the catalogs', async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'en-XA'), storage.locale);
   await signInTo(page, '/learn/courses');
-  // packages/i18n/src/pseudo.ts: bracketed, vowels, c and n accented.
+  // packages/i18n/src/pseudo.ts: each message bracketed, its vowels, c and n accented.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(mainHeading(page)).toHaveText('[My çóúrsés]');
   const bracketed = /^\[.+\]$/;
   const nav = mainNavigation(page, '[Máíñ ñávígátíóñ]');
   await expect(nav.getByRole('link')).not.toHaveCount(0);
   for (const link of await nav.getByRole('link').all()) await expect(link).toHaveText(bracketed);
-  for (const crumb of await page.getByRole('navigation', { name: '[Bréádçrúmb]' }).getByRole('listitem').all()) await expect(crumb).toHaveText(bracketed);
-  for (const heading of await page.getByRole('main').getByRole('heading').all()) await expect(heading).toHaveText(bracketed);
-  await expect(page.getByRole('main').getByRole('paragraph')).not.toHaveCount(0);
-  for (const text of await page.getByRole('main').getByRole('paragraph').all()) await expect(text).toHaveText(bracketed);
+  const crumbs = page.getByRole('navigation', { name: '[Bréádçrúmb]' }).getByRole('listitem');
+  await expect(crumbs).not.toHaveCount(0);
+  for (const crumb of await crumbs.all()) await expect(crumb).toHaveText(bracketed);
   await expect(page.getByRole('link', { name: '[Skíp tó máíñ çóñtéñt]' })).toBeAttached();
+  await expectAccessible(page);
+
+  await page.getByRole('banner').getByRole('button', { name: /^\[Áççóúñt\]/ }).click();
+  for (const item of await page.getByRole('banner').getByRole('listitem').all()) await expect(item).toHaveText(bracketed);
   await expectAccessible(page);
 });

@@ -1,5 +1,7 @@
 import type { Request } from '@playwright/test';
-import { test, expect, signInTo, mainHeading, readSessionRecord, storage, userMenuButton } from '../fixtures.ts';
+import { test, expect, signInTo, mainHeading, readSessionRecord, storage, userMenuButton, fixmeWhile } from '../fixtures.ts';
+
+fixmeWhile('scrollToTopCrash');
 
 const isSignInStart = (request: Request) => new URL(request.url()).pathname === '/oidc/login';
 
@@ -21,7 +23,6 @@ test('a lost session sends the app to sign-in exactly once and back to the same 
   await expect(page).toHaveURL('/learn/catalog?keyword=x');
   await expect(mainHeading(page)).toHaveText('Catalog');
   await expect(userMenuButton(page)).toBeVisible();
-  console.log('DBG', unauthorized);
   expect(unauthorized.length).toBeGreaterThan(0);
   expect(signInStarts).toHaveLength(1);
   expect(new URL(signInStarts[0]!).searchParams.get('redirectUrl')).toBe(new URL('/learn/catalog?keyword=x', page.url()).href);

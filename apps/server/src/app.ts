@@ -15,6 +15,10 @@ import { registerMeRoutes } from './modules/me/routes.ts';
 import { registerConfigUiRoutes } from './modules/config-ui/routes.ts';
 import { registerListRoutes } from './modules/lists/routes.ts';
 import { registerEnrolmentRoutes } from './modules/enrolment/routes.ts';
+import { CommandBus } from './modules/commands/command-bus.ts';
+import { registerCommandRoutes } from './modules/commands/routes.ts';
+import { registerWorkflowRoutes } from './modules/workflows/routes.ts';
+import { registerContentRoutes } from './modules/content/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
 
 export interface AppOptions {
@@ -44,6 +48,24 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerMeRoutes(app);
   registerListRoutes(app, db);
   registerEnrolmentRoutes(app, db);
+  const bus = new CommandBus(db, async (tenantId) => {
+    const [row] = await db.query<{ feature_flags: Record<string, boolean> }>('SELECT feature_flags FROM tenants WHERE id = $1', [tenantId]);
+    return row?.feature_flags ?? {};
+  });
+  app.decorate('commandBus', bus);
+  registerCommandRoutes(app, db);
+  registerWorkflowRoutes(app, db, bus);
+  registerContentRoutes(app, db);
+  if (config.worker) {
+    app.addHook('onReady', async () => bus.start());
+    app.addHook('onClose', async () => bus.stop());
+  }
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commandBus: CommandBus;
+  }
 }

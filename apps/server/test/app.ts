@@ -6,7 +6,7 @@ import type { Db } from '../src/db/client.ts';
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LP_ENV: 'test' }), webDist: '/nonexistent', worker: false, ...overrides };
+  return { ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LP_ENV: 'test' }), webDist: '/nonexistent', worker: true, ...overrides };
 }
 
 export async function buildTestApp(db: Db, overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {

@@ -174,7 +174,12 @@ const dateStyles: Record<string, Intl.DateTimeFormatOptions> = {
   dateTime: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
 };
 
-const timeStyles = new Set(['short', 'medium', 'long', 'full']);
+const timeStyles: Record<string, Intl.DateTimeFormatOptions> = {
+  short: { timeStyle: 'short' },
+  medium: { timeStyle: 'medium' },
+  long: { timeStyle: 'long' },
+  full: { timeStyle: 'full' },
+};
 
 export interface FormatOptions {
   /** A BCP 47 tag as Intl takes it (see intlLocale). */
@@ -217,7 +222,7 @@ function formatArg(value: MessageValues[string], format: string | undefined, sty
   if (format === 'date' || format === 'time') {
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return String(value);
-    const opts = format === 'time' ? { timeStyle: timeStyles.has(style ?? '') ? (style as 'short') : 'short' } : (dateStyles[style ?? 'medium'] ?? dateStyles.medium);
+    const opts = format === 'time' ? (timeStyles[style ?? 'short'] ?? timeStyles.short) : (dateStyles[style ?? 'medium'] ?? dateStyles.medium);
     return new Intl.DateTimeFormat(o.locale, { ...opts, ...(o.timeZone ? { timeZone: o.timeZone } : {}) }).format(date);
   }
   if (value instanceof Date) return value.toISOString();

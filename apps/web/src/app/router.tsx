@@ -13,6 +13,10 @@ import { HomeRoute } from './routes/home-route.tsx';
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
 const MyCourses = page(() => import('./routes/my-courses-route.tsx'));
 const Catalog = page(() => import('./routes/catalog-route.tsx'));
+const CatalogCourse = page(() => import('./routes/catalog-course-route.tsx'));
+const OpenCatalog = page(() => import('./routes/open-catalog-route.tsx'));
+const OpenCatalogCourse = page(() => import('./routes/open-catalog-course-route.tsx'));
+const PublicNotFound = page(() => import('./routes/public-not-found-route.tsx'));
 const Placeholder = page(() => import('./routes/placeholder-route.tsx'));
 const Forbidden = page(() => import('./routes/forbidden-route.tsx'));
 const NotFound = page(() => import('./routes/not-found-route.tsx'));
@@ -47,7 +51,7 @@ function SignedInRoutes() {
             <Route path="/courses/:objectiveId/certificate/:certificateNumber" component={Placeholder} />
             <Route path="/courses/:objectiveId/*?" component={Placeholder} />
             <Route path="/catalog" component={Catalog} />
-            <Route path="/catalog/:objectiveId/*?" component={Placeholder} />
+            <Route path="/catalog/:objectiveId/*?" component={CatalogCourse} />
             <Route path="/calendar/*?" component={Placeholder} />
             <Route path="/profile" component={Placeholder} />
             <Route path="/email-response-callback" component={Placeholder} />
@@ -62,6 +66,24 @@ function SignedInRoutes() {
   );
 }
 
+/** doc 1 §1: the open catalog needs no sign-in; it lives in the public frame. */
+function OpenCatalogRoutes() {
+  const [path] = useLocation();
+  return (
+    <PublicShell>
+      <ErrorBoundary resetKey={path} fallback={(error) => <RouteError error={error} />}>
+        <Suspense fallback={<Loading />}>
+          <Switch>
+            <Route path="/open-catalog" component={OpenCatalog} />
+            <Route path="/open-catalog/:objectiveId/view/details" component={OpenCatalogCourse} />
+            <Route component={PublicNotFound} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </PublicShell>
+  );
+}
+
 export function AppRouter() {
   return (
     <Router base={BASENAME}>
@@ -70,9 +92,7 @@ export function AppRouter() {
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path="/login-callback" component={LoginCallback} />
-            <Route path="/open-catalog/*?">
-              <PublicShell><Placeholder /></PublicShell>
-            </Route>
+            <Route path="/open-catalog/*?" component={OpenCatalogRoutes} />
             <Route path="/certificate/:certificateNumber">
               <PublicShell><Placeholder /></PublicShell>
             </Route>

@@ -1,7 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AccessSummary, AggregateSummary, ObjectiveSummary } from '@lp/contract';
-import { ContentState, getAvailability, getPlaceholderColour, PresentationMode, secondsToMinutes } from '@lp/domain';
+import type { AccessSummary, AggregateSummary, ObjectiveSummary, WorkflowSummary } from '@lp/contract';
+import { ContentState, getAvailability, getPlaceholderColour, PresentationMode, secondsToMinutes, type WorkflowState } from '@lp/domain';
 import { useT } from '../../lib/i18n.tsx';
 import { CourseCardFooter } from './course-card-footer.tsx';
 import { CourseCardResults } from './course-card-results.tsx';
@@ -31,7 +31,8 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
   const titleId = useId();
   const colour = getPlaceholderColour(index);
   const activity = objective.activity;
-  const workflow = personal?.aggregate?.lastObjectiveWorkflow ?? null;
+  // The contract types states as numbers; they are the WorkflowState values of doc 1 §3.
+  const workflow = (personal?.aggregate?.lastObjectiveWorkflow ?? null) as (WorkflowSummary & { state: WorkflowState }) | null;
   const record = personal?.aggregate?.lastObjectiveRecord ?? null;
   const access = personal?.access ?? null;
   const isDraft = activity.state === ContentState.draft;

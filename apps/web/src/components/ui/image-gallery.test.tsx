@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nProvider, prepareTranslator } from '../../lib/i18n.tsx';
@@ -53,7 +53,11 @@ describe('ImageGallery (doc 1 §2 full-screen image gallery)', () => {
   });
 
   it('falls back to the open attribute where showModal is missing', async () => {
-    vi.spyOn(HTMLDialogElement.prototype, 'showModal', 'get').mockReturnValue(undefined as never);
+    const showModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal')!;
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { configurable: true, value: undefined });
+    onTestFinished(() => {
+      Object.defineProperty(HTMLDialogElement.prototype, 'showModal', showModal);
+    });
     const { dialog } = await renderGallery();
     expect(dialog.hasAttribute('open')).toBe(true);
   });

@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiPrefix, ErrorCodes } from '@lp/contract';
+import { errorBody } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/session.ts';
+import type { CommandBus } from './command-bus.ts';
+import type { CommandRow } from './command-repository.ts';
+
+/** How long a respond-sync call waits before falling back to 202 and the command URL. */
+const SYNC_WAIT_MS = 30_000;
+
+export const commandUrl = (id: string) => `${ApiPrefix.lms}/commands/${id}`;
+
+/** The command as the client polls it (doc 1 §4): `completed` appears once it has an outcome. */
+export function commandView(row: CommandRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    ...(row.completed_at ? { completed: new Date(row.completed_at).toISOString() } : {}),
+    ...(row.state === 1 ? { result: row.result } : {}),
+    ...(row.state === 2 ? { status: (row.result as { status?: number } | null)?.status ?? 400 } : {}),
+    ...(row.state === 2 ? { errors: row.errors ?? { general: [] } } : {}),
+  };
+}
+
+/**
+ * Accepts a command for the caller. `Prefer: respond-async` (the default) answers 202 with
+ * the command's URL; `respond-sync` waits and answers with the result, or the failure as
+ * a 400 with its message lists.
+ */
+export async function acceptCommand(
+  bus: CommandBus,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: string,
+  payload: unknown,
+  defaultPrefer: 'respond-async' | 'respond-sync' = 'respond-async',
+) {
+  const user = currentUser(request);
+  const prefer = String(request.headers.prefer ?? defaultPrefer);
+  const id = await bus.submit({ tenantId: request.tenant.id, userId: user.id, kind, payload });
+  if (prefer.includes('respond-sync')) {
+    const row = await bus.waitFor(request.tenant.id, id, SYNC_WAIT_MS);
+    if (row?.state === 1) return reply.status(200).send(row.result ?? {});
+    if (row?.state === 2) {
+      // doc 1 §8: a failed command is a 400 with message lists; a refusal keeps its own status (404, 409).
+      const { general = [], ...fields } = row.errors ?? {};
+      const status = (row.result as { status?: number } | null)?.status ?? 400;
+      return reply.status(status).send(errorBody(status, ErrorCodes.validation, general[0] ?? 'Server accepted command but encountered errors.', fields));
+    }
+  }
+  return reply.status(202).header('location', commandUrl(id)).header('preference-applied', 'respond-async').send({ id, url: commandUrl(id) });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { WORKFLOW_PATHS, type ActivityTreeView } from '@lp/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { activityView } from './build-tree.ts';
+import { loadRunTree } from './run-tree.ts';
+
+/** doc 2 §7 activity tree calls: only the learner's own runs, only what they may see. */
+export function registerContentRoutes(app: FastifyInstance, db: Db) {
+  app.get(WORKFLOW_PATHS.tree(':id'), async (request): Promise<ActivityTreeView> => {
+    const user = currentUser(request);
+    const { id } = z.object({ id: z.uuid() }).parse(request.params);
+    const run = await loadRunTree(db, request.tenant.id, id);
+    if (run.userId !== user.id) throw notFound('No such run.');
+    return {
+      objectiveWorkflowId: id,
+      objectiveId: run.objectiveId,
+      rootActivity: activityView(run.root),
+      accessNewContentAfterCompletion: run.accessNewContentAfterCompletion,
+      workflowState: run.workflowState,
+      children: run.tree,
+    };
+  });
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { ActivityTreeNode, ActivityWorkflowView } from '@lp/contract';
+import { findInTree, getActivityDisabledReason, WorkflowState } from '@lp/domain';
+import type { Queryable } from '../../db/client.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { CommandContext } from '../commands/command-bus.ts';
+import { loadRunTree, type RunTree } from '../content/run-tree.ts';
+import { insertUsageEvent } from './course-state-repository.ts';
+import { runProgress } from './scoring.ts';
+
+export const StartActivityWorkflowsSchema = z.object({ objectiveWorkflowId: z.uuid(), activityPartIds: z.array(z.uuid()).min(1).max(50) });
+export const FinishActivityWorkflowsSchema = z.object({ objectiveWorkflowId: z.uuid(), activityWorkflowIds: z.array(z.uuid()).min(1).max(50) });
+export const UpdateActivityWorkflowSchema = z.object({
+  progress: z.number().min(0).max(1).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+  activityWorkflowIds: z.array(z.uuid()).max(50).optional(),
+});
+
+/** The learner's own run, in progress; anything else cannot change its activities. */
+async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<RunTree> {
+  const owner = await ctx.tx.query<{ user_id: string; state: number }>(
+    'SELECT user_id, state FROM objective_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
+    [objectiveWorkflowId, ctx.tenantId],
+  );
+  if (!owner[0] || owner[0].user_id !== ctx.userId) throw notFound('No such run.');
+  if (owner[0].state !== WorkflowState.inProgress) throw conflict('This run is no longer in progress.');
+  return loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId);
+}
+
+/**
+ * doc 1 §7 start-activity-workflows. Each part must be an activity the table of contents
+ * would let the learner open: the same disabled rules, the same reason codes (doc 2 §4, §8).
+ * Starting an activity that already has a workflow in this run returns that workflow.
+ */
+export async function startActivityWorkflows(payload: unknown, ctx: CommandContext) {
+  const { objectiveWorkflowId, activityPartIds } = StartActivityWorkflowsSchema.parse(payload);
+  const run = await openRun(ctx, objectiveWorkflowId);
+  const started: ActivityWorkflowView[] = [];
+  for (const partId of activityPartIds) {
+    const found = findInTree<ActivityTreeNode>(run.tree, (n) => n.id === partId);
+    if (!found) throw notFound('No such activity in this course.');
+    const node = found.node;
+    if (node.childActivity.children) throw new HttpError(400, 'badRequest', 'A module is opened through its activities.', { activityPartIds: ['composite'] });
+    const existing = node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow;
+    if (existing) {
+      started.push(existing);
+      continue;
+    }
+    const reason = getActivityDisabledReason(node, ctx.now);
+    if (reason) throw new HttpError(400, 'badRequest', 'This activity cannot be started now.', { reason: [reason], activityPartIds: [partId] });
+    const [row] = await ctx.tx.query<{ id: string }>(
+      `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6) RETURNING id`,
+      [ctx.tenantId, objectiveWorkflowId, partId, node.childActivity.id, WorkflowState.inProgress, ctx.now],
+    );
+    await ctx.tx.query('UPDATE objective_workflow_aggregates SET last_activity_workflow_id = $1 WHERE last_objective_workflow_id = $2', [row!.id, objectiveWorkflowId]);
+    await insertUsageEvent(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.userId, name: 'activity_start', payload: { objectiveId: run.objectiveId, objectiveWorkflowId, activityPartId: partId, activityId: node.childActivity.id } });
+    started.push({ id: row!.id, state: WorkflowState.inProgress, progress: 0, started: ctx.now.toISOString(), submitted: null, finished: null });
+  }
+  return { data: started };
+}
+
+/**
+ * doc 1 §7 finish-activity-workflows. Content the learner just works through (text,
+ * video, event, discussion) is finished with a completion record; an activity graded by
+ * an instructor or by its tool is submitted and waits for the grade.
+ */
+export async function finishActivityWorkflows(payload: unknown, ctx: CommandContext) {
+  const { objectiveWorkflowId, activityWorkflowIds } = FinishActivityWorkflowsSchema.parse(payload);
+  await openRun(ctx, objectiveWorkflowId);
+  const rows = await ctx.tx.query<{ id: string; state: number; activity_id: string; manual_grading: boolean; type: string; support_lti_grading: boolean }>(
+    `SELECT aw.id, aw.state, aw.activity_id, a.manual_grading, a.type, a.support_lti_grading
+       FROM activity_workflows aw JOIN activities a ON a.id = aw.activity_id
+      WHERE aw.objective_workflow_id = $1 AND aw.id = ANY($2::uuid[])`,
+    [objectiveWorkflowId, activityWorkflowIds],
+  );
+  if (rows.length !== new Set(activityWorkflowIds).size) throw notFound('No such activity workflow in this run.');
+  for (const aw of rows) {
+    if (aw.state !== WorkflowState.inProgress) continue; // finishing twice changes nothing
+    const waits = aw.manual_grading || (aw.type === 'lti' && aw.support_lti_grading);
+    if (waits) {
+      await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, progress = 1 WHERE id = $1', [aw.id, WorkflowState.submitted, ctx.now]);
+    } else {
+      await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, finished = $3, progress = 1 WHERE id = $1', [aw.id, WorkflowState.finished, ctx.now]);
+      await ctx.tx.query(
+        `INSERT INTO activity_records (id, tenant_id, activity_workflow_id, activity_id, passed, finished) VALUES (gen_random_uuid(), $1, $2, $3, NULL, $4)`,
+        [ctx.tenantId, aw.id, aw.activity_id, ctx.now],
+      );
+    }
+  }
+  const after = await loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId);
+  await updateRunProgress(ctx.tx, objectiveWorkflowId, runProgress(after.tree));
+  const views = await ctx.tx.query<ActivityWorkflowView>(
+    `SELECT id, state, progress, started, submitted, finished FROM activity_workflows WHERE id = ANY($1::uuid[])`,
+    [activityWorkflowIds],
+  );
+  return { data: views.map(isoDates), progress: runProgress(after.tree) };
+}
+
+export async function updateRunProgress(tx: Queryable, objectiveWorkflowId: string, progress: number) {
+  await tx.query('UPDATE objective_workflows SET progress = $2 WHERE id = $1', [objectiveWorkflowId, Math.min(1, Math.max(0, progress))]);
+}
+
+export function isoDates(v: ActivityWorkflowView): ActivityWorkflowView {
+  const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
+  return { ...v, started: iso(v.started)!, submitted: iso(v.submitted), finished: iso(v.finished) };
+}

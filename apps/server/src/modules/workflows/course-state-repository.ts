@@ -1,0 +1,100 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** Everything the lifecycle rules need about one learner's course, loaded in one query. */
+export interface CourseState {
+  aggregateId: string;
+  userId: string;
+  objectiveId: string;
+  accessId: string | null;
+  rootActivityId: string;
+  gradingScaleId: string | null;
+  activityType: string;
+  activityState: number;
+  supportReview: boolean;
+  rootManualGrading: boolean;
+  accessNewContentAfterCompletion: boolean;
+  retake: boolean | null;
+  retakeWindow: number | null;
+  retakeWindowUnit: string | null;
+  availabilityDate: Date | null;
+  availabilityEndDate: Date | null;
+  gradeRevealPolicy: string | null;
+  gradeRevealDate: Date | null;
+  workflowId: string | null;
+  workflowState: number | null;
+  workflowStarted: Date | null;
+  workflowFinished: Date | null;
+  workflowProtect: boolean | null;
+  recordId: string | null;
+  recordPassed: boolean | null;
+  recordFinished: Date | null;
+  recordProtect: boolean | null;
+  recordImported: boolean | null;
+}
+
+const SELECT = `SELECT a.id AS "aggregateId", a.user_id AS "userId", a.objective_id AS "objectiveId",
+    a.objective_access_id AS "accessId", o.activity_id AS "rootActivityId", o.grading_scale_id AS "gradingScaleId",
+    act.type AS "activityType", act.state AS "activityState", act.support_review AS "supportReview",
+    act.manual_grading AS "rootManualGrading", o.access_new_content_after_completion AS "accessNewContentAfterCompletion",
+    acc.retake, acc.retake_window AS "retakeWindow", acc.retake_window_unit AS "retakeWindowUnit",
+    acc.availability_date AS "availabilityDate", acc.availability_end_date AS "availabilityEndDate",
+    acc.grade_reveal_policy AS "gradeRevealPolicy", acc.grade_reveal_date AS "gradeRevealDate",
+    w.id AS "workflowId", w.state AS "workflowState", w.started AS "workflowStarted", w.finished AS "workflowFinished",
+    w.protect_results AS "workflowProtect",
+    r.id AS "recordId", r.passed AS "recordPassed", r.finished AS "recordFinished", r.protect_results AS "recordProtect",
+    r.imported AS "recordImported"
+  FROM objective_workflow_aggregates a
+  JOIN objectives o ON o.id = a.objective_id
+  JOIN activities act ON act.id = o.activity_id
+  LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id
+  LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
+  LEFT JOIN objective_records r ON r.id = a.last_objective_record_id`;
+
+/**
+ * A learner's course by aggregate id. With `lock`, the aggregate row is locked for the
+ * transaction, so two starts of the same course (two tabs, a retry) run one after the other.
+ */
+export async function loadCourseState(db: Queryable, tenantId: string, userId: string, aggregateId: string, lock = false): Promise<CourseState | undefined> {
+  const rows = await db.query<CourseState>(
+    `${SELECT} WHERE a.id = $1 AND a.tenant_id = $2 AND a.user_id = $3${lock ? ' FOR UPDATE OF a' : ''}`,
+    [aggregateId, tenantId, userId],
+  );
+  return rows[0];
+}
+
+export interface WorkflowRow {
+  id: string;
+  aggregate_id: string;
+  user_id: string;
+  objective_id: string;
+  state: number;
+  progress: number;
+  started: Date;
+  submitted: Date | null;
+  finished: Date | null;
+  protect_results: boolean;
+  objective_record_id: string | null;
+}
+
+/** One of the learner's runs; `lock` holds it for the transaction (two tabs submitting at once). */
+export async function loadWorkflow(db: Queryable, tenantId: string, userId: string, workflowId: string, lock = false): Promise<WorkflowRow | undefined> {
+  const rows = await db.query<WorkflowRow>(
+    `SELECT id, aggregate_id, user_id, objective_id, state, progress, started, submitted, finished, protect_results, objective_record_id
+       FROM objective_workflows WHERE id = $1 AND tenant_id = $2 AND user_id = $3${lock ? ' FOR UPDATE' : ''}`,
+    [workflowId, tenantId, userId],
+  );
+  return rows[0];
+}
+
+export async function workflowOwner(db: Queryable, workflowId: string): Promise<{ user_id: string; aggregate_id: string } | undefined> {
+  const rows = await db.query<{ user_id: string; aggregate_id: string }>('SELECT user_id, aggregate_id FROM objective_workflows WHERE id = $1', [workflowId]);
+  return rows[0];
+}
+
+export async function insertUsageEvent(db: Queryable, e: { tenantId: string; userId: string; name: string; payload: Record<string, unknown>; role?: string | null; locale?: string | null; isMobile?: boolean; appVersion?: string | null }) {
+  await db.query(
+    `INSERT INTO usage_events (id, tenant_id, user_id, name, payload, role, locale, is_mobile, app_version)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8)`,
+    [e.tenantId, e.userId, e.name, JSON.stringify(e.payload), e.role ?? 'learner', e.locale ?? null, e.isMobile ?? false, e.appVersion ?? null],
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { getGradeForScore, isPassed, WorkflowState } from '@lp/domain';
+import type { Queryable } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { SessionUser } from '../auth/session-repository.ts';
+import { issueCertificateIfEarned } from './certificates.ts';
+import { loadGradingScale } from './scoring.ts';
+import { workflowView } from './workflow-view.ts';
+
+export const GradeSchema = z.object({ normalizedScore: z.number().min(0).max(1), grade: z.string().max(60).optional() });
+
+/** Instructors and administrators grade; learners never (not even their own run). */
+export function assertGrader(user: SessionUser) {
+  if (!user.roles.some((r) => r === 'Instructor' || r === 'Administrator')) throw forbidden('Only instructors can grade.');
+}
+
+async function lockRun(tx: Queryable, tenantId: string, id: string) {
+  const [w] = await tx.query<{ id: string; state: number; user_id: string; objective_id: string; objective_record_id: string | null; grading_scale_id: string | null }>(
+    `SELECT w.id, w.state, w.user_id, w.objective_id, w.objective_record_id, o.grading_scale_id
+       FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id WHERE w.id = $1 AND w.tenant_id = $2 FOR UPDATE OF w`,
+    [id, tenantId],
+  );
+  if (!w) throw notFound('No such run.');
+  return w;
+}
+
+/** inGrading (or submitted) → graded: the instructor's score becomes the result; the grade band and pass follow the scale. */
+export async function gradeRun(tx: Queryable, tenantId: string, id: string, body: z.infer<typeof GradeSchema>) {
+  const w = await lockRun(tx, tenantId, id);
+  if (w.state !== WorkflowState.inGrading && w.state !== WorkflowState.submitted) throw conflict('This run is not waiting for a grade.');
+  const scale = await loadGradingScale(tx, w.grading_scale_id);
+  const maxScore = scale?.max_score ?? 1;
+  const grade = body.grade ?? (scale ? (getGradeForScore({ objectiveGrades: scale.objectiveGrades }, body.normalizedScore)?.name ?? null) : null);
+  const passed = scale ? isPassed(body.normalizedScore, { normalizedPassingScore: scale.normalized_passing_score }) : body.normalizedScore >= 0.5;
+  await tx.query(
+    `UPDATE objective_records SET score = $2, max_score = $3, normalized_score = $4, grade = $5, passed = $6 WHERE id = $1`,
+    [w.objective_record_id, body.normalizedScore * maxScore, maxScore, body.normalizedScore, grade, passed],
+  );
+  await tx.query('UPDATE objective_workflows SET state = $2 WHERE id = $1', [id, WorkflowState.graded]);
+  return workflowView(tx, id);
+}
+
+/** graded → gradingApproved. */
+export async function approveRun(tx: Queryable, tenantId: string, id: string) {
+  const w = await lockRun(tx, tenantId, id);
+  if (w.state !== WorkflowState.graded) throw conflict('Only a graded run can be approved.');
+  await tx.query('UPDATE objective_workflows SET state = $2 WHERE id = $1', [id, WorkflowState.gradingApproved]);
+  return workflowView(tx, id);
+}
+
+/** gradingApproved → finished: the result is released to the learner (and a certificate earned if passed). */
+export async function releaseRun(tx: Queryable, tenantId: string, id: string, now: Date) {
+  const w = await lockRun(tx, tenantId, id);
+  if (w.state !== WorkflowState.gradingApproved) throw conflict('Only an approved grade can be released.');
+  await tx.query('UPDATE objective_workflows SET state = $2, finished = $3 WHERE id = $1', [id, WorkflowState.finished, now]);
+  const [record] = await tx.query<{ passed: boolean | null }>('SELECT passed FROM objective_records WHERE id = $1', [w.objective_record_id]);
+  if (record?.passed) await issueCertificateIfEarned(tx, { tenantId, userId: w.user_id, objectiveId: w.objective_id, recordId: w.objective_record_id!, now });
+  return workflowView(tx, id);
+}

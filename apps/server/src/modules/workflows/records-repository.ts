@@ -1,0 +1,34 @@
+import type { RecordSummary } from '@lp/contract';
+import { canRevealGrade, WorkflowState, type GradeRevealPolicy } from '@lp/domain';
+import type { Queryable } from '../../db/client.ts';
+
+/** Every result of one learner's course, newest first, with grades withheld per the reveal policy (previous attempts). */
+export async function listRecordsOfAggregate(db: Queryable, tenantId: string, userId: string, aggregateId: string, now: Date): Promise<RecordSummary[] | undefined> {
+  const owner = await db.query<{ objective_id: string; policy: string | null; reveal: Date | null }>(
+    `SELECT a.objective_id, acc.grade_reveal_policy AS policy, acc.grade_reveal_date AS reveal
+       FROM objective_workflow_aggregates a LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id
+      WHERE a.id = $1 AND a.tenant_id = $2 AND a.user_id = $3`,
+    [aggregateId, tenantId, userId],
+  );
+  if (!owner[0]) return undefined;
+  const rows = await db.query<{ id: string; score: number | null; max_score: number | null; normalized_score: number | null; grade: string | null; passed: boolean | null; finished: Date | null; imported: boolean; protect_results: boolean; state: number | null }>(
+    `SELECT r.id, r.score, r.max_score, r.normalized_score, r.grade, r.passed, r.finished, r.imported, r.protect_results, w.state
+       FROM objective_records r LEFT JOIN objective_workflows w ON w.id = r.objective_workflow_id
+      WHERE r.user_id = $1 AND r.objective_id = $2 AND r.tenant_id = $3 ORDER BY r.finished DESC NULLS LAST, r.created_at DESC`,
+    [userId, owner[0].objective_id, tenantId],
+  );
+  return rows.map((r) => {
+    const visible = canRevealGrade((owner[0]!.policy as GradeRevealPolicy) ?? 'None', (r.state ?? WorkflowState.finished) as WorkflowState, owner[0]!.reveal, now) && !r.protect_results;
+    return {
+      id: r.id,
+      score: visible ? r.score : null,
+      maxScore: visible ? r.max_score : null,
+      normalizedScore: visible ? r.normalized_score : null,
+      grade: visible ? r.grade : null,
+      passed: visible ? r.passed : null,
+      finished: r.finished ? new Date(r.finished).toISOString() : null,
+      imported: r.imported,
+      protectResults: !visible,
+    };
+  });
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { WorkflowState } from '@lp/domain';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import type { CommandContext } from '../commands/command-bus.ts';
+import { actionsFor } from './actions.ts';
+import { insertUsageEvent, loadCourseState } from './course-state-repository.ts';
+import { workflowView } from './workflow-view.ts';
+
+export const StartObjectiveWorkflowSchema = z.object({ objectiveWorkflowAggregateId: z.uuid(), id: z.uuid() });
+
+/**
+ * Starts a run of a course (doc 1 §7 start-objective-workflows; doc 2 §4 Starting): a new
+ * course, a retake, or a new run after an imported result. Refused unless the Start or
+ * Start again button would show. The client's id makes a retry or a double click start
+ * one run; the aggregate lock serialises two tabs.
+ */
+export async function startObjectiveWorkflow(payload: unknown, ctx: CommandContext) {
+  const { objectiveWorkflowAggregateId, id } = StartObjectiveWorkflowSchema.parse(payload);
+  const { tx, tenantId, userId, now } = ctx;
+  const state = await loadCourseState(tx, tenantId, userId, objectiveWorkflowAggregateId, true);
+  if (!state) throw notFound('This course is not available.');
+
+  const existing = await tx.query<{ aggregate_id: string }>('SELECT aggregate_id FROM objective_workflows WHERE id = $1', [id]);
+  if (existing[0]) {
+    if (existing[0].aggregate_id !== state.aggregateId) throw conflict('This run id is already used.');
+    return workflowView(tx, id);
+  }
+  if (!state.accessId) throw forbidden('Enrol in this course before starting it.');
+
+  const actions = actionsFor(state, ctx.featureFlags, now);
+  if (!actions.start && !actions.retake) {
+    if (actions.continue) throw conflict('This course is already in progress.');
+    if (actions.notice === 'comingSoon') throw new HttpError(400, 'badRequest', 'This course is coming soon.', { reason: ['comingSoon'] });
+    if (actions.notice) throw new HttpError(400, 'badRequest', 'This course is not available.', { reason: [actions.notice] });
+    if (actions.availability.kind === 'notYet') {
+      throw new HttpError(400, 'badRequest', `This course will be available to start on ${new Date(actions.availability.date).toISOString()}.`, { reason: ['notYetAvailable'], date: [new Date(actions.availability.date).toISOString()] });
+    }
+    if (actions.availability.kind === 'ended') {
+      throw new HttpError(400, 'badRequest', `This course was available to start before ${new Date(actions.availability.date).toISOString()}.`, { reason: ['availabilityEnded'], date: [new Date(actions.availability.date).toISOString()] });
+    }
+    throw new HttpError(400, 'badRequest', 'This course cannot be started again.', { reason: ['retakeNotAllowed'] });
+  }
+
+  await tx.query(
+    `INSERT INTO objective_workflows (id, tenant_id, aggregate_id, user_id, objective_id, state, progress, started)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, $7)`,
+    [id, tenantId, state.aggregateId, userId, state.objectiveId, WorkflowState.inProgress, now],
+  );
+  await tx.query('UPDATE objective_workflow_aggregates SET last_objective_workflow_id = $1 WHERE id = $2', [id, state.aggregateId]);
+  // doc 2 §4: a course that is a single activity starts that activity with the run.
+  if (state.activityType !== 'composite') {
+    await tx.query(
+      `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
+       VALUES (gen_random_uuid(), $1, $2, NULL, $3, $4, $5)`,
+      [tenantId, id, state.rootActivityId, WorkflowState.inProgress, now],
+    );
+  }
+  const restart = state.workflowId !== null || state.recordId !== null;
+  await insertUsageEvent(tx, { tenantId, userId, name: restart ? 'course_restart' : 'objective_start', payload: { objectiveId: state.objectiveId, objectiveWorkflowId: id } });
+  return workflowView(tx, id);
+}

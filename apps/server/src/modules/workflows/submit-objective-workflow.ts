@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { WorkflowState } from '@lp/domain';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import type { CommandContext } from '../commands/command-bus.ts';
+import { completeRun } from './complete-run.ts';
+import { loadWorkflow } from './course-state-repository.ts';
+import { workflowView } from './workflow-view.ts';
+
+export const SubmitObjectiveWorkflowSchema = z.object({ id: z.uuid() });
+export const FinishObjectiveWorkflowSchema = z.object({ id: z.uuid(), objectiveWorkflowId: z.uuid() });
+
+/** doc 1 §7 submit-objective-workflows: the run is locked, so two tabs submitting produce one submission. */
+export async function submitObjectiveWorkflow(payload: unknown, ctx: CommandContext) {
+  const { id } = SubmitObjectiveWorkflowSchema.parse(payload);
+  const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, id, true);
+  if (!w) throw notFound('No such run.');
+  if (w.state !== WorkflowState.inProgress) throw conflict('This run has already been submitted.');
+  return completeRun(w, ctx, { checkBlockers: false });
+}
+
+/**
+ * doc 2 §7 finish-objective-workflows: like submitting, but refused with the blockers of
+ * doc 2 §8 while mandatory activities are incomplete or being graded. `id` names the
+ * result, so a retry finds the finished run instead of failing.
+ */
+export async function finishObjectiveWorkflow(payload: unknown, ctx: CommandContext) {
+  const { id, objectiveWorkflowId } = FinishObjectiveWorkflowSchema.parse(payload);
+  const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, objectiveWorkflowId, true);
+  if (!w) throw notFound('No such run.');
+  if (w.state !== WorkflowState.inProgress) {
+    if (w.objective_record_id === id) return workflowView(ctx.tx, w.id);
+    throw conflict('This run has already been submitted.');
+  }
+  return completeRun(w, ctx, { checkBlockers: true, recordId: id });
+}

@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useCreateSelfEnrollment } from '../api/create-self-enrollment.ts';
+
+interface EnrolButtonProps {
+  /** The catalog entry to enrol in (CreateEnrolmentBody.objectiveAccessId). */
+  objectiveAccessId: string;
+  enrolled: boolean;
+  onEnrolled?: () => void;
+}
+
+/**
+ * doc 2 §4 Self-enrolment: "Add to my courses" becomes a disabled "Enrolled". It is also
+ * disabled while the call runs, and a second click before the first answer is ignored, so
+ * a double click sends one request. aria-disabled (not disabled) keeps keyboard focus on it.
+ */
+export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolButtonProps) {
+  const t = useT();
+  const toast = useToast();
+  const mutation = useCreateSelfEnrollment();
+  const [done, setDone] = useState(false);
+  const inFlight = useRef(false);
+
+  if (enrolled || done) {
+    return <Button variant="secondary" aria-disabled="true">{t.t('enrolment.enrolled')}</Button>;
+  }
+  const busy = mutation.isPending;
+  return (
+    <Button
+      aria-disabled={busy ? 'true' : undefined}
+      onClick={() => {
+        if (inFlight.current) return;
+        inFlight.current = true;
+        mutation.mutate(objectiveAccessId, {
+          onSuccess: () => {
+            setDone(true);
+            toast('success', t.t('enrolment.added'));
+            onEnrolled?.();
+          },
+          onError: (error) => toast('critical', (error instanceof ApiError ? error.firstMessage : undefined) ?? t.t('errors.unknown')),
+          onSettled: () => {
+            inFlight.current = false;
+          },
+        });
+      }}
+    >
+      {busy ? t.t('enrolment.adding') : t.t('enrolment.add')}
+    </Button>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useReplaceSearch } from '../../../lib/use-replace-search.ts';
+import { createSelfEnrollment } from '../api/create-self-enrollment.ts';
+import { getObjectiveAggregate } from '../api/get-objective-aggregate.ts';
+import { startObjectiveWorkflow } from '../api/start-objective-workflow.ts';
+import { isEnrolmentFlow, runEnrolmentFlow, type EnrolmentFlowSteps } from '../lib/run-enrolment-flow.ts';
+
+const steps: EnrolmentFlowSteps = {
+  getAggregate: getObjectiveAggregate,
+  createAccess: createSelfEnrollment,
+  start: startObjectiveWorkflow,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+const FLOW_KEYS = ['occflow', 'objectiveId', 'selfRegistered'];
+
+/**
+ * The `occflow` entry of /courses and /catalog (doc 1 §2, §4, §8): enrols (and for
+ * startTheCourse starts) the course named by objectiveId behind a blocking loader, then
+ * lands on My courses or the course content. Its parameters leave the URL either way.
+ */
+export function EnrolmentFlow() {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const replaceSearch = useReplaceSearch();
+  const params = new URLSearchParams(useSearch());
+  const flow = params.get('occflow');
+  const objectiveId = params.get('objectiveId');
+  const [running, setRunning] = useState(false);
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!flow || started.current === `${flow}:${objectiveId}`) return;
+    started.current = `${flow}:${objectiveId}`;
+    if (!isEnrolmentFlow(flow) || !objectiveId) {
+      replaceSearch((p) => FLOW_KEYS.forEach((key) => p.delete(key)));
+      return;
+    }
+    setRunning(true);
+    void runEnrolmentFlow(flow, objectiveId, steps).then((result) => {
+      setRunning(false);
+      if (result.kind === 'added' || result.kind === 'started') void queryClient.invalidateQueries();
+      if (result.kind === 'added') {
+        navigate(paths.courses.href(), { replace: true });
+        toast('success', t.t('enrolment.added'));
+      } else if (result.kind === 'started') {
+        navigate(paths.courseContent.href(objectiveId), { replace: true });
+      } else if (result.kind === 'aggregateNotFound') {
+        toast('critical', t.t('errors.unknown'));
+        navigate(paths.courses.href(), { replace: true });
+      } else {
+        toast('critical', result.message ?? t.t('errors.unknown'));
+        replaceSearch((p) => FLOW_KEYS.forEach((key) => p.delete(key)));
+      }
+    });
+  }, [flow, objectiveId, navigate, replaceSearch, queryClient, toast, t]);
+
+  return running ? <LoaderOverlay label={t.t('enrolment.inProgress')} /> : null;
+}
