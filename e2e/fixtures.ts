@@ -17,24 +17,6 @@ export const en = {
   userMenu: /^Account/,
 } as const;
 
-/**
- * Product bugs that stop journeys, described in full in the e2e report. A test that meets
- * one is marked `test.fixme(...)` with the entry; set the entry to null once the bug is fixed.
- */
-export const knownBugs: Record<'scrollToTopCrash', string | null> = {
-  // apps/web/src/app/router.tsx ScrollToTop: `useEffect(() => window.scrollTo(0, 0), [path])` returns
-  // what scrollTo returns; Chromium 156 returns a Promise, React calls it as the effect's cleanup on the
-  // next path change ("destroy is not a function") and the whole app unmounts to a blank page. Every
-  // sign-in changes path (login-callback → target), so every signed-in journey ends on a blank page.
-  scrollToTopCrash: 'router.tsx ScrollToTop effect returns the Promise of window.scrollTo: the app goes blank on the first path change',
-};
-
-/** Marks the test (inside a test) or the file's tests (at the top of a file) fixme while `bug` is open. */
-export function fixmeWhile(bug: keyof typeof knownBugs) {
-  const description = knownBugs[bug];
-  base.fixme(description !== null, `product bug: ${description}`);
-}
-
 /** Local-storage keys the app owns (apps/web/src/lib/i18n.tsx, app/shell/use-session-record.ts). */
 export const storage = { locale: 'lp.locale', session: 'lp.session' } as const;
 
@@ -58,6 +40,8 @@ export async function signInTo(page: Page, path: string, account: Account = acco
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('banner').getByRole('button', { expanded: false }).last()).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
+  // The page's own chunk has rendered: the shell will not re-render under the next click.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 export const userMenuButton = (page: Page, name: string | RegExp = en.userMenu) => page.getByRole('button', { name, exact: false });

@@ -1,6 +1,5 @@
-import { test, expect, signInTo, expectAccessible, accounts, mainHeading, fixmeWhile } from '../fixtures.ts';
+import { test, expect, signInTo, expectAccessible, accounts, mainHeading } from '../fixtures.ts';
 
-fixmeWhile('scrollToTopCrash');
 
 test('a learner-only user sees Page not found, Forbidden and the 500 page, with the way back to My courses', async ({ page }) => {
   await signInTo(page, '/learn/no-such-page');

@@ -1,6 +1,5 @@
-import { test, expect, expectAccessible, signInTo, mainHeading, mainNavigation, fixmeWhile } from '../fixtures.ts';
+import { test, expect, expectAccessible, signInTo, mainHeading, mainNavigation } from '../fixtures.ts';
 
-fixmeWhile('scrollToTopCrash');
 
 /**
  * doc 1 §2, §9: the blocking loader appears only after a 300 ms debounce. The page's clock is

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, signInTo, expectAccessible, en, mainHeading, mainNavigation, storage, userMenuButton, fixmeWhile } from '../fixtures.ts';
+import { test, expect, signInTo, expectAccessible, en, mainHeading, mainNavigation, storage, userMenuButton } from '../fixtures.ts';
 
-fixmeWhile('scrollToTopCrash');
 
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 const arabicScript = /\p{Script=Arabic}/u;

@@ -1,7 +1,6 @@
 import type { Request } from '@playwright/test';
-import { test, expect, signInTo, mainHeading, readSessionRecord, storage, userMenuButton, fixmeWhile } from '../fixtures.ts';
+import { test, expect, signInTo, mainHeading, readSessionRecord, storage, userMenuButton } from '../fixtures.ts';
 
-fixmeWhile('scrollToTopCrash');
 
 const isSignInStart = (request: Request) => new URL(request.url()).pathname === '/oidc/login';
 

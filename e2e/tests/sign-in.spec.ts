@@ -1,22 +1,20 @@
-import { test, expect, fixmeWhile, signIn, signInTo, submitSignInForm, expectAccessible, accounts, mainHeading, mainNavigation, userMenuButton } from '../fixtures.ts';
+import { test, expect, signIn, signInTo, submitSignInForm, expectAccessible, accounts, mainHeading, mainNavigation, userMenuButton } from '../fixtures.ts';
 
 test('a signed-out visitor signs in at the identity provider and lands on the first navigation entry', async ({ page }) => {
-  fixmeWhile('scrollToTopCrash');
   await page.goto('/learn/');
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   await expectAccessible(page);
   await submitSignInForm(page, accounts.learner);
-  // doc 1 §6: the first navigation node; the demo tenant turns the dashboard on (navigation.dashboard).
-  await expect(page).toHaveURL('/learn/');
-  await expect(mainHeading(page)).toHaveText('Dashboard');
+  // doc 1 §2, §6: with no dashboard, /learn goes to My courses, the first navigation entry.
+  await expect(page).toHaveURL('/learn/courses');
+  await expect(mainHeading(page)).toHaveText('My courses');
   const nav = mainNavigation(page);
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'My courses' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Catalog' })).toBeVisible();
   await expectAccessible(page);
 });
 
 test('a deep link survives sign-in: the visitor comes back to exactly that URL', async ({ page }) => {
-  fixmeWhile('scrollToTopCrash');
   await page.goto('/learn/catalog?keyword=x');
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   await submitSignInForm(page, accounts.learner);
@@ -35,7 +33,6 @@ test('a wrong password is refused with a message and no session', async ({ page 
 });
 
 test('signing out ends the session on the server', async ({ page }) => {
-  fixmeWhile('scrollToTopCrash');
   await signInTo(page, '/learn/courses');
   await userMenuButton(page).click();
   await page.getByRole('link', { name: 'Sign out' }).click();

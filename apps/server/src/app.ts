@@ -19,6 +19,10 @@ import { CommandBus } from './modules/commands/command-bus.ts';
 import { registerCommandRoutes } from './modules/commands/routes.ts';
 import { registerWorkflowRoutes } from './modules/workflows/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerCourseDetailsRoutes } from './modules/course-details/routes.ts';
+import { registerCertificateRoutes } from './modules/certificates/routes.ts';
+import { registerEventRoutes } from './modules/events/routes.ts';
+import { registerStorageRoutes } from './modules/storage/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
 
 export interface AppOptions {
@@ -56,6 +60,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerCommandRoutes(app, db);
   registerWorkflowRoutes(app, db, bus);
   registerContentRoutes(app, db);
+  registerCourseDetailsRoutes(app, db);
+  registerCertificateRoutes(app, db);
+  registerEventRoutes(app, db);
+  registerStorageRoutes(app, db);
   if (config.worker) {
     app.addHook('onReady', async () => bus.start());
     app.addHook('onClose', async () => bus.stop());

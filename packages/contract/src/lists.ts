@@ -188,3 +188,63 @@ export const ENROLLED_FILTER_FIELDS = [
 export const CATALOG_FILTER_FIELDS = ['objective.id', 'objective.code', 'objective.name', 'objective.description', 'termId'] as const;
 export const PUBLIC_FILTER_FIELDS = ['objective.id', 'objective.code', 'objective.name', 'objective.description'] as const;
 export const LIST_SORT_FIELDS = ['objective.name', 'objective.code', 'objective.created'] as const;
+
+/** GET users/me/objectives/{id}: everything the course details page shows (doc 2 §2). */
+export interface CourseDetails {
+  objective: ObjectiveSummary & {
+    /** Sanitised rich HTML. */
+    about: string;
+    type: string;
+    supportMobileView: boolean;
+    supportFullscreenView: boolean;
+    proctored: boolean;
+    displayMode: number;
+    chatStartsExpanded: boolean;
+  };
+  objectiveAccess:
+    | (AccessSummary & {
+        isMandatory: boolean;
+        isSelfEnrolled: boolean;
+        retake: boolean;
+        retakeWindow: number | null;
+        retakeWindowUnit: string | null;
+        gradeRevealPolicy: string;
+        gradeRevealDate: string | null;
+        termId: string | null;
+      })
+    | null;
+  objectiveWorkflowAggregate: AggregateSummary | null;
+  /** In My courses by the membership rule (doc 1 §4). */
+  isEnrolled: boolean;
+  inCatalog: boolean;
+  isPublic: boolean;
+  selfEnrollment: boolean;
+}
+
+/** A certificate record (doc 2 §3). */
+export interface CertificateRecordView {
+  id: string;
+  objectiveId: string;
+  userId: string;
+  certificateNumber: string;
+  certificateTemplate: { name: string; description: string } | null;
+  externalUrl: string | null;
+  certificatePdfUrl: string | null;
+  certificatePngUrl: string | null;
+  expirationDate: string | null;
+  normalizedPassingScore: number | null;
+  objectiveRecord: { score: number | null; maxScore: number | null; normalizedScore: number | null; grade: string | null; passed: boolean | null; finished: string | null } | null;
+  created: string;
+  /** Public view only: the holder's name and the course. */
+  holderName?: string;
+  objectiveName?: string;
+  objectiveCode?: string | null;
+}
+
+export const DETAILS_PATHS = {
+  courseDetails: (objectiveId: string) => `/api/lms/v1/users/me/objectives/${objectiveId}`,
+  certificateRecords: '/api/platform/v1/certificate-records/query',
+  publicCertificate: (certificateNumber: string) => `/api/platform/v1/public/certificate-records/${certificateNumber}`,
+  usageEvents: '/api/platform/v1/usage-events',
+  feedbackEvents: '/api/platform/v1/feedback-events',
+} as const;

@@ -8,7 +8,7 @@ export const tenant: ImportFileInput['tenant'] = {
   settings: {
     sessionInactivitySeconds: 7200,
     defaultLocale: 'en-US',
-    navigation: { dashboard: true, catalog: true, calendar: true, rooms: false, research: false, knowledgeModels: false },
+    navigation: { dashboard: false, catalog: true, calendar: true, rooms: false, research: false, knowledgeModels: false },
     widgets: { feedback: true, aiTutor: true },
     privacyPolicyUrl: 'https://www.brightwell.demo.test/privacy',
     allowedExternalSources: ['vimeo.com', 'player.vimeo.com', 'assess.demo.test'],

@@ -16,7 +16,11 @@ declare module 'fastify' {
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Paths under /api that anonymous visitors may call (doc 1 §1: the open catalog and certificates). */
-export const isPublicApiPath = (path: string) => /^\/api\/[^/]+\/v1\/public\//.test(path);
+export const isPublicApiPath = (path: string) =>
+  /^\/api\/[^/]+\/v1\/public\//.test(path) ||
+  // Stored files decide per file: covers are public, the rest is checked in the route.
+  path.startsWith('/api/lms-storage/v1/files/') ||
+  path.startsWith('/api/lms-storage/v1/certificates/');
 
 export function sessionCookieOptions(config: ServerConfig) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };

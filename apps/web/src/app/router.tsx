@@ -31,7 +31,9 @@ function Loading() {
 /** doc 1 §2: every path change starts at the top of the page. */
 function ScrollToTop() {
   const [path] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [path]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AccessSummary, AggregateSummary, ObjectiveSummary, WorkflowSummary } from '@lp/contract';
 import { ContentState, getAvailability, getPlaceholderColour, PresentationMode, secondsToMinutes, type WorkflowState } from '@lp/domain';
@@ -29,6 +29,7 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
   const { index, objective, href, personal, detailsHref, gradeColour, unreadAnnouncements = 0, onOpenAnnouncements, action } = props;
   const t = useT();
   const titleId = useId();
+  const [coverFailed, setCoverFailed] = useState(false);
   const colour = getPlaceholderColour(index);
   const activity = objective.activity;
   // The contract types states as numbers; they are the WorkflowState values of doc 1 §3.
@@ -43,8 +44,8 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cover}>
-        {objective.imageUrl ? (
-          <img src={objective.imageUrl} alt={t.t('courseCard.coverAlt', { name: objective.name })} loading="lazy" decoding="async" />
+        {objective.imageUrl && !coverFailed ? (
+          <img src={objective.imageUrl} alt={t.t('courseCard.coverAlt', { name: objective.name })} loading="lazy" decoding="async" onError={() => setCoverFailed(true)} />
         ) : (
           <div className={`${styles.placeholder} ${styles[colour] ?? ''}`} data-colour={colour} aria-hidden="true" />
         )}

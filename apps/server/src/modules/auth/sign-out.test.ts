@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { createTestDb } from '../../../test/db.ts';
+import { buildTestApp, signIn, TEST_PUBLIC_URL } from '../../../test/app.ts';
+import { seedTenant, seedUser } from '../../../test/seed.ts';
+
+let db: Db;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  const tenantId = await seedTenant(db);
+  await seedUser(db, tenantId, { email: 'ada@example.test', password: 'lovelace' });
+  app = await buildTestApp(db);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+it('signing out also ends the identity provider session: the next sign-in asks for the password again', async () => {
+  const { jar } = await signIn(app, 'ada@example.test', 'lovelace');
+  const host = new URL(TEST_PUBLIC_URL).host;
+  const get = async (url: string) => {
+    const u = new URL(url, TEST_PUBLIC_URL);
+    const res = await app.inject({ url: u.pathname + u.search, headers: { cookie: jar.header(), host } });
+    jar.store(res);
+    return res;
+  };
+  const out = await get('/oidc/logout');
+  const page = await get(out.headers.location!);
+  expect(page.statusCode).toBe(200);
+  const action = /action="([^"]+)"/.exec(page.body)![1]!;
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)![1]!;
+  expect(page.body).toContain("i.name='logout'");
+  const confirm = await app.inject({
+    method: 'POST',
+    url: new URL(action, TEST_PUBLIC_URL).pathname,
+    headers: { cookie: jar.header(), host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  jar.store(confirm);
+  expect(confirm.statusCode).toBe(303);
+  expect(confirm.headers.location).toBe(`${TEST_PUBLIC_URL}/learn/`);
+  let res = await get('/oidc/login');
+  while (res.statusCode >= 300 && res.statusCode < 400 && !res.headers.location!.includes('/interaction/')) res = await get(res.headers.location!);
+  expect(res.headers.location).toContain('/idp/interaction/');
+});

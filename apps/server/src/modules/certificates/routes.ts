@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DETAILS_PATHS, LoadOptionsError, parseFilter, parseJsonParam, type ParsedFilter } from '@lp/contract';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { findPublicCertificate, queryCertificates } from './certificate-repository.ts';
+
+const FIELDS = { certificateNumber: { type: 'string' as const }, objectiveId: { type: 'uuid' as const }, userId: { type: 'uuid' as const } };
+
+/** Reads `[["objectiveId","=",x],"and",["userId","=",y]]` or `["certificateNumber","=",n]` into plain values. */
+function equalities(filter: ParsedFilter | undefined, out: Record<string, string> = {}): Record<string, string> {
+  if (!filter) return out;
+  if (filter.kind === 'condition') {
+    if (filter.operator !== '=') throw new LoadOptionsError('certificate filters compare with "="');
+    out[filter.field] = String(filter.value);
+  } else if (filter.kind === 'group' && filter.op === 'and') filter.operands.forEach((o) => equalities(o, out));
+  else throw new LoadOptionsError('certificate filters are "="-conditions joined with "and"');
+  return out;
+}
+
+export function registerCertificateRoutes(app: FastifyInstance, db: Db) {
+  app.get(DETAILS_PATHS.certificateRecords, async (request) => {
+    const user = currentUser(request);
+    const raw = (request.query as { filter?: string }).filter;
+    let values: Record<string, string>;
+    try {
+      values = equalities(raw ? parseFilter(parseJsonParam('filter', raw), FIELDS) : undefined);
+    } catch (error) {
+      if (error instanceof LoadOptionsError) throw badRequest(error.message);
+      throw error;
+    }
+    // Someone else's certificates are simply not in the caller's list.
+    if (values.userId && values.userId !== user.id) return { data: [], totalCount: 0 };
+    const data = await queryCertificates(db, request.tenant.id, user.id, { objectiveId: values.objectiveId, certificateNumber: values.certificateNumber });
+    return { data, totalCount: data.length };
+  });
+
+  app.get(DETAILS_PATHS.publicCertificate(':number'), async (request) => {
+    const { number } = z.object({ number: z.string().min(1).max(64) }).parse(request.params);
+    const certificate = await findPublicCertificate(db, request.tenant.id, number);
+    if (!certificate) throw notFound('No certificate has this number.');
+    return certificate;
+  });
+}

@@ -1,0 +1,61 @@
+import type { Queryable } from '../../db/client.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { LISTED_IN_MY_COURSES_SQL } from '../lists/membership-sql.ts';
+import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/objective-columns.ts';
+import type { CourseDetails } from '@lp/contract';
+
+/**
+ * One course as this learner may see it: enrolled (any state but archived is still
+ * shown, to explain itself) or in the catalog. Anything else is undefined → 404.
+ */
+export async function findCourseDetails(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<CourseDetails | undefined> {
+  const rows = await db.query<Row>(
+    `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, o.about, o.in_catalog, o.is_public, o.type AS o_type, o.term_id,
+            act.support_mobile_view, act.proctored, act.display_mode, act.support_fullscreen_view, act.tool_url,
+            acc.retake, acc.retake_window, acc.retake_window_unit, acc.term_id AS acc_term,
+            ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed,
+            ch.starts_expanded AS chat_expanded
+       FROM objectives o JOIN activities act ON act.id = o.activity_id
+       LEFT JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = $3
+       LEFT JOIN objective_accesses acc ON acc.objective_id = o.id AND acc.user_id = $3
+       LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
+       LEFT JOIN objective_records r ON r.id = a.last_objective_record_id
+       LEFT JOIN announcement_channels ch ON ch.id = o.announcement_channel_id
+      WHERE o.id = $1 AND o.tenant_id = $2`,
+    [objectiveId, tenantId, userId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const hasOwnState = Boolean(row.a_id || row.acc_id);
+  if (!hasOwnState && (!row.in_catalog || row.act_state === 4)) return undefined;
+  return {
+    objective: {
+      ...toObjectiveSummary(row),
+      about: sanitizeRichText(row.about as string),
+      type: row.o_type as string,
+      supportMobileView: Boolean(row.support_mobile_view),
+      supportFullscreenView: Boolean(row.support_fullscreen_view),
+      proctored: Boolean(row.proctored),
+      displayMode: Number(row.display_mode),
+      chatStartsExpanded: Boolean(row.chat_expanded),
+    },
+    objectiveAccess: row.acc_id
+      ? {
+          ...toAccessDates(row),
+          isMandatory: Boolean(row.acc_mandatory),
+          isSelfEnrolled: Boolean(row.acc_self),
+          retake: Boolean(row.retake),
+          retakeWindow: (row.retake_window as number | null) ?? null,
+          retakeWindowUnit: (row.retake_window_unit as string | null) ?? null,
+          gradeRevealPolicy: (row.acc_reveal as string | null) ?? 'None',
+          gradeRevealDate: row.acc_reveal_date ? new Date(row.acc_reveal_date as string).toISOString() : null,
+          termId: (row.acc_term as string | null) ?? null,
+        }
+      : null,
+    objectiveWorkflowAggregate: toAggregateSummary(row, now),
+    isEnrolled: Boolean(row.listed),
+    inCatalog: Boolean(row.in_catalog),
+    isPublic: Boolean(row.is_public),
+    selfEnrollment: Boolean(row.o_self_enrollment),
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { canReadActivityFile } from './file-access.ts';
+
+export const FILES_PREFIX = '/api/lms-storage/v1/files/';
+
+interface FileMeta {
+  id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  is_public: boolean;
+  activity_id: string | null;
+}
+
+/** Parses a single `bytes=a-b` range (the form video players send); anything else is served whole. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * Stored files: public ones (covers, images in course descriptions) to anyone; every
+ * other byte only to a signed-in learner who may open the activity it belongs to —
+ * checked on every request, ranges included (issue 5). HEAD answers the size.
+ */
+export function registerStorageRoutes(app: FastifyInstance, db: Db) {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = z.object({ id: z.uuid() }).parse(request.params);
+    const [meta] = await db.query<FileMeta>(
+      'SELECT id, name, content_type, size, is_public, activity_id FROM files WHERE id = $1 AND tenant_id = $2',
+      [id, request.tenant.id],
+    );
+    if (!meta) throw notFound('No such file.');
+    if (!meta.is_public) {
+      if (!request.session) throw unauthorized();
+      if (!(await canReadActivityFile(db, request.tenant.id, request.session.user.id, meta.activity_id, new Date()))) {
+        throw new HttpError(403, 'forbidden', 'You do not have permission to view this file.');
+      }
+    }
+    const range = parseRange(request.headers.range, meta.size);
+    reply
+      .header('content-type', meta.content_type)
+      .header('accept-ranges', 'bytes')
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(meta.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', meta.is_public ? 'public, max-age=86400' : 'private, no-cache');
+    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${meta.size}`).send();
+    const start = range ? range.start : 0;
+    const length = range ? range.end - range.start + 1 : meta.size;
+    if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`);
+    reply.header('content-length', String(length));
+    if (request.method === 'HEAD') return reply.send();
+    const [chunk] = await db.query<{ bytes: Uint8Array }>(
+      'SELECT substring(bytes FROM $2 FOR $3) AS bytes FROM files WHERE id = $1',
+      [id, start + 1, length],
+    );
+    return reply.send(Buffer.from(chunk!.bytes));
+  };
+  app.route({ method: ['GET', 'HEAD'], url: `${FILES_PREFIX}:id`, handler: serve });
+}

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('framenavigated', (f) => { if (f === page.mainFrame()) console.log('NAV', f.url()); });
+page.on('console', (m) => console.log('CONSOLE', m.text()));
+await page.goto('http://localhost:3300/learn/');
+await page.getByLabel(/email/i).fill('learner@demo.test');
+await page.getByLabel(/password/i).fill('learner');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForURL(/courses/);
+console.log('COOKIES', JSON.stringify(await page.context().cookies()));
+await page.goto('http://localhost:3300/oidc/logout');
+await page.waitForTimeout(3000);
+console.log('FINAL', page.url());
+await browser.close();
