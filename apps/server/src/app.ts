@@ -23,6 +23,7 @@ import { registerCourseDetailsRoutes } from './modules/course-details/routes.ts'
 import { registerCertificateRoutes } from './modules/certificates/routes.ts';
 import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerStorageRoutes } from './modules/storage/routes.ts';
+import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
 
 export interface AppOptions {
@@ -64,6 +65,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerCertificateRoutes(app, db);
   registerEventRoutes(app, db);
   registerStorageRoutes(app, db);
+  registerAnnouncementRoutes(app, db);
   if (config.worker) {
     app.addHook('onReady', async () => bus.start());
     app.addHook('onClose', async () => bus.stop());

@@ -22,6 +22,12 @@ const Forbidden = page(() => import('./routes/forbidden-route.tsx'));
 const NotFound = page(() => import('./routes/not-found-route.tsx'));
 const SimulateError = page(() => import('./routes/simulate-error-route.tsx'));
 const LoginCallback = page(() => import('./routes/login-callback-route.tsx'));
+const Course = page(() => import('./routes/course-route.tsx'));
+const CourseRedirect = page(() => import('./routes/course-redirect-route.tsx'));
+const CourseCertificate = page(() => import('./routes/course-certificate-route.tsx'));
+const PublicCertificate = page(() => import('./routes/public-certificate-route.tsx'));
+const WorkflowReview = page(() => import('./routes/workflow-review-route.tsx'));
+const Proctor = page(() => import('./routes/proctor-route.tsx'));
 
 function Loading() {
   const t = useT();
@@ -47,11 +53,11 @@ function SignedInRoutes() {
           <Switch>
             <Route path="/" component={HomeRoute} />
             <Route path="/courses" component={MyCourses} />
-            <Route path="/courses/redirect/:objectiveId" component={Placeholder} />
-            <Route path="/courses/proctor/:objectiveId/:activityPathId" component={Placeholder} />
-            <Route path="/courses/:objectiveId/workflow/:workflowId/view" component={Placeholder} />
-            <Route path="/courses/:objectiveId/certificate/:certificateNumber" component={Placeholder} />
-            <Route path="/courses/:objectiveId/*?" component={Placeholder} />
+            <Route path="/courses/redirect/:objectiveId" component={CourseRedirect} />
+            <Route path="/courses/proctor/:objectiveId/:activityPathId" component={Proctor} />
+            <Route path="/courses/:objectiveId/workflow/:workflowId/view" component={WorkflowReview} />
+            <Route path="/courses/:objectiveId/certificate/:certificateNumber" component={CourseCertificate} />
+            <Route path="/courses/:objectiveId/*?" component={Course} />
             <Route path="/catalog" component={Catalog} />
             <Route path="/catalog/:objectiveId/*?" component={CatalogCourse} />
             <Route path="/calendar/*?" component={Placeholder} />
@@ -96,7 +102,7 @@ export function AppRouter() {
             <Route path="/login-callback" component={LoginCallback} />
             <Route path="/open-catalog/*?" component={OpenCatalogRoutes} />
             <Route path="/certificate/:certificateNumber">
-              <PublicShell><Placeholder /></PublicShell>
+              <PublicShell><PublicCertificate /></PublicShell>
             </Route>
             <Route>
               <SignedInRoutes />

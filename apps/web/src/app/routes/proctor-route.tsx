@@ -1,0 +1,2 @@
+// Filled by the course screens; until then the page says it is coming.
+export { Component } from './placeholder-route.tsx';
