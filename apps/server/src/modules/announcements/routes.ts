@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DETAILS_PATHS } from '@lp/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/session.ts';
 
-export const ANNOUNCEMENT_PATHS = {
-  messages: (channelId: string) => `/api/platform/v1/users/me/announcement-channels/${channelId}/messages`,
-  read: (channelId: string) => `/api/platform/v1/users/me/announcement-channels/${channelId}/read`,
-};
 
 /** A course's announcement channel, readable by its enrolled learners (doc 2 §2 Notifications layer). */
 async function assertMember(db: Db, tenantId: string, userId: string, channelId: string) {
@@ -20,7 +17,7 @@ async function assertMember(db: Db, tenantId: string, userId: string, channelId:
 }
 
 export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
-  app.get(ANNOUNCEMENT_PATHS.messages(':id'), async (request) => {
+  app.get(DETAILS_PATHS.announcementMessages(':id'), async (request) => {
     const user = currentUser(request);
     const { id } = z.object({ id: z.uuid() }).parse(request.params);
     await assertMember(db, request.tenant.id, user.id, id);
@@ -35,7 +32,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
     return { data: data.map((m) => ({ ...m, created: new Date(m.created).toISOString() })), unreadCount: data.filter((m) => m.unread).length };
   });
 
-  app.post(ANNOUNCEMENT_PATHS.read(':id'), async (request, reply) => {
+  app.post(DETAILS_PATHS.announcementRead(':id'), async (request, reply) => {
     const user = currentUser(request);
     const { id } = z.object({ id: z.uuid() }).parse(request.params);
     await assertMember(db, request.tenant.id, user.id, id);
