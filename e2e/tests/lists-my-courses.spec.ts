@@ -75,6 +75,8 @@ test('filters through the URL, and the collection chips', async ({ page }) => {
   await expect(card(page, 'Building an Inclusive Workplace')).toBeVisible();
   await expect(card(page, 'Workplace Safety Essentials')).toHaveCount(0);
 
+  // A bare /learn/courses would bring the last filters back (doc 1 §3): start from none.
+  await page.evaluate(() => localStorage.removeItem('lp.courseList.enrolled'));
   await page.goto('/learn/courses');
   const chips = page.getByRole('group', { name: 'Collections' });
   const digital = chips.getByRole('button', { name: 'Digital skills' });
@@ -90,7 +92,8 @@ test('filters through the URL, and the collection chips', async ({ page }) => {
 });
 
 test('unknown keys and ids in the URL are dropped with a notice', async ({ page }) => {
-  await signInAt(page, '/learn/courses?term=no-such-term&colour=red&courseProgress=nearlyDone&keyword=data');
+  await signInAt(page, '/learn/courses');
+  await page.goto('/learn/courses?term=no-such-term&colour=red&courseProgress=nearlyDone&keyword=data');
   await expect(page.getByText(NOTICE)).toBeVisible();
   await expect.poll(() => page.url()).toMatch(/\/learn\/courses\?keyword=data$/);
   await expect(card(page, 'Data Privacy Fundamentals')).toBeVisible();

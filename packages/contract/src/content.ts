@@ -82,3 +82,72 @@ export interface ActivityTreeView {
   workflowState: number;
   children: ActivityTreeNode[];
 }
+
+/** A stored file as content refers to it. */
+export interface FileRefView {
+  fileId: string;
+  url: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * The learner-visible payload of one activity (GET …/activity[/{path}]). `content` is
+ * null while the activity is a draft or locked (`lockedReason` says why, with the date it
+ * opens where there is one): the server never sends what the learner may not see.
+ */
+export interface ActivityContentView {
+  activityPathId: string | null;
+  axis: string | null;
+  activity: Omit<ChildActivityView, 'children' | 'activityWorkflowAggregate'>;
+  lockedReason: string | null;
+  opensAt: string | null;
+  content: {
+    html?: string;
+    /** Only with the tenant's mediaBlockScripts flag: to be shown in a sandboxed frame. */
+    scriptedHtml?: string;
+    document?: FileRefView;
+    attachments?: FileRefView[];
+    provider?: 'vimeo' | 'file';
+    url?: string;
+    file?: FileRefView;
+    transcriptHtml?: string;
+    startsAt?: string;
+    endsAt?: string | null;
+    timeZone?: string;
+    joinUrl?: string | null;
+    location?: string | null;
+    toolUrl?: string;
+  } | null;
+  activityWorkflowAggregate: ActivityWorkflowAggregateView | null;
+}
+
+export interface ActivityRecordView {
+  id: string;
+  activityWorkflowId: string;
+  activityId: string;
+  score: number | null;
+  maxScore: number | null;
+  normalizedScore: number | null;
+  passed: boolean | null;
+  finished: string | null;
+}
+
+export interface DiscussionPostView {
+  id: string;
+  parentId: string | null;
+  authorName: string;
+  mine: boolean;
+  title: string | null;
+  body: string;
+  created: string;
+}
+
+export const CONTENT_PATHS = {
+  activity: (owId: string, path?: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}`,
+  children: (owId: string, path?: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}/children`,
+  activityRecords: (owId: string, activityId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activities/${activityId}/activity-records`,
+  activityRecordsQuery: (owId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity-records/query`,
+  discussionPosts: (owId: string, activityId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activities/${activityId}/discussion-posts`,
+} as const;

@@ -6,9 +6,13 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { activityView } from './build-tree.ts';
 import { loadRunTree } from './run-tree.ts';
+import { registerActivityRoutes } from './activity-routes.ts';
+import { registerDiscussionRoutes } from './discussion-routes.ts';
 
 /** doc 2 §7 activity tree calls: only the learner's own runs, only what they may see. */
 export function registerContentRoutes(app: FastifyInstance, db: Db) {
+  registerActivityRoutes(app, db);
+  registerDiscussionRoutes(app, db);
   app.get(WORKFLOW_PATHS.tree(':id'), async (request): Promise<ActivityTreeView> => {
     const user = currentUser(request);
     const { id } = z.object({ id: z.uuid() }).parse(request.params);

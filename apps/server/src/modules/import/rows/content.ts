@@ -1,6 +1,7 @@
 import { entityId } from '../ids.ts';
 import { EMBEDDED_FILE, FILE_URL_PREFIX } from '../files.ts';
 import type { ActivityInput } from '../schema/index.ts';
+import { sanitizeRichText } from '../../../lib/sanitize.ts';
 import type { Row } from '../tables.ts';
 import { dateOf, type BuildContext } from './context.ts';
 
@@ -74,7 +75,15 @@ export function activityContent(a: ActivityInput, activityId: string, ctx: Build
   const owner = `activity:${a.externalId}`;
   const attachments = a.attachments.map((f) => files.ref(f.file, `${owner}:attachment`, activityId, false, f.name));
   const extra = attachments.length > 0 ? { attachments } : {};
-  const html = (value: string | undefined) => value !== undefined && { html: withFileUrls(value, files, owner, activityId, false) };
+  // Rich text is stored sanitised; a lesson that carries scripts keeps a script copy (style
+  // tags removed) that is only ever served into a sandboxed frame, and only while the
+  // tenant's mediaBlockScripts flag is on (doc 2 §5).
+  const html = (value: string | undefined) => {
+    if (value === undefined) return false;
+    const withUrls = withFileUrls(value, files, owner, activityId, false);
+    const scripted = /<script\b/i.test(withUrls) ? { scriptedHtml: withUrls.replace(/<style\b[\s\S]*?<\/style>/gi, '') } : {};
+    return { html: sanitizeRichText(withUrls), ...scripted };
+  };
   switch (a.type) {
     case 'composite':
       return { ...html(a.html), ...extra };

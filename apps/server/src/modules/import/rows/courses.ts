@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../../lib/sanitize.ts';
 import { DISPLAY_MODES, PRESENTATION_MODES, TEMPLATE_STATES, CONTENT_STATES } from '../enums.ts';
 import { entityId } from '../ids.ts';
 import type { ActivityInput, CourseInput, ImportFile } from '../schema/index.ts';
@@ -33,7 +34,7 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
       code: course.code ?? null,
       description: course.description,
       // The about text is shown in the open catalog too: its images are public.
-      about: withFileUrls(course.about, files, `course:${course.externalId}`, null, true),
+      about: sanitizeRichText(withFileUrls(course.about, files, `course:${course.externalId}`, null, true)),
       image_url: course.imageFile ? files.add(course.imageFile, `course:${course.externalId}:cover`, null, true) : (course.imageUrl ?? null),
       type: course.type,
       activity_id: idOf(ctx, 'activity', course.activities[0]!.externalId),

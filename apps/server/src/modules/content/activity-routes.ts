@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CONTENT_PATHS, type ActivityContentView, type ActivityRecordView } from '@lp/contract';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { LoadOptionsError, parseFilter, parseJsonParam } from '@lp/contract';
+import { currentUser } from '../../plugins/session.ts';
+import { activityView } from './build-tree.ts';
+import { locateActivity } from './activity-access.ts';
+import { loadActivityContent } from './content-repository.ts';
+import { loadRunTree, type RunTree } from './run-tree.ts';
+
+const RunParams = z.object({ ow: z.uuid(), path: z.uuid().optional() });
+
+/** The learner's own run, or a 404 that does not tell whether it exists. */
+export async function ownRun(db: Db, request: FastifyRequest, ow: string): Promise<RunTree> {
+  const user = currentUser(request);
+  const run = await loadRunTree(db, request.tenant.id, ow).catch(() => undefined);
+  if (!run || run.userId !== user.id) throw notFound('No such run.');
+  return run;
+}
+
+/** doc 2 §7 activity tree calls: one activity with its content, or its children; locked content is withheld. */
+export function registerActivityRoutes(app: FastifyInstance, db: Db) {
+  const activity = async (request: FastifyRequest): Promise<ActivityContentView> => {
+    const { ow, path } = RunParams.parse(request.params);
+    const run = await ownRun(db, request, ow);
+    const located = locateActivity(run, path ?? null, new Date());
+    if (!located) throw notFound('Activity not found.');
+    const node = located.node;
+    const activityRow = node ? node.childActivity : { ...activityView(run.root), children: null, activityWorkflowAggregate: null };
+    const { children: _c, activityWorkflowAggregate, ...activityOnly } = activityRow;
+    const content = located.lockedReason ? null : await loadActivityContent(db, activityOnly.id, request.tenant.featureFlags.mediaBlockScripts === true);
+    return {
+      activityPathId: node?.activityPathId ?? null,
+      axis: located.axis,
+      activity: activityOnly,
+      lockedReason: located.lockedReason,
+      opensAt: located.opensAt,
+      content,
+      activityWorkflowAggregate: activityWorkflowAggregate ?? null,
+    };
+  };
+  app.get(CONTENT_PATHS.activity(':ow'), activity);
+  app.get(CONTENT_PATHS.activity(':ow', ':path'), activity);
+
+  const children = async (request: FastifyRequest) => {
+    const { ow, path } = RunParams.parse(request.params);
+    const run = await ownRun(db, request, ow);
+    if (!path) return { data: run.tree };
+    const located = locateActivity(run, path, new Date());
+    if (!located?.node) throw notFound('Activity not found.');
+    // The children of a locked module are listed (the table of contents shows them greyed) but hold no content anyway.
+    return { data: located.node.childActivity.children ?? [] };
+  };
+  app.get(CONTENT_PATHS.children(':ow'), children);
+  app.get(CONTENT_PATHS.children(':ow', ':path'), children);
+
+  const records = async (run: RunTree, activityId: string | undefined): Promise<ActivityRecordView[]> => {
+    const rows = await db.query<ActivityRecordView & { finished: Date | null }>(
+      `SELECT r.id, r.activity_workflow_id AS "activityWorkflowId", r.activity_id AS "activityId", r.score, r.max_score AS "maxScore",
+              r.normalized_score AS "normalizedScore", r.passed, r.finished
+         FROM activity_records r JOIN activity_workflows aw ON aw.id = r.activity_workflow_id
+        WHERE aw.objective_workflow_id = $1 AND ($2::uuid IS NULL OR r.activity_id = $2) ORDER BY r.created_at DESC`,
+      [run.objectiveWorkflowId, activityId ?? null],
+    );
+    return rows.map((r) => ({ ...r, finished: r.finished ? new Date(r.finished).toISOString() : null }));
+  };
+  app.get(CONTENT_PATHS.activityRecords(':ow', ':activityId'), async (request) => {
+    const { ow, activityId } = z.object({ ow: z.uuid(), activityId: z.uuid() }).parse(request.params);
+    const run = await ownRun(db, request, ow);
+    return { data: await records(run, activityId) };
+  });
+  app.get(CONTENT_PATHS.activityRecordsQuery(':ow'), async (request) => {
+    const { ow } = z.object({ ow: z.uuid() }).parse(request.params);
+    const raw = (request.query as { filter?: string }).filter;
+    let activityId: string | undefined;
+    try {
+      const filter = raw ? parseFilter(parseJsonParam('filter', raw), { 'activity.id': { type: 'uuid' } }) : undefined;
+      if (filter && (filter.kind !== 'condition' || filter.operator !== '=')) throw new LoadOptionsError('filter on activity.id with "="');
+      activityId = filter?.kind === 'condition' ? String(filter.value) : undefined;
+    } catch (error) {
+      if (error instanceof LoadOptionsError) throw badRequest(error.message);
+      throw error;
+    }
+    const run = await ownRun(db, request, ow);
+    const data = await records(run, activityId);
+    return { data, totalCount: data.length };
+  });
+}
