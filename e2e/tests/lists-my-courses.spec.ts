@@ -118,7 +118,8 @@ test('the list state of My courses survives other pages and reloads', async ({ p
 });
 
 test('selfRegistered is taken from the URL with an account-created message', async ({ page }) => {
-  await signInAt(page, '/learn/courses?selfRegistered=true');
+  await signInAt(page, '/learn/courses');
+  await page.goto('/learn/courses?selfRegistered=true');
   await expect(page.getByText('Your account has been created. Welcome!')).toBeVisible();
   await expect.poll(() => page.url()).toMatch(/\/learn\/courses$/);
 });

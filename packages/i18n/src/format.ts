@@ -48,13 +48,19 @@ class Parser {
           this.i++;
         }
       } else if (c === '{') {
-        if (text) out.push(text), (text = '');
+        if (text) {
+          out.push(text);
+          text = '';
+        }
         out.push(this.argument(depth));
       } else if (c === '}') {
         if (depth === 0) throw new Error(`Unbalanced } at ${this.i} in "${this.s}"`);
         break;
       } else if (c === '#' && inPlural) {
-        if (text) out.push(text), (text = '');
+        if (text) {
+          out.push(text);
+          text = '';
+        }
         out.push({ kind: 'pound' });
         this.i++;
       } else {

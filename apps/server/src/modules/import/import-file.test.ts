@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createTestDb } from '../../../test/db.ts';
-import { ImportFileError, ImportValidationError } from './errors.ts';
+import type { ImportValidationError } from './errors.ts';
+import { ImportFileError } from './errors.ts';
 import { importFile, parseJson, readJsonFile } from './import-file.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lp-import-'));

@@ -12,7 +12,12 @@ export function jsonErrorPosition(text: string): number {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
   };
   const literal = (word: string) => {
-    for (const ch of word) if (text[i++] !== ch) (i--, fail());
+    for (const ch of word) {
+      if (text[i++] !== ch) {
+        i--;
+        fail();
+      }
+    }
   };
   const string = () => {
     i++; // opening quote
@@ -22,7 +27,12 @@ export function jsonErrorPosition(text: string): number {
       if (text[i] === '\\') {
         i++;
         if (text[i] === 'u') {
-          for (let k = 1; k <= 4; k++) if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) ((i += k), fail());
+          for (let k = 1; k <= 4; k++) {
+            if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
+              i += k;
+              fail();
+            }
+          }
           i += 4;
         } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
       }

@@ -1,0 +1,18 @@
+/**
+ * Query keys of the course screens (details, content, certificates), one factory so a
+ * lifecycle change can refresh everything under `courseKeys.all` at once.
+ */
+export const courseKeys = {
+  all: ['course'] as const,
+  details: (objectiveId: string) => [...courseKeys.all, 'details', objectiveId] as const,
+  tree: (objectiveWorkflowId: string) => [...courseKeys.all, 'tree', objectiveWorkflowId] as const,
+  workflow: (objectiveWorkflowId: string) => [...courseKeys.all, 'workflow', objectiveWorkflowId] as const,
+  records: (aggregateId: string) => [...courseKeys.all, 'records', aggregateId] as const,
+  certificates: (objectiveId: string) => [...courseKeys.all, 'certificates', objectiveId] as const,
+  certificate: (certificateNumber: string) => [...courseKeys.all, 'certificate', certificateNumber] as const,
+  announcements: (channelId: string) => [...courseKeys.all, 'announcements', channelId] as const,
+  /** Shared with the lists' grading-scale query: the same call, the same cache entry. */
+  gradingScales: ['grading-scales'] as const,
+  /** Public: outside `all`, it does not depend on who is signed in. */
+  publicCertificate: (certificateNumber: string) => ['public-certificate', certificateNumber] as const,
+};
