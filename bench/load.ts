@@ -11,7 +11,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
-import type { Db } from '../apps/server/src/db/client.ts';
 import type { DriverReply, DriverRequest } from './driver.ts';
 import { ENDPOINTS, type BenchSession } from './endpoints.ts';
 import { drive, findEndpoint, type DriveOptions, type DriveResult } from './lib/drive.ts';
@@ -20,7 +19,7 @@ import { machineBusy, memory, startCpuProbe, type CpuSplit, type MemorySnapshot 
 import { fmtInt, fmtMiB, fmtMs, printTable, writeOutput } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
 import { benchTenant, signInLearners, signOut } from './lib/sessions.ts';
-import { openTarget, targetOf } from './lib/target.ts';
+import { databaseOf, openTarget, targetOf } from './lib/target.ts';
 
 const USAGE = `Usage: node --import tsx bench/load.ts [options]
   --db pglite|postgres   database (default: postgres when DATABASE_URL is set, else pglite in DATA_DIR)
@@ -86,7 +85,7 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
       if (options.warmup > 0) await run(base);
       const machineBefore = await waitIdle(options.waitIdle, log);
       const before = memory();
-      const probe = startCpuProbe(driver?.pid, await backendPids(db));
+      const probe = startCpuProbe(driver?.pid, target.kind === 'postgres' ? databaseOf(target.databaseUrl).name : undefined);
       let peakRss = before.rss;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 250);
       const result = await run({ ...base, seconds: options.duration }).finally(() => clearInterval(sampler));
@@ -121,13 +120,6 @@ async function checkEndpoint(url: string, name: string, session: BenchSession) {
   });
   const body = await res.text();
   if (res.status !== (endpoint.status ?? 200)) throw new Error(`${name}: ${endpoint.method ?? 'GET'} ${path} answered ${res.status}: ${body.slice(0, 300)}`);
-}
-
-/** PostgreSQL backends of this database (the server's pool), to count their CPU. */
-async function backendPids(db: Db): Promise<number[]> {
-  if (db.kind !== 'postgres') return [];
-  const rows = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-  return rows.map((r) => r.pid);
 }
 
 async function waitIdle(maxSeconds: number, log: (line: string) => void) {
@@ -198,10 +190,11 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     print,
   );
   const pct = (n: number | null) => (n === null ? '–' : `${Math.round(n * 100)} %`);
-  print('\nCPU during the run (100 % = one core):');
+  const perRequest = (cores: number | null, rps: number) => (cores === null || rps === 0 ? '–' : fmtMs((cores * 1000) / rps));
+  print('\nCPU during the run (100 % = one core) and CPU time per request (ms):');
   printTable(
-    ['endpoint', 'server', 'event loop busy', 'PostgreSQL', 'load driver', 'whole machine', 'machine busy before'],
-    report.results.map(({ endpoint, cpu, machineBefore }) => [
+    ['endpoint', 'server', 'event loop busy', 'PostgreSQL', 'load driver', 'whole machine', 'machine busy before', 'server ms/req', 'PostgreSQL ms/req'],
+    report.results.map(({ endpoint, cpu, machineBefore, result }) => [
       endpoint,
       pct(cpu.server),
       pct(cpu.serverEventLoop),
@@ -209,9 +202,12 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
       pct(cpu.driver),
       `${pct(cpu.machine)} of ${cpu.cores * 100} %`,
       `${pct(machineBefore.busy)} (load ${machineBefore.loadavg[0]?.toFixed(1)})`,
+      perRequest(cpu.server, result.rps),
+      perRequest(cpu.postgres, result.rps),
     ]),
     print,
   );
+  print('A server at 100 % of a core would answer about 1000 / (server ms/req) requests/s: the figure that holds when other work shares the machine.');
   const statuses = report.results.filter((r) => r.result.unexpected > 0);
   for (const r of statuses) print(`  ${r.endpoint}: statuses ${JSON.stringify(r.result.status)}, errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
 }

@@ -2,9 +2,11 @@
 // Runs every test layer — domain, server (HTTP through inject, PGlite or DATABASE_URL),
 // web components, and the browser journeys — and ends with one line: N passed, N failed.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const out = '.cache/test-results';
+const out = resolve('.cache/test-results');
+rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const only = process.argv[2]; // unit | e2e | server (the server suite alone, e.g. with DATABASE_URL)
 
@@ -23,7 +25,7 @@ if (only !== 'e2e') {
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   }
-  if (status !== 0 && failed === 0) crashed = true;
+  if (!existsSync(`${out}/vitest.json`) || (status !== 0 && failed === 0)) crashed = true;
 }
 
 if (only !== 'unit' && only !== 'server') {
@@ -36,7 +38,7 @@ if (only !== 'unit' && only !== 'server') {
       failed += s.unexpected;
       skipped += s.skipped;
     }
-    if (status !== 0 && failed === 0) crashed = true;
+    if (!existsSync(`${out}/e2e.json`) || (status !== 0 && failed === 0)) crashed = true;
   }
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 
@@ -32,29 +32,36 @@ export const memory = (): MemorySnapshot => {
   return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external };
 };
 
-/** `postgresPids`: the backends serving the server's pool (pg_stat_activity), when on PostgreSQL. */
-export function startCpuProbe(driverPid: number | undefined, postgresPids: number[] = []) {
+/**
+ * `databaseName`: count the CPU of the PostgreSQL backends connected to it (their
+ * process title names the database), including backends that start during the run.
+ */
+export function startCpuProbe(driverPid: number | undefined, databaseName?: string) {
   const at = performance.now();
   const cpu = process.cpuUsage();
   const elu = performance.eventLoopUtilization();
-  const driver = driverPid ? processTicks([driverPid]) : null;
-  const postgres = postgresPids.length ? processTicks(postgresPids) : null;
+  const driver = driverPid ? processTicks(driverPid) : null;
+  const backends = databaseName ? backendTicks(databaseName) : null;
   const machine = machineTicks();
   return {
     stop(): CpuSplit {
       const seconds = (performance.now() - at) / 1000;
       const used = process.cpuUsage(cpu);
-      const ticks = (before: number | null, after: number | null) => (before === null || after === null ? null : (after - before) / TICKS_PER_SECOND / seconds);
+      const perSecond = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
       const machineNow = machineTicks();
-      const eluNow: EventLoopUtilization = performance.eventLoopUtilization(elu);
+      let postgres: number | null = null;
+      if (databaseName && backends) {
+        let ticks = 0;
+        for (const [pid, now] of backendTicks(databaseName)) ticks += now - (backends.get(pid) ?? 0);
+        postgres = perSecond(ticks);
+      }
       return {
         server: (used.user + used.system) / 1e6 / seconds,
-        driver: driverPid ? ticks(driver, processTicks([driverPid])) : null,
-        // Backends started during the run are not counted: warm the pool up first.
-        postgres: postgresPids.length ? ticks(postgres, processTicks(postgresPids)) : null,
-        machine: machine && machineNow ? (machineNow.busy - machine.busy) / (machineNow.total - machine.total) * cpus().length : null,
+        driver: driverPid && driver !== null ? perSecond((processTicks(driverPid) ?? driver) - driver) : null,
+        postgres,
+        machine: machine && machineNow ? ((machineNow.busy - machine.busy) / (machineNow.total - machine.total)) * cpus().length : null,
         cores: cpus().length,
-        serverEventLoop: eluNow.utilization,
+        serverEventLoop: performance.eventLoopUtilization(elu).utilization,
       };
     },
   };
@@ -79,17 +86,35 @@ function machineTicks(): { busy: number; total: number } | null {
   }
 }
 
-/** utime + stime of processes, in clock ticks; a process that is gone counts 0. */
-function processTicks(pids: number[]): number | null {
-  let sum = 0;
+/** utime + stime of a process in clock ticks; null when it is gone (or not on Linux). */
+function processTicks(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // fields 14 and 15 of proc(5)
+  } catch {
+    return null;
+  }
+}
+
+/** PostgreSQL backends of a database: their title is "postgres: <cluster>: <user> <database> <client> <state>". */
+function backendTicks(databaseName: string): Map<number, number> {
+  const found = new Map<number, number>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return found;
+  }
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      sum += Number(fields[11]) + Number(fields[12]); // fields 14 and 15 of proc(5)
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.split(' ').includes(databaseName)) continue;
+      const ticks = processTicks(Number(pid));
+      if (ticks !== null) found.set(Number(pid), ticks);
     } catch {
-      /* exited */
+      /* gone */
     }
   }
-  return sum;
+  return found;
 }

@@ -6,7 +6,7 @@ import { CommandError, describeCommandError, isAcceptedCommand, runCommand } fro
 
 const t = createTranslator('en-US', {});
 const json = (body: unknown, status = 200) => new Response(body === undefined ? null : JSON.stringify(body), { status });
-const accepted = json({ id: 'cmd-1', url: '/api/lms/v1/commands/cmd-1' }, 202);
+const accepted = () => json({ id: 'cmd-1', url: '/api/lms/v1/commands/cmd-1' }, 202);
 const pending = { id: 'cmd-1', kind: 'submitObjectiveWorkflow', state: null };
 const done = (state: 1 | 2 | 3 | null, extra: object = {}) => ({ ...pending, state, completed: '2025-03-05T10:00:00Z', ...extra });
 
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
   it('polls the command URL every second until completed, and resolves with the result of a Completed command', async () => {
-    const fetch = answers(() => accepted, () => json(pending), () => json(pending), () => json(done(1, { result: { id: 'wf-1' } })));
+    const fetch = answers(accepted, () => json(pending), () => json(pending), () => json(done(1, { result: { id: 'wf-1' } })));
     const outcome = start(runCommand('/api/lms/v1/submit-objective-workflows', { id: 'wf-1' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -50,7 +50,7 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
   });
 
   it('Failed: a 400 with the first real message of the lists (general first, then the fields)', async () => {
-    answers(() => accepted, () => json(done(2, { errors: { general: ['  '], id: ['This run has already been submitted.'] } })));
+    answers(accepted, () => json(done(2, { errors: { general: ['  '], id: ['This run has already been submitted.'] } })));
     const { error } = await start(runCommand('/x', {}));
     expect(error).toBeInstanceOf(CommandError);
     expect((error as CommandError).status).toBe(400);
@@ -58,20 +58,20 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
   });
 
   it("Failed with no message: 'Server accepted command but encountered errors.'", async () => {
-    answers(() => accepted, () => json(done(2, { errors: { general: [] } })));
+    answers(accepted, () => json(done(2, { errors: { general: [] } })));
     const { error } = await start(runCommand('/x', {}));
     expect(describeCommandError(error, t)).toBe('Server accepted command but encountered errors.');
   });
 
   it('Canceled: a failure of its own', async () => {
-    answers(() => accepted, () => json(done(3)));
+    answers(accepted, () => json(done(3)));
     const { error } = await start(runCommand('/x', {}));
     expect((error as CommandError).failure).toBe('canceled');
     expect(describeCommandError(error, t)).toBe('The request was canceled before it finished.');
   });
 
   it("completed with no known state: 500 'Server accepted command but encountered an unknown error.'", async () => {
-    answers(() => accepted, () => json(done(null)));
+    answers(accepted, () => json(done(null)));
     const { error } = await start(runCommand('/x', {}));
     expect((error as CommandError).status).toBe(500);
     expect(describeCommandError(error, t)).toBe('Server accepted command but encountered an unknown error.');
@@ -81,14 +81,14 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
     answers(() => json(undefined, 204));
     const first = await start(runCommand('/x', {}));
     expect(describeCommandError(first.error, t)).toBe('Server returns unknown error.');
-    answers(() => accepted, () => json(null));
+    answers(accepted, () => json(null));
     const second = await start(runCommand('/x', {}));
     expect((second.error as CommandError).status).toBe(500);
     expect(describeCommandError(second.error, t)).toBe('Server returns unknown error.');
   });
 
   it("no completion within 60 s: 'Time over!', after a poll a second for the whole minute", async () => {
-    const fetch = answers(() => accepted, () => json(pending));
+    const fetch = answers(accepted, () => json(pending));
     const outcome = start(runCommand('/x', {}));
     await vi.advanceTimersByTimeAsync(COMMAND_POLL_DURATION_MS - 1);
     expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(60);
@@ -102,7 +102,7 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
     const fetch = answers(() => json({ id: 'wf-1', state: 1 }));
     expect(await runCommand('/x', {}, { prefer: 'respond-sync' })).toEqual({ id: 'wf-1', state: 1 });
     expect(((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>).Prefer).toBe('respond-sync');
-    answers(() => accepted, () => json(done(1, { result: { id: 'wf-2' } })));
+    answers(accepted, () => json(done(1, { result: { id: 'wf-2' } })));
     expect(await runCommand('/x', {}, { prefer: 'respond-sync' })).toEqual({ id: 'wf-2' });
   });
 
@@ -121,7 +121,7 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
   });
 
   it('stops polling when its signal aborts', async () => {
-    const fetch = answers(() => accepted, () => json(pending));
+    const fetch = answers(accepted, () => json(pending));
     const controller = new AbortController();
     const outcome = start(runCommand('/x', {}, { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(COMMAND_POLL_INTERVAL_MS * 2);

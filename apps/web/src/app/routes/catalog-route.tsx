@@ -15,7 +15,7 @@ import { CourseListScreen, type CourseListSource } from '../../features/course-l
 import { getGradeColour } from '../../features/course-list/lib/grade-colour.ts';
 import { enrolledCoursesKeys } from '../../features/courses/api/get-enrolled-courses.ts';
 import { EnrolButton } from '../../features/enrolment/components/enrol-button.tsx';
-import { EnrolmentFlow } from '../../features/enrolment/components/enrolment-flow.tsx';
+import { EnrolmentFlowEntry } from '../../features/enrolment/components/enrolment-flow-entry.tsx';
 
 const source: CourseListSource<CatalogCourse> = {
   listType: 'catalog',
@@ -51,7 +51,7 @@ export function Component() {
   );
   return (
     <>
-      <EnrolmentFlow />
+      <EnrolmentFlowEntry />
       <CourseListScreen
         source={source}
         title={t.t('catalog.title')}

@@ -1,2 +1,11 @@
-// Filled by the course screens; until then the page says it is coming.
-export { Component } from './placeholder-route.tsx';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { ContentPage } from '../../features/course/content/content-page.tsx';
+
+/**
+ * doc 2 §2 /courses/{objectiveId}/view/content[/{axis}], inside the course frame. The
+ * learner's time zone (their profile's) is the one their dates are shown in (doc 2 §8).
+ */
+export function Component() {
+  const user = useCurrentUser();
+  return <ContentPage timeZone={user.data?.timezone} />;
+}

@@ -1,2 +1,53 @@
-// Filled by the course screens; until then the page says it is coming.
-export { Component } from './placeholder-route.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Redirect, Route, Switch, useParams } from 'wouter';
+import { ContentState } from '@lp/domain';
+import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { useCourseDetails } from '../../features/course/api/get-course-details.ts';
+import { getCourseCatalogRedirect } from '../../features/course/details/course-auto-redirect.ts';
+import { CourseDetailsPage } from '../../features/course/details/course-details-page.tsx';
+import { CourseLoadError, CourseNotAvailable } from '../../features/course/details/course-load-error.tsx';
+import { CourseFrame } from '../../features/course/layout/course-frame.tsx';
+import { Component as NotFound } from './not-found-route.tsx';
+
+const CourseContent = lazy(() =>
+  import('./course-content-route.tsx').then((m: { Component: ComponentType }) => ({ default: m.Component })),
+);
+
+/**
+ * doc 2 §2 /courses/{objectiveId}[/{aggregateId}], /view/details and /view/content/*: the
+ * course page frame with its layers, around the details or the content. The content route
+ * sees the params `objectiveId` and `*` (the axis) through `useParams()`.
+ */
+export function Component() {
+  const t = useT();
+  const { objectiveId = '' } = useParams<{ objectiveId: string }>();
+  const course = useCourseDetails(objectiveId);
+
+  if (course.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
+  if (course.isError) return <CourseLoadError error={course.error} />;
+  const details = course.data;
+  // doc 2 §4 Activity states: an archived course is "not available".
+  if (details.objective.activity.state === ContentState.archived) return <CourseNotAvailable />;
+  // doc 2 §4 Auto redirect: a course the learner never took up belongs to the catalog.
+  const catalogPath = getCourseCatalogRedirect(details);
+  if (catalogPath) return <Redirect replace to={catalogPath} />;
+
+  const detailsPage = <CourseDetailsPage details={details} />;
+  return (
+    <CourseFrame details={details}>
+      <Switch>
+        <Route path="/courses/:objectiveId/view/content/*?">
+          <Suspense fallback={<LoaderOverlay label={t.t('shell.loading')} />}>
+            <CourseContent />
+          </Suspense>
+        </Route>
+        <Route path="/courses/:objectiveId/view/details">{detailsPage}</Route>
+        <Route path="/courses/:objectiveId/view">{detailsPage}</Route>
+        <Route path="/courses/:objectiveId/:aggregateId">{detailsPage}</Route>
+        <Route path="/courses/:objectiveId">{detailsPage}</Route>
+        <Route component={NotFound} />
+      </Switch>
+    </CourseFrame>
+  );
+}

@@ -16,7 +16,7 @@ import { useEnrolledFilterCategories } from '../../features/courses/api/get-enro
 import { useEnrolledShowcases } from '../../features/courses/api/get-enrolled-showcases.ts';
 import { EnrolledCourseCard } from '../../features/courses/components/enrolled-course-card.tsx';
 import { useSelfRegisteredNotice } from '../../features/courses/hooks/use-self-registered-notice.ts';
-import { EnrolmentFlow } from '../../features/enrolment/components/enrolment-flow.tsx';
+import { EnrolmentFlowEntry } from '../../features/enrolment/components/enrolment-flow-entry.tsx';
 
 const source: CourseListSource<EnrolledCourse> = {
   listType: 'enrolled',
@@ -47,7 +47,7 @@ export function Component() {
   );
   return (
     <>
-      <EnrolmentFlow />
+      <EnrolmentFlowEntry />
       <CourseListScreen
         source={source}
         title={t.t('myCourses.title')}

@@ -1,2 +1,23 @@
-// Filled by the course screens; until then the page says it is coming.
-export { Component } from './placeholder-route.tsx';
+import { useParams } from 'wouter';
+import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePublicCertificate } from '../../features/course/api/get-public-certificate.ts';
+import { CertificateNotFound } from '../../features/course/certificates/certificate-not-found.tsx';
+import { CertificatePreview } from '../../features/course/certificates/certificate-preview.tsx';
+
+/** doc 1 §1, doc 2 §2 /learn/certificate/{certificateNumber}: the public share link, no sign-in, no menu. */
+export function Component() {
+  const t = useT();
+  const { certificateNumber = '' } = useParams<{ certificateNumber: string }>();
+  const certificate = usePublicCertificate(certificateNumber);
+  const record = certificate.data;
+  useDocumentTitle(record ? t.t('certificates.pageTitle', { number: record.certificateNumber }) : t.t('certificates.title'));
+
+  if (certificate.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
+  if (certificate.error instanceof ApiError && certificate.error.status < 500) return <CertificateNotFound />;
+  if (certificate.isError) return <ErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />;
+  return <CertificatePreview certificate={record!} />;
+}

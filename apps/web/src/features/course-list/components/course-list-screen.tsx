@@ -24,7 +24,7 @@ export interface PagesResult<T> {
   isPlaceholderData: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
   refetch: () => Promise<unknown>;
 }
 

@@ -5,12 +5,11 @@ import { useT } from '../../../lib/i18n.tsx';
 import { readCourseState } from '../lifecycle/course-state.ts';
 import { formatDateTime } from '../lifecycle/date-time.ts';
 import { getDetailsRevealNotice } from './overview-rules.ts';
-import { ResultBadge } from './result-badge.tsx';
 import { ScoreText } from './score-text.tsx';
 import styles from './details.module.css';
 
-/** doc 2 §2, §4: the status label, the result (badge, grade, score) and the dates of the course. */
-export function CourseOverview({ details, gradeColour, now = new Date() }: { details: CourseDetails; gradeColour?: string | null; now?: Date }) {
+/** doc 2 §2, §4: the status label, the grade and score (or why they are withheld) and the dates of the course. */
+export function CourseOverview({ details, now = new Date() }: { details: CourseDetails; now?: Date }) {
   const t = useT();
   const state = readCourseState(details);
   const { workflow, record } = state;
@@ -23,8 +22,6 @@ export function CourseOverview({ details, gradeColour, now = new Date() }: { det
     const hidden = getDetailsRevealNotice(details, now);
     if (hidden) rows.push({ key: 'result', label: t.t('courseDetails.result'), value: hidden.date ? t.t('courseDetails.resultRevealedOn', { date: formatDateTime(t, hidden.date) }) : t.t('courseDetails.resultHidden') });
     else {
-      const badge = <ResultBadge record={record} gradeColour={gradeColour} />;
-      rows.push({ key: 'result', label: t.t('courseDetails.result'), value: badge });
       if (record.grade) rows.push({ key: 'grade', label: t.t('courseDetails.gradeLabel'), value: record.grade });
       if (!isManualGradePending(record) && record.normalizedScore !== null) rows.push({ key: 'score', label: t.t('courseDetails.score'), value: <ScoreText record={record} /> });
     }

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { BASENAME, paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { createSelfEnrollment } from '../api/create-self-enrollment.ts';
+import { getObjectiveAggregate } from '../api/get-objective-aggregate.ts';
 import { logUsageEvent } from '../api/log-usage-event.ts';
 import { useRefreshCourse } from '../api/refresh-course.ts';
 import { startObjectiveWorkflow } from '../api/start-objective-workflow.ts';
@@ -36,10 +37,11 @@ export function useStartCourse(details: CourseDetails) {
       const runId = crypto.randomUUID();
       try {
         let aggregateId = state.aggregateId;
-        if (!details.objectiveAccess || !aggregateId) {
+        if (!details.objectiveAccess && details.selfEnrollment) {
           const enrolment = await createSelfEnrollment({ id: crypto.randomUUID(), objectiveAccessId: state.objectiveId });
           aggregateId = enrolment.objectiveWorkflowAggregateId;
         }
+        aggregateId ??= (await getObjectiveAggregate(state.objectiveId)).id;
         await startObjectiveWorkflow({ objectiveWorkflowAggregateId: aggregateId, id: runId });
         if (kind === 'start') logUsageEvent('course_open_first_time', { objectiveId: state.objectiveId, objectiveWorkflowId: runId });
         await refresh();

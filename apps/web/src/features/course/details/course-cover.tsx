@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { getPlaceholderColour } from '@lp/domain';
+import styles from './details.module.css';
+
+/** A stable index from the id, so a course keeps its placeholder colour (doc 1 §9) on every visit. */
+const colourIndex = (id: string) => [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+
+/** The cover image, or the placeholder colour when there is none or it fails to load. */
+export function CourseCover({ objectiveId, imageUrl, alt }: { objectiveId: string; imageUrl: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (imageUrl && !failed) return <img className={styles.cover} src={imageUrl} alt={alt} onError={() => setFailed(true)} />;
+  const colour = getPlaceholderColour(colourIndex(objectiveId));
+  return <div className={`${styles.cover} ${styles.placeholder} ${styles[colour] ?? ''}`} data-colour={colour} aria-hidden="true" />;
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { CourseUnavailable } from '../../../components/course-unavailable.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+/** doc 2 §8: these answers to the course load mean the learner may not open the course. */
+export const isCourseAccessError = (error: unknown) => error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
+
+/** "Course is not available" with the way back to My courses (doc 2 §2 404 page, §8). */
+export function CourseNotAvailable() {
+  const t = useT();
+  useDocumentTitle(t.t('courseUnavailable.title'));
+  return <CourseUnavailable backHref={paths.courses.href()} backLabel={t.t('errors.page.goToMyCourses')} />;
+}
+
+/**
+ * doc 2 §8 Course load failures: access answers show the not-available page; anything else
+ * a toast ("Internal error…" for a 500, "Unknown error…" otherwise) over a generic page.
+ */
+export function CourseLoadError({ error }: { error: unknown }) {
+  const t = useT();
+  const toast = useToast();
+  const internal = error instanceof ApiError && error.status === 500;
+  const access = isCourseAccessError(error);
+  useDocumentTitle(t.t('errors.page.genericTitle'));
+  useEffect(() => {
+    if (!access) toast('critical', t.t(internal ? 'errors.internal' : 'errors.unknown'));
+  }, [access, internal, t, toast]);
+  if (access) return <CourseNotAvailable />;
+  return (
+    <ErrorPage
+      title={t.t('errors.page.genericTitle')}
+      text={t.t(internal ? 'errors.internal' : 'errors.unknown')}
+      action={<ButtonLink href={paths.courses.href()}>{t.t('errors.page.goToMyCourses')}</ButtonLink>}
+    />
+  );
+}

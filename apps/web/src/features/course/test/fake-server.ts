@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+export interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+type Handler = (call: Call) => Response | Promise<Response>;
+
+/**
+ * A fetch stub answering by "METHOD /path" (query ignored); unknown calls answer 404.
+ * Records every call, so tests can read what was sent.
+ */
+export function fakeServer(routes: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const path = String(input).split('?')[0]!;
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    // Usage events are fire and forget: answered unless a test asks about them.
+    const handler = routes[`${call.method} ${path}`] ?? (path === '/api/platform/v1/usage-events' ? () => new Response(null, { status: 204 }) : undefined);
+    return handler ? handler(call) : new Response(JSON.stringify({ status: 404, title: 'Not found', code: 'notFound', errors: { general: ['Not found.'] } }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, fetch, posts: (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path) };
+}

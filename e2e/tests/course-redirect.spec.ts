@@ -1,0 +1,43 @@
+import { test, expect, signInTo } from '../fixtures.ts';
+import { apiGet, objectiveIdByCode } from './course-support.ts';
+
+// doc 2 §2 Redirector: /courses/redirect/{objectiveId}?activityId&activityPathId&inProctoringIframe.
+
+interface TreeNode {
+  activityPathId: string;
+  axis: string;
+  childActivity: { id: string; children: TreeNode[] | null };
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInTo(page, '/learn/courses');
+});
+
+test('an activity of a started run opens the content at its axis, by activityPathId or activityId', async ({ page }) => {
+  const id = await objectiveIdByCode(page, 'PRV-101');
+  const details = await apiGet<{ objectiveWorkflowAggregate: { lastObjectiveWorkflow: { id: string } } }>(page, `/api/lms/v1/users/me/objectives/${id}`);
+  const tree = await apiGet<{ children: TreeNode[] }>(
+    page,
+    `/api/platform/v1/users/me/objective-workflows/${details.objectiveWorkflowAggregate.lastObjectiveWorkflow.id}/activity-with-aggregates`,
+  );
+  const leaf = tree.children[0]!.childActivity.children?.[0] ?? tree.children[0]!;
+  await page.goto(`/learn/courses/redirect/${id}?activityPathId=${leaf.activityPathId}&inProctoringIframe=true`);
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${leaf.axis}?inProctoringIframe=true`);
+  await page.goto(`/learn/courses/redirect/${id}?objectiveId=${id}&activityId=${leaf.childActivity.id}`);
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${leaf.axis}`);
+});
+
+test('no activity asked: the content; an activity that is not found: the details', async ({ page }) => {
+  const id = await objectiveIdByCode(page, 'PRV-101');
+  await page.goto(`/learn/courses/redirect/${id}`);
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/content`);
+  await page.goto(`/learn/courses/redirect/${id}?activityId=0d4c1a52-8b1e-4c3a-9f0e-5a7b2c9d1e3f`);
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/details`);
+});
+
+test('a composite course with no started run goes to the details (SAF-101)', async ({ page }) => {
+  const id = await objectiveIdByCode(page, 'SAF-101');
+  await page.goto(`/learn/courses/redirect/${id}?activityId=0d4c1a52-8b1e-4c3a-9f0e-5a7b2c9d1e3f`);
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/details`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Workplace Safety Essentials');
+});
