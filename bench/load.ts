@@ -82,8 +82,8 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
       await checkEndpoint(url, endpoint, sessions[0]!);
       const base: DriveOptions = { url, endpoint, sessions, seconds: options.warmup, connections: options.connections, rate: options.rate };
       const run = (o: DriveOptions) => (driver ? driver.drive(o) : drive(o));
-      if (options.warmup > 0) await run(base);
       const machineBefore = await waitIdle(options.waitIdle, log);
+      if (options.warmup > 0) await run(base);
       const before = memory();
       const probe = startCpuProbe(driver?.pid, target.kind === 'postgres' ? databaseOf(target.databaseUrl).name : undefined);
       let peakRss = before.rss;

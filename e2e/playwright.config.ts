@@ -31,6 +31,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: '.cache/e2e-data', LOG_LEVEL: 'warn', LP_ENV: 'test' },
+    // Each port gets its own database folder, so two runs side by side never share one;
+    // WEB_DIST (when set) serves another build of the app.
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`,
+      LOG_LEVEL: 'warn',
+      LP_ENV: 'test',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
   },
 });

@@ -42,5 +42,38 @@ function escape(text: string) {
 
 /** Vimeo is not reached from the tests: its player answers with an empty page. */
 export async function stubVimeo(page: Page) {
-  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Vimeo</title>' }));
+  await page.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Vimeo player</title><main>Player</main></html>' }),
+  );
+}
+
+/** The run's full tree as the server sends it (through the signed-in session). */
+export async function runTreeOf(page: Page, id: string): Promise<{ children: TreeNode[] }> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const details = (await (await page.request.get(`/api/lms/v1/users/me/objectives/${id}`, { headers })).json()) as {
+    objectiveWorkflowAggregate: { lastObjectiveWorkflow: { id: string } };
+  };
+  const ow = details.objectiveWorkflowAggregate.lastObjectiveWorkflow.id;
+  return (await (await page.request.get(`/api/platform/v1/users/me/objective-workflows/${ow}/activity-with-aggregates`, { headers })).json()) as { children: TreeNode[] };
+}
+export interface TreeNode {
+  id: string;
+  activityConstraint: Record<string, string | null>;
+  childActivity: { name: string; children: TreeNode[] | null };
+}
+export const findByName = (nodes: TreeNode[], name: string): TreeNode | undefined =>
+  nodes.flatMap((n) => [n, ...(n.childActivity.children ?? [])]).find((n) => n.childActivity.name === name);
+
+/** The date-time format of doc 2 §9 in a time zone, spaces made plain (Intl uses narrow no-break spaces). */
+export const formatDateTime = (iso: string, timeZone: string, locale = 'en-US') =>
+  plain(new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(new Date(iso)));
+export const plain = (text: string) => text.replace(/\s/g, ' ');
+
+/** Requests of a method to paths matching a pattern, from now on. */
+export function recordRequests(page: Page, method: string, path: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.postData() ?? '');
+  });
+  return seen;
 }

@@ -19,7 +19,10 @@ test('from the details to the certificate: the preview with its labels and the s
   await expect(facts).toContainText('First Aid at Work');
   await expect(facts).toContainText('FA-101');
   await expect(facts).toContainText(/Valid until /);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'First Aid at Work' })).toHaveAttribute('href', `/learn/courses/${id}/view/details`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'First Aid at Work' })).toHaveAttribute(
+    'href',
+    `/learn/courses/${id}/view/details`,
+  );
   await page.getByRole('button', { name: 'Copy the certificate link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The link was copied' })).toBeVisible();
   expect(await readClipboard(page)).toBe(`${baseURL}/learn/certificate/${NUMBER}`);

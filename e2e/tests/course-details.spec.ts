@@ -54,7 +54,10 @@ test('finished and passed (FA-101): grade, whole percent with points, Review, pr
   await expect(fact(page, 'score')).toHaveText('90%18 out of 20 points');
   await expect(page.getByRole('button', { name: 'Start again' })).toHaveCount(0);
   const review = page.getByRole('link', { name: 'Review' });
-  await expect(review).toHaveAttribute('href', new RegExp(`^/learn/courses/${id}/view/content\\?viewType=REVIEW&objectiveWorkflowId=[0-9a-f-]{36}$`));
+  await expect(review).toHaveAttribute(
+    'href',
+    new RegExp(`^/learn/courses/${id}/view/content\\?viewType=REVIEW&objectiveWorkflowId=[0-9a-f-]{36}$`),
+  );
   const attempts = page.getByRole('region', { name: 'Previous attempts' });
   await expect(attempts.getByRole('row')).toHaveCount(2);
   await expect(attempts).toContainText('85%');

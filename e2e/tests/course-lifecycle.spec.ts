@@ -49,7 +49,10 @@ test('Start again on a failed course with retake (SEC-101) starts a new run', as
   await expect(page.getByRole('button', { name: 'Start again' })).toHaveCount(0);
 });
 
-test('learner2, PRV-101: finishing is blocked with the lists; a second submission from another page gets the command message', async ({ page, context }) => {
+test('learner2, PRV-101: finishing is blocked with the lists; a second submission from another page gets the command message', async ({
+  page,
+  context,
+}) => {
   await signInTo(page, '/learn/courses', accounts.learner2);
   const id = await openDetails(page, 'PRV-101', 'Data Privacy Fundamentals');
 

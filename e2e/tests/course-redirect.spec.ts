@@ -15,7 +15,10 @@ test.beforeEach(async ({ page }) => {
 
 test('an activity of a started run opens the content at its axis, by activityPathId or activityId', async ({ page }) => {
   const id = await objectiveIdByCode(page, 'PRV-101');
-  const details = await apiGet<{ objectiveWorkflowAggregate: { lastObjectiveWorkflow: { id: string } } }>(page, `/api/lms/v1/users/me/objectives/${id}`);
+  const details = await apiGet<{ objectiveWorkflowAggregate: { lastObjectiveWorkflow: { id: string } } }>(
+    page,
+    `/api/lms/v1/users/me/objectives/${id}`,
+  );
   const tree = await apiGet<{ children: TreeNode[] }>(
     page,
     `/api/platform/v1/users/me/objective-workflows/${details.objectiveWorkflowAggregate.lastObjectiveWorkflow.id}/activity-with-aggregates`,

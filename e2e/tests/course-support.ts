@@ -37,9 +37,16 @@ export const fact = (page: Page, key: string) => page.locator(`[data-fact="${key
 export const layers = (page: Page, name = 'Course') => page.getByRole('navigation', { name, exact: true });
 /** The buttons and links of the action area, by their names, in order. */
 export const actionNames = (page: Page) =>
-  page.getByRole('main').locator('header').getByRole('button').or(page.getByRole('main').locator('header').getByRole('link')).allTextContents();
+  page
+    .getByRole('main')
+    .locator('header')
+    .getByRole('button')
+    .or(page.getByRole('main').locator('header').getByRole('link'))
+    .allTextContents();
 export const toast = (page: Page) => page.getByRole('alert');
 
 /** What the page copied (the test's context must have the clipboard permissions). */
 export const readClipboard = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());
+  page.evaluate(() =>
+    (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText(),
+  );

@@ -19,7 +19,10 @@ function answers(...list: (() => Response)[]) {
 
 /** Runs the command with its failure (if any) caught at once, so fake time can pass before it settles. */
 function start(promise: Promise<unknown>) {
-  const settled = promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const settled = promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   return settled as Promise<{ value?: unknown; error?: unknown }>;
 }
 
@@ -33,7 +36,12 @@ afterEach(() => {
 
 describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
   it('polls the command URL every second until completed, and resolves with the result of a Completed command', async () => {
-    const fetch = answers(accepted, () => json(pending), () => json(pending), () => json(done(1, { result: { id: 'wf-1' } })));
+    const fetch = answers(
+      accepted,
+      () => json(pending),
+      () => json(pending),
+      () => json(done(1, { result: { id: 'wf-1' } })),
+    );
     const outcome = start(runCommand('/api/lms/v1/submit-objective-workflows', { id: 'wf-1' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -107,7 +115,9 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
   });
 
   it('a refused call stays an ApiError with its status and lists', async () => {
-    answers(() => json({ status: 409, title: 'Conflict', code: 'conflict', errors: { general: ['This course is already in progress.'] } }, 409));
+    answers(() =>
+      json({ status: 409, title: 'Conflict', code: 'conflict', errors: { general: ['This course is already in progress.'] } }, 409),
+    );
     const { error } = await start(runCommand('/x', {}, { prefer: 'respond-sync' }));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);

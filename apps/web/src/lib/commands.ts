@@ -36,10 +36,14 @@ export interface CommandOptions {
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 /** A 202 answer: exactly an id and the command's URL (a synchronous result is the resource itself). */
@@ -103,7 +107,8 @@ const FAILURE_MESSAGES: Record<CommandFailure, MessageId> = {
  * message when it sent one, else the catalog's text for the case (doc 1 §8, doc 2 §8).
  */
 export function describeCommandError(error: unknown, t: Translator): string {
-  if (error instanceof CommandError) return (error.failure === 'failed' ? error.firstMessage : undefined) ?? t.t(FAILURE_MESSAGES[error.failure]);
+  if (error instanceof CommandError)
+    return (error.failure === 'failed' ? error.firstMessage : undefined) ?? t.t(FAILURE_MESSAGES[error.failure]);
   if (error instanceof ApiError) {
     if (error.status >= 500) return t.t('errors.internal');
     return error.firstMessage ?? t.t('errors.unknown');

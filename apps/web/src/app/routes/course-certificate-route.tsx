@@ -27,7 +27,11 @@ export function Component() {
   if (certificate.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
   if (certificate.isError) return <CourseLoadError error={certificate.error} />;
   if (!record || record.objectiveId !== objectiveId) {
-    return <CertificateNotFound action={<ButtonLink href={paths.courseDetails.href(objectiveId)}>{t.t('certificates.backToCourse')}</ButtonLink>} />;
+    return (
+      <CertificateNotFound
+        action={<ButtonLink href={paths.courseDetails.href(objectiveId)}>{t.t('certificates.backToCourse')}</ButtonLink>}
+      />
+    );
   }
   return <CertificatePreview certificate={record} />;
 }

@@ -40,6 +40,12 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
   const isLocked = !isDraft && personal !== undefined && access !== null &&
     getAvailability({ availabilityDate: access.availabilityDate, availabilityEndDate: access.availabilityEndDate, workflowState: workflow?.state }, new Date()).kind !== 'open';
   const minutes = activity.duration ? secondsToMinutes(activity.duration) : 0;
+  const facts = [
+    isDraft && { key: 'draft', icon: <ClockIcon />, text: t.t('courseCard.draft') },
+    isLocked && { key: 'locked', icon: <LockIcon />, text: t.t('courseCard.locked') },
+    activity.presentationMode === PresentationMode.Tiles && { key: 'activities', icon: <StackIcon />, text: t.t('courseCard.activities', { count: activity.childrenCount }) },
+    minutes > 0 && { key: 'duration', icon: <TimerIcon />, text: t.t('courseCard.duration', { minutes }) },
+  ].filter((fact) => fact !== false);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -55,14 +61,11 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
           <Link href={href}>{objective.name}</Link>
         </h2>
         {objective.code ? <p className={styles.code}>{objective.code}</p> : null}
-        <ul className={styles.facts}>
-          {isDraft ? <li><ClockIcon />{t.t('courseCard.draft')}</li> : null}
-          {isLocked ? <li><LockIcon />{t.t('courseCard.locked')}</li> : null}
-          {activity.presentationMode === PresentationMode.Tiles ? (
-            <li><StackIcon />{t.t('courseCard.activities', { count: activity.childrenCount })}</li>
-          ) : null}
-          {minutes > 0 ? <li><TimerIcon />{t.t('courseCard.duration', { minutes })}</li> : null}
-        </ul>
+        {facts.length ? (
+          <ul className={styles.facts}>
+            {facts.map((fact) => <li key={fact.key}>{fact.icon}{fact.text}</li>)}
+          </ul>
+        ) : null}
         {record ? <CourseCardResults record={record} gradeColour={gradeColour} /> : null}
         {personal ? (
           <CourseCardFooter

@@ -25,7 +25,12 @@ export interface FinishRefusal {
 
 /** The blockers of a refused finish (doc 2 §8), or null when the error is something else. */
 export function getFinishRefusal(error: unknown): FinishRefusal | null {
-  const errors = error instanceof ApiError && error.status === 400 ? error.body?.errors : error instanceof CommandError && error.failure === 'failed' ? error.errors : undefined;
+  const errors =
+    error instanceof ApiError && error.status === 400
+      ? error.body?.errors
+      : error instanceof CommandError && error.failure === 'failed'
+        ? error.errors
+        : undefined;
   if (!errors) return null;
   const lists = {
     incompleteMandatory: errors.incompleteMandatory ?? [],

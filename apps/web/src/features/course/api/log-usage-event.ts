@@ -5,7 +5,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** The usage events the course screens log themselves (doc 2 §7); the server logs the lifecycle ones. */
 export type CourseUsageEvent = 'about_the_course_page_load' | 'course_open_for_review' | 'course_open_first_time' | 'activity_start';
 
-const isMobile = () => typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${COURSE_MOBILE_BREAKPOINT_PX}px)`).matches;
+const isMobile = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${COURSE_MOBILE_BREAKPOINT_PX}px)`).matches;
 
 /**
  * doc 2 §7 usage events. Fire and forget: a lost event must never stop the learner, so

@@ -8,6 +8,8 @@ import { COURSE_PATHS } from './course-paths.ts';
  * (doc 1 §4); failures are `CommandError`s (doc 1 §8). Resolves with the submitted run.
  */
 export const submitObjectiveWorkflow = (objectiveWorkflowId: string) =>
-  runCommand<ObjectiveWorkflowView>(COURSE_PATHS.submitObjectiveWorkflows, { id: objectiveWorkflowId } satisfies SubmitObjectiveWorkflowBody);
+  runCommand<ObjectiveWorkflowView>(COURSE_PATHS.submitObjectiveWorkflows, {
+    id: objectiveWorkflowId,
+  } satisfies SubmitObjectiveWorkflowBody);
 
 export const useSubmitObjectiveWorkflow = () => useMutation({ mutationFn: submitObjectiveWorkflow });

@@ -44,15 +44,21 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
     <article className={styles.preview} aria-labelledby={titleId}>
       <h1 id={titleId}>{certificate.certificateTemplate?.name ?? t.t('certificates.defaultName')}</h1>
       <dl className={styles.previewFacts}>
-        {rows.filter(([, value]) => value !== null && value !== undefined && value !== '').map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {rows
+          .filter(([, value]) => value !== null && value !== undefined && value !== '')
+          .map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </dl>
       {certificate.externalUrl ? (
-        <p><a href={certificate.externalUrl} target="_blank" rel="noreferrer noopener">{t.t('certificates.openExternal')}</a></p>
+        <p>
+          <a href={certificate.externalUrl} target="_blank" rel="noreferrer noopener">
+            {t.t('certificates.openExternal')}
+          </a>
+        </p>
       ) : null}
       <ShareLink url={certificateShareUrl(certificate.certificateNumber)} label={t.t('certificates.copyLink')} />
     </article>

@@ -23,7 +23,9 @@ export function CertificateSummary({ certificate, now = new Date() }: { certific
         </div>
         <div>
           <dt>{t.t('certificates.issued')}</dt>
-          <dd><time dateTime={certificate.created}>{formatDate(t, certificate.created)}</time></dd>
+          <dd>
+            <time dateTime={certificate.created}>{formatDate(t, certificate.created)}</time>
+          </dd>
         </div>
         <div>
           <dt>{t.t('certificates.expiry')}</dt>
@@ -39,7 +41,9 @@ export function CertificateSummary({ certificate, now = new Date() }: { certific
           {t.t('certificates.view', { number: certificate.certificateNumber })}
         </Link>
         {certificate.externalUrl ? (
-          <a href={certificate.externalUrl} target="_blank" rel="noreferrer noopener">{t.t('certificates.openExternal')}</a>
+          <a href={certificate.externalUrl} target="_blank" rel="noreferrer noopener">
+            {t.t('certificates.openExternal')}
+          </a>
         ) : null}
       </div>
       <ShareLink url={certificateShareUrl(certificate.certificateNumber)} label={t.t('certificates.copyLink')} />

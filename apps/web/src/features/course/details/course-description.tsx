@@ -24,9 +24,17 @@ export function CourseDescription({ text }: { text: string }) {
   const collapsible = trimmed.length > DESCRIPTION_COLLAPSE_CHARS;
   return (
     <div className={styles.description}>
-      <p id={id}>{collapsible && !expanded ? collapseText(trimmed) : trimmed}</p>
+      <p id={id} dir="auto">
+        {collapsible && !expanded ? collapseText(trimmed) : trimmed}
+      </p>
       {collapsible ? (
-        <button type="button" className={styles.linkButton} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {t.t(expanded ? 'courseDetails.description.hide' : 'courseDetails.description.showMore')}
         </button>
       ) : null}

@@ -15,8 +15,18 @@ afterEach(() => {
 
 const finished = { state: 6, submitted: '2025-03-05T10:00:00Z', finished: '2025-03-05T10:00:00Z' };
 const certificate = (n: number, created: string): CertificateRecordView => ({
-  id: `cert-${n}`, objectiveId: 'obj-1', userId: 'u', certificateNumber: `BWA-${n}`, certificateTemplate: { name: 'First Aid certificate', description: '' },
-  externalUrl: null, certificatePdfUrl: null, certificatePngUrl: null, expirationDate: null, normalizedPassingScore: 0.5, objectiveRecord: null, created,
+  id: `cert-${n}`,
+  objectiveId: 'obj-1',
+  userId: 'u',
+  certificateNumber: `BWA-${n}`,
+  certificateTemplate: { name: 'First Aid certificate', description: '' },
+  externalUrl: null,
+  certificatePdfUrl: null,
+  certificatePngUrl: null,
+  expirationDate: null,
+  normalizedPassingScore: 0.5,
+  objectiveRecord: null,
+  created,
 });
 
 function renderPage(details: CourseDetails, extra: Parameters<typeof fakeServer>[0] = {}) {
@@ -37,11 +47,18 @@ describe('course details (doc 2 §2)', () => {
     expect(screen.getByText('EML-110')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Collections' })).getByText('New joiners')).toBeTruthy();
     expect(fact('Status')).toBe('Not Started');
-    expect(screen.getByRole('heading', { level: 2, name: 'About the course' }).parentElement!.innerHTML).toContain('<p>A single long read.</p>');
+    expect(screen.getByRole('heading', { level: 2, name: 'About the course' }).parentElement!.innerHTML).toContain(
+      '<p>A single long read.</p>',
+    );
   });
 
   it.each([
-    [1, 'In Progress'], [2, 'Submitted'], [3, 'In Grading'], [4, 'Graded'], [5, 'Grading Approved'], [6, 'Finished'],
+    [1, 'In Progress'],
+    [2, 'Submitted'],
+    [3, 'In Grading'],
+    [4, 'Graded'],
+    [5, 'Grading Approved'],
+    [6, 'Finished'],
   ])('status of a run in state %i: %s', (state, label) => {
     renderPage(courseDetails({ workflow: { state } }));
     expect(fact('Status')).toBe(label);
@@ -67,16 +84,49 @@ describe('course details (doc 2 §2)', () => {
   });
 
   it('a result withheld until its reveal date says when it will show', () => {
-    renderPage(courseDetails({ access: { gradeRevealPolicy: 'AfterDate', gradeRevealDate: '2099-03-17T12:00:00Z' }, workflow: finished, record: { protectResults: true } }));
+    renderPage(
+      courseDetails({
+        access: { gradeRevealPolicy: 'AfterDate', gradeRevealDate: '2099-03-17T12:00:00Z' },
+        workflow: finished,
+        record: { protectResults: true },
+      }),
+    );
     expect(fact('Result')).toMatch(/^Your result will be shown on .*2099/);
   });
 
   it('previous attempts list the earlier results, not the last one', async () => {
-    renderPage(courseDetails({ workflow: finished, record: { id: 'rec-2', passed: true, score: 18, maxScore: 20, normalizedScore: 0.9 } }), {
-      'GET /api/lms/v1/objective-workflow-aggregates/agg-1/objective-records': () =>
-        json({ data: [{ id: 'rec-2', score: 18, maxScore: 20, normalizedScore: 0.9, grade: null, passed: true, finished: '2025-03-05T10:00:00Z', imported: false, protectResults: false },
-          { id: 'rec-1', score: 17, maxScore: 20, normalizedScore: 0.85, grade: null, passed: true, finished: '2022-02-05T10:00:00Z', imported: false, protectResults: false }] }),
-    });
+    renderPage(
+      courseDetails({ workflow: finished, record: { id: 'rec-2', passed: true, score: 18, maxScore: 20, normalizedScore: 0.9 } }),
+      {
+        'GET /api/lms/v1/objective-workflow-aggregates/agg-1/objective-records': () =>
+          json({
+            data: [
+              {
+                id: 'rec-2',
+                score: 18,
+                maxScore: 20,
+                normalizedScore: 0.9,
+                grade: null,
+                passed: true,
+                finished: '2025-03-05T10:00:00Z',
+                imported: false,
+                protectResults: false,
+              },
+              {
+                id: 'rec-1',
+                score: 17,
+                maxScore: 20,
+                normalizedScore: 0.85,
+                grade: null,
+                passed: true,
+                finished: '2022-02-05T10:00:00Z',
+                imported: false,
+                protectResults: false,
+              },
+            ],
+          }),
+      },
+    );
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText(/2022/)).toBeTruthy();
@@ -85,7 +135,8 @@ describe('course details (doc 2 §2)', () => {
 
   it('more than one certificate is an accordion of native <details>, the newest open', async () => {
     renderPage(courseDetails({ workflow: finished, record: { passed: true } }), {
-      'GET /api/platform/v1/certificate-records/query': () => json({ data: [certificate(2, '2025-03-05T10:00:00Z'), certificate(1, '2022-02-05T10:00:00Z')] }),
+      'GET /api/platform/v1/certificate-records/query': () =>
+        json({ data: [certificate(2, '2025-03-05T10:00:00Z'), certificate(1, '2022-02-05T10:00:00Z')] }),
     });
     await screen.findByRole('heading', { level: 2, name: 'Certificates' });
     const items = document.querySelectorAll('details');

@@ -19,7 +19,9 @@ import styles from './details.module.css';
 
 /** What the share control copies: the public course link for public courses, else the course page (doc 2 §2). */
 const courseShareUrl = (details: CourseDetails) =>
-  window.location.origin + BASENAME + (details.isPublic ? paths.openCatalogCourse.href(details.objective.id) : paths.course.href(details.objective.id));
+  window.location.origin +
+  BASENAME +
+  (details.isPublic ? paths.openCatalogCourse.href(details.objective.id) : paths.course.href(details.objective.id));
 
 /**
  * doc 2 §2 "About the course": title, code, collections, description, cover, result badge,
@@ -32,9 +34,10 @@ export function CourseDetailsPage({ details }: { details: CourseDetails }) {
   const { objective } = details;
   const state = readCourseState(details);
   const scales = useGradingScales(Boolean(state.record?.grade && objective.gradingScaleId));
-  const gradeColour = objective.gradingScaleId && state.record?.grade
-    ? (scales.data?.get(objective.gradingScaleId)?.objectiveGrades.find((g) => g.name === state.record?.grade)?.color ?? null)
-    : null;
+  const gradeColour =
+    objective.gradingScaleId && state.record?.grade
+      ? (scales.data?.get(objective.gradingScaleId)?.objectiveGrades.find((g) => g.name === state.record?.grade)?.color ?? null)
+      : null;
   useDocumentTitle(objective.name);
   useBreadcrumbs([{ label: t.t('nav.courses'), href: paths.courses.href() }, { label: objective.name }]);
   useEffect(() => {
@@ -46,11 +49,15 @@ export function CourseDetailsPage({ details }: { details: CourseDetails }) {
     <article className={styles.page} aria-labelledby={titleId}>
       <header className={styles.head}>
         <div className={styles.text}>
-          <h1 id={titleId} className={styles.title}>{objective.name}</h1>
+          <h1 id={titleId} className={styles.title}>
+            {objective.name}
+          </h1>
           {objective.code ? <p className={styles.code}>{objective.code}</p> : null}
           {collections.length ? (
             <ul className={styles.collections} aria-label={t.t('courseDetails.collections')}>
-              {collections.map((c) => <li key={c.id}>{c.name}</li>)}
+              {collections.map((c) => (
+                <li key={c.id}>{c.name}</li>
+              ))}
             </ul>
           ) : null}
           {state.record ? <ResultBadge record={state.record} gradeColour={gradeColour} /> : null}
@@ -58,7 +65,11 @@ export function CourseDetailsPage({ details }: { details: CourseDetails }) {
           <CourseActions details={details} />
           <ShareLink url={courseShareUrl(details)} label={t.t('courseDetails.share.copyLink')} />
         </div>
-        <CourseCover objectiveId={objective.id} imageUrl={objective.imageUrl} alt={t.t('courseDetails.coverAlt', { name: objective.name })} />
+        <CourseCover
+          objectiveId={objective.id}
+          imageUrl={objective.imageUrl}
+          alt={t.t('courseDetails.coverAlt', { name: objective.name })}
+        />
       </header>
       <CourseOverview details={details} />
       {state.aggregateId ? <PreviousAttempts aggregateId={state.aggregateId} lastRecordId={state.record?.id} /> : null}
@@ -67,7 +78,7 @@ export function CourseDetailsPage({ details }: { details: CourseDetails }) {
         <section className={styles.section} aria-labelledby={aboutId}>
           <h2 id={aboutId}>{t.t('courseDetails.about')}</h2>
           {/* Sanitised by the server (CourseDetails.objective.about): rendered as given. */}
-          <div className={styles.about} dangerouslySetInnerHTML={{ __html: objective.about }} />
+          <div className={styles.about} dir="auto" dangerouslySetInnerHTML={{ __html: objective.about }} />
         </section>
       ) : null}
     </article>

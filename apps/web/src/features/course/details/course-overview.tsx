@@ -20,10 +20,18 @@ export function CourseOverview({ details, now = new Date() }: { details: CourseD
   rows.push({ key: 'status', label: t.t('courseDetails.status'), value: t.t(`courseStatus.${getWorkflowStatus(state.effectiveState)}`) });
   if (record) {
     const hidden = getDetailsRevealNotice(details, now);
-    if (hidden) rows.push({ key: 'result', label: t.t('courseDetails.result'), value: hidden.date ? t.t('courseDetails.resultRevealedOn', { date: formatDateTime(t, hidden.date) }) : t.t('courseDetails.resultHidden') });
+    if (hidden)
+      rows.push({
+        key: 'result',
+        label: t.t('courseDetails.result'),
+        value: hidden.date
+          ? t.t('courseDetails.resultRevealedOn', { date: formatDateTime(t, hidden.date) })
+          : t.t('courseDetails.resultHidden'),
+      });
     else {
       if (record.grade) rows.push({ key: 'grade', label: t.t('courseDetails.gradeLabel'), value: record.grade });
-      if (!isManualGradePending(record) && record.normalizedScore !== null) rows.push({ key: 'score', label: t.t('courseDetails.score'), value: <ScoreText record={record} /> });
+      if (!isManualGradePending(record) && record.normalizedScore !== null)
+        rows.push({ key: 'score', label: t.t('courseDetails.score'), value: <ScoreText record={record} /> });
     }
   }
   if (access?.dueDate) rows.push({ key: 'due', label: t.t('courseDetails.dueDate'), value: date(access.dueDate) });

@@ -13,6 +13,7 @@ export function getDetailsRevealNotice(details: CourseDetails, now: Date): { dat
   const policy = (access?.gradeRevealPolicy ?? null) as GradeRevealPolicy | null;
   const revealable = canRevealGrade(policy, effectiveState, access?.gradeRevealDate, now) && !record.protectResults;
   if (revealable) return null;
-  const date = policy === GradeRevealPolicy.AfterDate && isBeforeDate(now, access?.gradeRevealDate) ? toDate(access?.gradeRevealDate) : null;
+  const date =
+    policy === GradeRevealPolicy.AfterDate && isBeforeDate(now, access?.gradeRevealDate) ? toDate(access?.gradeRevealDate) : null;
   return { date };
 }

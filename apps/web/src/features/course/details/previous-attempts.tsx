@@ -36,7 +36,9 @@ export function PreviousAttempts({ aggregateId, lastRecordId }: { aggregateId: s
                 <ResultBadge record={record} />
                 {record.imported ? <span className={styles.note}>{t.t('courseDetails.previousAttempts.imported')}</span> : null}
               </td>
-              <td><ScoreText record={record} /></td>
+              <td>
+                <ScoreText record={record} />
+              </td>
             </tr>
           ))}
         </tbody>

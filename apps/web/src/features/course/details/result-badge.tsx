@@ -22,7 +22,9 @@ export function ResultBadge({ record, gradeColour }: { record: RecordSummary; gr
   if (!badge || (badge.tone === 'pending' && record.protectResults)) return null;
   return (
     <span className={`${styles.badge} ${styles[`badge-${badge.tone}`] ?? ''}`} data-badge={badge.tone}>
-      {badge.tone === 'grade' && gradeColour ? <span className={styles.swatch} style={{ background: gradeColour }} aria-hidden="true" /> : null}
+      {badge.tone === 'grade' && gradeColour ? (
+        <span className={styles.swatch} style={{ background: gradeColour }} aria-hidden="true" />
+      ) : null}
       {badge.text}
     </span>
   );

@@ -52,12 +52,16 @@ export function ModalDialog({ title, onClose, children, actions, role }: ModalDi
       }}
     >
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>{title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
         <button type="button" className={styles.close} aria-label={t.t('common.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div id={bodyId} className={styles.body}>{children}</div>
+      <div id={bodyId} className={styles.body}>
+        {children}
+      </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </dialog>
   );

@@ -41,7 +41,9 @@ export function NotificationsDialog({ channelId, onClose }: { channelId: string;
                 <time dateTime={message.created}>{formatDateTime(t, message.created)}</time>
                 {message.unread ? <span className={styles.new}>{t.t('courseFrame.new')}</span> : null}
               </p>
-              <p className={styles.body}>{messageText(message.body)}</p>
+              <p className={styles.body} dir="auto">
+                {messageText(message.body)}
+              </p>
             </li>
           ))}
         </ol>

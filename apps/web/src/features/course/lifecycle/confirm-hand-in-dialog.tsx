@@ -17,7 +17,9 @@ export function ConfirmHandInDialog({ kind, onConfirm, onCancel }: { kind: HandI
       onClose={onCancel}
       actions={
         <>
-          <Button variant="secondary" data-autofocus onClick={onCancel}>{t.t('courseActions.confirm.cancel')}</Button>
+          <Button variant="secondary" data-autofocus onClick={onCancel}>
+            {t.t('courseActions.confirm.cancel')}
+          </Button>
           <Button onClick={onConfirm}>{t.t(kind === 'submit' ? 'courseActions.submit' : 'courseActions.finish')}</Button>
         </>
       }

@@ -12,16 +12,25 @@ export function CourseActionMessages({ actions }: { actions: VisibleActions }) {
   if (actions.notice === 'proctoringBlocked') messages.push({ key: 'notice', text: t.t('courseActions.proctoringBlocked'), warning: true });
   if (actions.importedResult) messages.push({ key: 'imported', text: t.t('courseActions.importedResult') });
   if (actions.availability.kind === 'notYet') {
-    messages.push({ key: 'availability', text: t.t('courseActions.availableFrom', { date: formatDateTime(t, actions.availability.date) }) });
+    messages.push({
+      key: 'availability',
+      text: t.t('courseActions.availableFrom', { date: formatDateTime(t, actions.availability.date) }),
+    });
   }
   if (actions.availability.kind === 'ended') {
-    messages.push({ key: 'availability', text: t.t('courseActions.availableBefore', { date: formatDateTime(t, actions.availability.date) }), warning: true });
+    messages.push({
+      key: 'availability',
+      text: t.t('courseActions.availableBefore', { date: formatDateTime(t, actions.availability.date) }),
+      warning: true,
+    });
   }
   if (messages.length === 0) return null;
   return (
     <>
       {messages.map((m) => (
-        <p key={m.key} className={`${styles.message} ${m.warning ? styles.warning : ''}`}>{m.text}</p>
+        <p key={m.key} className={`${styles.message} ${m.warning ? styles.warning : ''}`}>
+          {m.text}
+        </p>
       ))}
     </>
   );

@@ -16,7 +16,10 @@ afterEach(() => {
 });
 
 function renderActions(details: CourseDetails, featureFlags: Record<string, boolean> = {}) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  );
   const view = renderWithProviders(
     <RuntimeConfigContext.Provider value={{ ...defaultRuntimeConfig, featureFlags }}>
       <CourseActions details={details} now={now} />
@@ -33,23 +36,53 @@ describe('details action buttons (doc 2 §4), one row per state', () => {
     ['in progress: Continue, and Submit / Finish course', courseDetails({ workflow: {} }), ['Continue', 'Submit', 'Finish course']],
     ['submitted: nothing to do', courseDetails({ workflow: { state: 2, submitted: '2025-03-05T10:00:00Z' } }), []],
     ['in grading, result pending: nothing to do', courseDetails({ workflow: { state: 3 }, record: { passed: null } }), []],
-    ['finished, review supported: Review', courseDetails({ workflow: finishedRun, record: { passed: true, score: 18, maxScore: 20, normalizedScore: 0.9 } }), ['Review']],
-    ['finished, review not supported: nothing', courseDetails({ activity: { supportReview: false }, workflow: finishedRun, record: { passed: true } }), []],
+    [
+      'finished, review supported: Review',
+      courseDetails({ workflow: finishedRun, record: { passed: true, score: 18, maxScore: 20, normalizedScore: 0.9 } }),
+      ['Review'],
+    ],
+    [
+      'finished, review not supported: nothing',
+      courseDetails({ activity: { supportReview: false }, workflow: finishedRun, record: { passed: true } }),
+      [],
+    ],
     [
       'finished and failed with retake: Review and Start again',
-      courseDetails({ access: { retake: true }, workflow: finishedRun, record: { passed: false, score: 9, maxScore: 15, normalizedScore: 0.6 } }),
+      courseDetails({
+        access: { retake: true },
+        workflow: finishedRun,
+        record: { passed: false, score: 9, maxScore: 15, normalizedScore: 0.6 },
+      }),
       ['Review', 'Start again'],
     ],
-    ['finished, results protected: no Review', courseDetails({ workflow: { ...finishedRun, protectResults: true }, record: { protectResults: true } }), []],
-    ['grade reveal Never: no Review', courseDetails({ access: { gradeRevealPolicy: 'Never' }, workflow: finishedRun, record: { protectResults: true } }), []],
-    ['LTI finished with retake: Review and Start again', courseDetails({ activity: { type: 'lti' }, access: { retake: true }, workflow: finishedRun, record: { passed: true } }), ['Review', 'Start again']],
-    ['text course finished with retake: no Start again (composite or LTI only)', courseDetails({ activity: { type: 'text' }, access: { retake: true }, workflow: finishedRun, record: { passed: true } }), ['Review']],
+    [
+      'finished, results protected: no Review',
+      courseDetails({ workflow: { ...finishedRun, protectResults: true }, record: { protectResults: true } }),
+      [],
+    ],
+    [
+      'grade reveal Never: no Review',
+      courseDetails({ access: { gradeRevealPolicy: 'Never' }, workflow: finishedRun, record: { protectResults: true } }),
+      [],
+    ],
+    [
+      'LTI finished with retake: Review and Start again',
+      courseDetails({ activity: { type: 'lti' }, access: { retake: true }, workflow: finishedRun, record: { passed: true } }),
+      ['Review', 'Start again'],
+    ],
+    [
+      'text course finished with retake: no Start again (composite or LTI only)',
+      courseDetails({ activity: { type: 'text' }, access: { retake: true }, workflow: finishedRun, record: { passed: true } }),
+      ['Review'],
+    ],
   ])('%s', (_name, details, expected) => {
     expect(renderActions(details).controls).toEqual(expected);
   });
 
   it('imported result: Start again and the imported message, no Review', () => {
-    const { controls, messages } = renderActions(courseDetails({ access: { retake: true }, record: { imported: true, passed: true, score: 7, maxScore: 8 } }));
+    const { controls, messages } = renderActions(
+      courseDetails({ access: { retake: true }, record: { imported: true, passed: true, score: 7, maxScore: 8 } }),
+    );
     expect(controls).toEqual(['Start again']);
     expect(messages).toEqual(['This is a course completion result imported from another platform.']);
   });
@@ -72,7 +105,13 @@ describe('details action buttons (doc 2 §4), one row per state', () => {
   });
 
   it('availability ended after a finished run with retake: review stays, the retake is held back', () => {
-    const { controls, messages } = renderActions(courseDetails({ access: { retake: true, availabilityEndDate: '2025-03-08T12:00:00Z' }, workflow: finishedRun, record: { passed: false } }));
+    const { controls, messages } = renderActions(
+      courseDetails({
+        access: { retake: true, availabilityEndDate: '2025-03-08T12:00:00Z' },
+        workflow: finishedRun,
+        record: { passed: false },
+      }),
+    );
     expect(controls).toEqual(['Review']);
     expect(messages[0]).toMatch(/^Was available to start before /);
   });

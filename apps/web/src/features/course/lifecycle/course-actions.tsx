@@ -35,7 +35,13 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
   const busy = starting !== null || submitting || finishing;
   const disabled = busy ? { 'aria-disabled': true as const } : {};
   const workflowId = state.workflow?.id;
-  const status = starting ? 'courseActions.starting' : submitting ? 'courseActions.submitting' : finishing ? 'courseActions.finishing' : null;
+  const status = starting
+    ? 'courseActions.starting'
+    : submitting
+      ? 'courseActions.submitting'
+      : finishing
+        ? 'courseActions.finishing'
+        : null;
 
   const handIn = (kind: HandInKind) => {
     setConfirm(null);
@@ -48,9 +54,13 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
       <CourseActionMessages actions={actions} />
       <div className={styles.buttons}>
         {actions.start ? (
-          <Button {...disabled} onClick={() => void start('start')}>{t.t('courseActions.start')}</Button>
+          <Button {...disabled} onClick={() => void start('start')}>
+            {t.t('courseActions.start')}
+          </Button>
         ) : null}
-        {actions.continue ? <ButtonLink href={paths.courseContent.href(state.objectiveId)}>{t.t('courseActions.continue')}</ButtonLink> : null}
+        {actions.continue ? (
+          <ButtonLink href={paths.courseContent.href(state.objectiveId)}>{t.t('courseActions.continue')}</ButtonLink>
+        ) : null}
         {actions.review && workflowId ? (
           <ButtonLink
             variant={actions.retake ? 'secondary' : 'primary'}
@@ -61,16 +71,24 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
           </ButtonLink>
         ) : null}
         {actions.retake ? (
-          <Button {...disabled} onClick={() => void start('retake')}>{t.t('courseActions.retake')}</Button>
+          <Button {...disabled} onClick={() => void start('retake')}>
+            {t.t('courseActions.retake')}
+          </Button>
         ) : null}
         {actions.continue && workflowId ? (
           <>
-            <Button variant="secondary" {...disabled} onClick={() => !busy && setConfirm('submit')}>{t.t('courseActions.submit')}</Button>
-            <Button variant="secondary" {...disabled} onClick={() => !busy && setConfirm('finish')}>{t.t('courseActions.finish')}</Button>
+            <Button variant="secondary" {...disabled} onClick={() => !busy && setConfirm('submit')}>
+              {t.t('courseActions.submit')}
+            </Button>
+            <Button variant="secondary" {...disabled} onClick={() => !busy && setConfirm('finish')}>
+              {t.t('courseActions.finish')}
+            </Button>
           </>
         ) : null}
       </div>
-      <p role="status" className="visually-hidden">{status ? t.t(status) : ''}</p>
+      <p role="status" className="visually-hidden">
+        {status ? t.t(status) : ''}
+      </p>
       {confirm ? <ConfirmHandInDialog kind={confirm} onConfirm={() => handIn(confirm)} onCancel={() => setConfirm(null)} /> : null}
       {refusal ? <FinishBlockersDialog refusal={refusal} onClose={dismissRefusal} /> : null}
     </div>

@@ -11,8 +11,21 @@ const SUBMIT = '/api/lms/v1/submit-objective-workflows';
 const FINISH = '/api/lms/v1/finish-objective-workflows';
 const EVENTS = '/api/platform/v1/usage-events';
 const COMMAND = '/api/lms/v1/commands/cmd-1';
-const run = (extra: object = {}) => ({ id: 'wf-1', objectiveId: 'obj-1', objectiveWorkflowAggregateId: 'agg-1', state: 1, progress: 0, started: '2025-03-10T12:00:00Z', submitted: null, finished: null, protectResults: false, objectiveRecordId: null, ...extra });
-const refusal = (status: number, errors: Record<string, string[]>) => json({ status, title: 'Bad request', code: 'badRequest', errors }, status);
+const run = (extra: object = {}) => ({
+  id: 'wf-1',
+  objectiveId: 'obj-1',
+  objectiveWorkflowAggregateId: 'agg-1',
+  state: 1,
+  progress: 0,
+  started: '2025-03-10T12:00:00Z',
+  submitted: null,
+  finished: null,
+  protectResults: false,
+  objectiveRecordId: null,
+  ...extra,
+});
+const refusal = (status: number, errors: Record<string, string[]>) =>
+  json({ status, title: 'Bad request', code: 'badRequest', errors }, status);
 
 afterEach(() => {
   cleanup();
@@ -25,7 +38,10 @@ const renderActions = (details: CourseDetails, url = '/courses/obj-1') => render
 describe('Start (doc 2 §4 Starting)', () => {
   it('a double click starts one run with one client-made id, logs the first opening and opens the content', async () => {
     let answer!: (r: Response) => void;
-    const server = fakeServer({ [`POST ${START}`]: () => new Promise<Response>((resolve) => (answer = resolve)), [`POST ${EVENTS}`]: () => new Response(null, { status: 204 }) });
+    const server = fakeServer({
+      [`POST ${START}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [`POST ${EVENTS}`]: () => new Response(null, { status: 204 }),
+    });
     renderActions(courseDetails());
     const start = screen.getByRole('button', { name: 'Start' });
     fireEvent.click(start);
@@ -44,7 +60,8 @@ describe('Start (doc 2 §4 Starting)', () => {
 
   it('enrols first when the learner has no enrolment, then starts in the new aggregate', async () => {
     const server = fakeServer({
-      'POST /api/lms/v1/create-self-enrollments': () => json({ id: 'acc-9', objectiveId: 'obj-1', objectiveWorkflowAggregateId: 'agg-9', completed: true }),
+      'POST /api/lms/v1/create-self-enrollments': () =>
+        json({ id: 'acc-9', objectiveId: 'obj-1', objectiveWorkflowAggregateId: 'agg-9', completed: true }),
       [`POST ${START}`]: () => json(run()),
     });
     const details = courseDetails({ access: null, selfEnrollment: true });
@@ -64,10 +81,16 @@ describe('Start (doc 2 §4 Starting)', () => {
   });
 
   it('a start refused as not yet available says so with the date, and the button comes back', async () => {
-    fakeServer({ [`POST ${START}`]: () => refusal(400, { general: ['This course will be available…'], reason: ['notYetAvailable'], date: ['2025-03-15T12:00:00Z'] }) });
+    fakeServer({
+      [`POST ${START}`]: () =>
+        refusal(400, { general: ['This course will be available…'], reason: ['notYetAvailable'], date: ['2025-03-15T12:00:00Z'] }),
+    });
     renderActions(courseDetails());
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringMatching(/^Will be available to start on Saturday, March 15, 2025/));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/^Will be available to start on Saturday, March 15, 2025/),
+    );
     expect(screen.getByRole('button', { name: 'Start' }).getAttribute('aria-disabled')).toBeNull();
   });
 });
@@ -80,7 +103,11 @@ describe('Review', () => {
     expect(review.getAttribute('href')).toBe('/courses/obj-1/view/content?viewType=REVIEW&objectiveWorkflowId=wf-1');
     fireEvent.click(review);
     await waitFor(() => expect(server.posts(EVENTS)).toHaveLength(1));
-    expect(server.posts(EVENTS)[0]!.body).toMatchObject({ name: 'course_open_for_review', payload: { objectiveId: 'obj-1' }, isMobile: false });
+    expect(server.posts(EVENTS)[0]!.body).toMatchObject({
+      name: 'course_open_for_review',
+      payload: { objectiveId: 'obj-1' },
+      isMobile: false,
+    });
   });
 });
 
@@ -104,7 +131,14 @@ describe('Submit (doc 2 §4 Submitting)', () => {
     let reads = 0;
     const server = fakeServer({
       [`POST ${SUBMIT}`]: () => json({ id: 'cmd-1', url: COMMAND }, 202),
-      [`GET ${COMMAND}`]: () => json({ id: 'cmd-1', kind: 'submitObjectiveWorkflow', state: 1, completed: '2025-03-10T12:00:01Z', result: run({ state: 6, objectiveRecordId: 'rec-1' }) }),
+      [`GET ${COMMAND}`]: () =>
+        json({
+          id: 'cmd-1',
+          kind: 'submitObjectiveWorkflow',
+          state: 1,
+          completed: '2025-03-10T12:00:01Z',
+          result: run({ state: 6, objectiveRecordId: 'rec-1' }),
+        }),
       'GET /api/lms/v1/objective-workflows/wf-1': () => json(run({ state: 6, objectiveRecordId: ++reads > 0 ? 'rec-1' : null })),
     });
     renderActions(courseDetails({ workflow: {} }));
@@ -120,7 +154,14 @@ describe('Submit (doc 2 §4 Submitting)', () => {
   it('a failed command shows its first message (doc 1 §8)', async () => {
     fakeServer({
       [`POST ${SUBMIT}`]: () => json({ id: 'cmd-1', url: COMMAND }, 202),
-      [`GET ${COMMAND}`]: () => json({ id: 'cmd-1', kind: 'submitObjectiveWorkflow', state: 2, completed: '2025-03-10T12:00:01Z', errors: { general: ['This run has already been submitted.'] } }),
+      [`GET ${COMMAND}`]: () =>
+        json({
+          id: 'cmd-1',
+          kind: 'submitObjectiveWorkflow',
+          state: 2,
+          completed: '2025-03-10T12:00:01Z',
+          errors: { general: ['This run has already been submitted.'] },
+        }),
     });
     renderActions(courseDetails({ workflow: {} }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -133,7 +174,13 @@ describe('Finish course (doc 2 §8 finish blockers)', () => {
   it('a refusal opens the blockers dialog with the server lists; closing it gives the focus back', async () => {
     const server = fakeServer({
       [`POST ${FINISH}`]: () =>
-        refusal(400, { general: ['Unable to finish the course/module.'], incompleteMandatory: ['Subject lines that work', 'Tone and timing'], inGrading: [], improvableScores: ['Quiz'], incompleteOptional: [] }),
+        refusal(400, {
+          general: ['Unable to finish the course/module.'],
+          incompleteMandatory: ['Subject lines that work', 'Tone and timing'],
+          inGrading: [],
+          improvableScores: ['Quiz'],
+          incompleteOptional: [],
+        }),
     });
     renderActions(courseDetails({ workflow: {} }));
     const finish = screen.getByRole('button', { name: 'Finish course' });
@@ -142,8 +189,16 @@ describe('Finish course (doc 2 §8 finish blockers)', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Finish the course?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Finish course' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unable to finish the course/module' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Required activities not completed', 'Activities where you could improve your score']);
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Subject lines that work', 'Tone and timing', 'Quiz']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Required activities not completed', 'Activities where you could improve your score']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Subject lines that work', 'Tone and timing', 'Quiz']);
     const body = server.posts(FINISH)[0]!;
     expect(body.headers.Prefer).toBe('respond-sync');
     expect(body.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), objectiveWorkflowId: 'wf-1' });

@@ -1,5 +1,12 @@
 import type { CourseDetails, RecordSummary, WorkflowSummary } from '@lp/contract';
-import { ContentType, WorkflowState, type ContentState, type CourseActionsInput, type GradeRevealPolicy, type RetakeWindowUnit } from '@lp/domain';
+import {
+  ContentType,
+  WorkflowState,
+  type ContentState,
+  type CourseActionsInput,
+  type GradeRevealPolicy,
+  type RetakeWindowUnit,
+} from '@lp/domain';
 
 /** The contract sends states and policies as plain numbers and strings; these are their domain types (doc 1 §3). */
 export interface CourseState {

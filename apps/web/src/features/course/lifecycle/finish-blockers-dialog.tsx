@@ -19,14 +19,20 @@ export function FinishBlockersDialog({ refusal, onClose }: { refusal: FinishRefu
     <ModalDialog
       title={t.t('courseActions.blockers.title')}
       onClose={onClose}
-      actions={<Button data-autofocus onClick={onClose}>{t.t('courseActions.blockers.ok')}</Button>}
+      actions={
+        <Button data-autofocus onClick={onClose}>
+          {t.t('courseActions.blockers.ok')}
+        </Button>
+      }
     >
       <p>{t.t('courseActions.blockers.text')}</p>
       {LISTS.filter(({ key }) => refusal[key].length > 0).map(({ key, heading }) => (
         <section key={key} className={styles.blockers} aria-labelledby={`blockers-${key}`}>
           <h3 id={`blockers-${key}`}>{t.t(heading)}</h3>
           <ul>
-            {refusal[key].map((name, index) => <li key={`${index}-${name}`}>{name}</li>)}
+            {refusal[key].map((name, index) => (
+              <li key={`${index}-${name}`}>{name}</li>
+            ))}
           </ul>
         </section>
       ))}

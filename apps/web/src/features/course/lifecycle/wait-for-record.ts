@@ -9,7 +9,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * until its record id appears. Resolves with the run (record id or not: the page reloads
  * either way, and a record that comes later shows on the next load).
  */
-export async function waitForRecord(submitted: ObjectiveWorkflowView | undefined, objectiveWorkflowId: string): Promise<ObjectiveWorkflowView | undefined> {
+export async function waitForRecord(
+  submitted: ObjectiveWorkflowView | undefined,
+  objectiveWorkflowId: string,
+): Promise<ObjectiveWorkflowView | undefined> {
   if (submitted?.objectiveRecordId) return submitted;
   const deadline = Date.now() + SUBMIT_POLL_DURATION_MS;
   let run = submitted;

@@ -57,10 +57,30 @@ export function courseDetails(
       id: 'agg-1',
       isSelfEnrolled: false,
       lastObjectiveWorkflow: workflow
-        ? { id: 'wf-1', state: 1, progress: 0.4, started: '2025-03-01T10:00:00Z', submitted: null, finished: null, protectResults: false, ...workflow }
+        ? {
+            id: 'wf-1',
+            state: 1,
+            progress: 0.4,
+            started: '2025-03-01T10:00:00Z',
+            submitted: null,
+            finished: null,
+            protectResults: false,
+            ...workflow,
+          }
         : null,
       lastObjectiveRecord: record
-        ? { id: 'rec-1', score: null, maxScore: null, normalizedScore: null, grade: null, passed: null, finished: '2025-03-05T10:00:00Z', imported: false, protectResults: false, ...record }
+        ? {
+            id: 'rec-1',
+            score: null,
+            maxScore: null,
+            normalizedScore: null,
+            grade: null,
+            passed: null,
+            finished: '2025-03-05T10:00:00Z',
+            imported: false,
+            protectResults: false,
+            ...record,
+          }
         : null,
     },
     isEnrolled: true,

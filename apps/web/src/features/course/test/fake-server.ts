@@ -24,8 +24,14 @@ export function fakeServer(routes: Record<string, Handler>) {
     };
     calls.push(call);
     // Usage events are fire and forget: answered unless a test asks about them.
-    const handler = routes[`${call.method} ${path}`] ?? (path === '/api/platform/v1/usage-events' ? () => new Response(null, { status: 204 }) : undefined);
-    return handler ? handler(call) : new Response(JSON.stringify({ status: 404, title: 'Not found', code: 'notFound', errors: { general: ['Not found.'] } }), { status: 404 });
+    const handler =
+      routes[`${call.method} ${path}`] ??
+      (path === '/api/platform/v1/usage-events' ? () => new Response(null, { status: 204 }) : undefined);
+    return handler
+      ? handler(call)
+      : new Response(JSON.stringify({ status: 404, title: 'Not found', code: 'notFound', errors: { general: ['Not found.'] } }), {
+          status: 404,
+        });
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, fetch, posts: (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path) };
