@@ -44,7 +44,7 @@ export function perLearner(size: DatasetSize): number {
 export function coursesOf(l: number, size: DatasetSize): number[] {
   const per = perLearner(size);
   const step = Math.floor(size.courses / per);
-  const spread = Array.from({ length: per }, (_, k) => ((l * 7) + k * step) % size.courses);
+  const spread = Array.from({ length: per }, (_, k) => (l * 7 + k * step) % size.courses);
   const mandatory = l % Math.min(MANDATORY_COURSES, size.courses);
   if (!spread.includes(mandatory)) spread[0] = mandatory;
   return spread;
@@ -131,11 +131,23 @@ function courseRange(from: number, to: number): NonNullable<BulkChunk['courses']
       description: `Everything about ${TOPICS[i % TOPICS.length]!.toLowerCase()}, part ${Math.floor(i / TOPICS.length) + 1}.`,
       gradingScale: SCALE_ID,
       showcases: [`${PREFIX}showcase-${i % SHOWCASES}`],
-      attributes: [`${PREFIX}topic-${i % ATTRIBUTES}`, `${PREFIX}topic-${(i * 3 + 1) % ATTRIBUTES}`].filter((a, k, all) => all.indexOf(a) === k),
+      attributes: [`${PREFIX}topic-${i % ATTRIBUTES}`, `${PREFIX}topic-${(i * 3 + 1) % ATTRIBUTES}`].filter(
+        (a, k, all) => all.indexOf(a) === k,
+      ),
       selfEnrollment: i >= MANDATORY_COURSES,
       activities: [
-        { externalId: `${c}-root`, type: 'composite' as const, name: `Course ${i + 1}`, parts: [`${c}-m1`, `${c}-video`, `${c}-summary`].map((activity) => ({ activity })) },
-        { externalId: `${c}-m1`, type: 'composite' as const, name: 'Module 1', parts: [{ activity: `${c}-l1` }, { activity: `${c}-l2`, completePrevious: true }] },
+        {
+          externalId: `${c}-root`,
+          type: 'composite' as const,
+          name: `Course ${i + 1}`,
+          parts: [`${c}-m1`, `${c}-video`, `${c}-summary`].map((activity) => ({ activity })),
+        },
+        {
+          externalId: `${c}-m1`,
+          type: 'composite' as const,
+          name: 'Module 1',
+          parts: [{ activity: `${c}-l1` }, { activity: `${c}-l2`, completePrevious: true }],
+        },
         { externalId: `${c}-l1`, type: 'text' as const, name: 'Lesson 1', html: '<p>Lesson 1</p>', duration: 600 },
         { externalId: `${c}-l2`, type: 'text' as const, name: 'Lesson 2', html: '<p>Lesson 2</p>', duration: 900 },
         { externalId: `${c}-video`, type: 'video' as const, name: 'Video', vimeoUrl: 'https://vimeo.com/76979871', duration: 300 },
@@ -171,7 +183,13 @@ function enrolmentRange(from: number, to: number, size: DatasetSize): BulkChunk 
       if (n >= size.enrolments) return;
       const course = courseId(c);
       const mandatory = c < MANDATORY_COURSES;
-      enrolments.push({ user, course, isMandatory: mandatory, isSelfEnrolled: !mandatory && k >= per - 3, ...(mandatory && { dueDate: `+${(n % 60) + 1}d` }) });
+      enrolments.push({
+        user,
+        course,
+        isMandatory: mandatory,
+        isSelfEnrolled: !mandatory && k >= per - 3,
+        ...(mandatory && { dueDate: `+${(n % 60) + 1}d` }),
+      });
       const state = progressOf(n, mandatory);
       if (!state) return;
       const startedDays = (n % 90) + 2;
@@ -192,14 +210,33 @@ function enrolmentRange(from: number, to: number, size: DatasetSize): BulkChunk 
         ],
       });
       if (state === 'finished') {
-        objectiveRecords.push({ externalId: `${PREFIX}result-${n}`, user, course, workflow: run, score: 40 + (n % 61), maxScore: 100, finished });
+        objectiveRecords.push({
+          externalId: `${PREFIX}result-${n}`,
+          user,
+          course,
+          workflow: run,
+          score: 40 + (n % 61),
+          maxScore: 100,
+          finished,
+        });
       }
     });
   }
   return { enrolments, workflows, objectiveRecords };
 }
 
-const TOPICS = ['Data protection', 'Workplace safety', 'Leadership', 'Negotiation', 'Spreadsheets', 'Customer care', 'Compliance', 'Project management', 'Public speaking', 'Security awareness'];
+const TOPICS = [
+  'Data protection',
+  'Workplace safety',
+  'Leadership',
+  'Negotiation',
+  'Spreadsheets',
+  'Customer care',
+  'Compliance',
+  'Project management',
+  'Public speaking',
+  'Security awareness',
+];
 const FIRST_NAMES = ['Ada', 'Bashir', 'Chen', 'Dana', 'Emeka', 'Farah', 'Goran', 'Hana', 'Ines', 'Jonas'];
 
 function* ranges(start: number, total: number, size: number): Generator<[number, number]> {

@@ -67,7 +67,10 @@ async function bigSeqScans(db: Db, plan: string[]): Promise<string[]> {
 }
 
 async function main(argv: string[]) {
-  const { values } = parseArgs({ args: argv.filter((a) => a !== '--'), options: { db: { type: 'string' }, endpoint: { type: 'string', multiple: true, default: [] } } });
+  const { values } = parseArgs({
+    args: argv.filter((a) => a !== '--'),
+    options: { db: { type: 'string' }, endpoint: { type: 'string', multiple: true, default: [] } },
+  });
   const target = targetOf(values.db);
   const raw = await openTarget(target);
   const { db, state } = recordingDb(raw);
@@ -82,8 +85,16 @@ async function main(argv: string[]) {
       for (const record of [false, true]) {
         state.recording = record;
         state.queries = [];
-        const res = await app.inject({ method: endpoint.method ?? 'GET', url: path, headers: { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-requested-with': 'bench' }, ...(endpoint.body && { payload: endpoint.body(session) as object }) });
-        if (record) console.log(`\n### ${name}: ${endpoint.method ?? 'GET'} ${path} → ${res.statusCode}, ${state.queries.length} queries (${target.label})`);
+        const res = await app.inject({
+          method: endpoint.method ?? 'GET',
+          url: path,
+          headers: { cookie: `${SESSION_COOKIE}=${session.token}`, 'x-requested-with': 'bench' },
+          ...(endpoint.body && { payload: endpoint.body(session) as object }),
+        });
+        if (record)
+          console.log(
+            `\n### ${name}: ${endpoint.method ?? 'GET'} ${path} → ${res.statusCode}, ${state.queries.length} queries (${target.label})`,
+          );
       }
       state.recording = false;
       for (const [i, q] of state.queries.entries()) {

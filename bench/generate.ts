@@ -35,7 +35,14 @@ export interface GenerateResult {
   tableRows: Record<string, number>;
 }
 
-export async function generate(options: { target: Target; scale: number; chunkSize: number; force?: boolean; fresh?: boolean; log?: (line: string) => void }): Promise<GenerateResult> {
+export async function generate(options: {
+  target: Target;
+  scale: number;
+  chunkSize: number;
+  force?: boolean;
+  fresh?: boolean;
+  log?: (line: string) => void;
+}): Promise<GenerateResult> {
   const { target, scale, chunkSize } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const size = sizeAt(scale);
@@ -48,7 +55,9 @@ export async function generate(options: { target: Target; scale: number; chunkSi
     return result;
   };
 
-  log(`Dataset at scale ${scale}: ${fmtInt(size.courses)} courses, ${fmtInt(size.learners)} learners, ${fmtInt(size.enrolments)} enrolments → ${target.label}`);
+  log(
+    `Dataset at scale ${scale}: ${fmtInt(size.courses)} courses, ${fmtInt(size.learners)} learners, ${fmtInt(size.enrolments)} enrolments → ${target.label}`,
+  );
   if (options.fresh) await timed('fresh', () => dropDataset(target, log));
   if (target.kind === 'postgres') await createDatabaseIfMissing(target.databaseUrl, log);
   const db = await timed('open + migrate', async () => {
@@ -62,10 +71,22 @@ export async function generate(options: { target: Target; scale: number; chunkSi
     if ('refuse' in plan) throw new GenerateRefused(plan.refuse);
     const todo = plan.phases.filter((p) => p.startAt !== 'done');
     if (todo.length === 0) {
-      log(`The dataset is already complete (${fmtInt(existing.courses)} courses, ${fmtInt(existing.learners)} learners, ${fmtInt(existing.enrolments)} enrolments): nothing to do. --force imports it again.`);
-      return { target: target.label, scale, size, skipped: true, phases: timings, totalRows: 0, totalSeconds: (performance.now() - startedAt) / 1000, tableRows: await tableRows(db) };
+      log(
+        `The dataset is already complete (${fmtInt(existing.courses)} courses, ${fmtInt(existing.learners)} learners, ${fmtInt(existing.enrolments)} enrolments): nothing to do. --force imports it again.`,
+      );
+      return {
+        target: target.label,
+        scale,
+        size,
+        skipped: true,
+        phases: timings,
+        totalRows: 0,
+        totalSeconds: (performance.now() - startedAt) / 1000,
+        tableRows: await tableRows(db),
+      };
     }
-    for (const p of plan.phases) if (p.startAt !== 'done' && p.startAt > 0) log(`  resuming ${p.phase} after ${fmtInt(p.startAt)} entities already stored`);
+    for (const p of plan.phases)
+      if (p.startAt !== 'done' && p.startAt > 0) log(`  resuming ${p.phase} after ${fmtInt(p.startAt)} entities already stored`);
     const { phases, totalRows } = await importPhases(db, size, chunkSize, todo, log);
     timings.push(...phases);
     // PGlite has no autovacuum: without this its planner would never see the row counts.
@@ -87,7 +108,9 @@ async function importPhases(db: Db, size: DatasetSize, chunkSize: number, todo: 
     if (!current) return;
     const seconds = (performance.now() - current.at) / 1000;
     phases.push({ phase: current.phase, chunks: current.chunks, rows: rowsDone - current.rowsAt, seconds });
-    log(`  ${current.phase.padEnd(10)} ${fmtInt(current.chunks)} chunks, ${fmtInt(rowsDone - current.rowsAt)} rows in ${fmtSeconds(seconds)}`);
+    log(
+      `  ${current.phase.padEnd(10)} ${fmtInt(current.chunks)} chunks, ${fmtInt(rowsDone - current.rowsAt)} rows in ${fmtSeconds(seconds)}`,
+    );
   };
   function* chunks(): Generator<BulkChunk> {
     for (const { phase, startAt } of todo) {
@@ -116,7 +139,18 @@ async function importPhases(db: Db, size: DatasetSize, chunkSize: number, todo: 
   return { phases, totalRows: summary.totalRows };
 }
 
-const COUNTED = ['users', 'objectives', 'activities', 'activity_parts', 'objective_accesses', 'objective_workflow_aggregates', 'objective_workflows', 'activity_workflows', 'objective_records', 'sessions'];
+const COUNTED = [
+  'users',
+  'objectives',
+  'activities',
+  'activity_parts',
+  'objective_accesses',
+  'objective_workflow_aggregates',
+  'objective_workflows',
+  'activity_workflows',
+  'objective_records',
+  'sessions',
+];
 
 async function tableRows(db: Db): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
@@ -138,7 +172,7 @@ async function main(argv: string[]): Promise<number> {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.help) return console.log(USAGE), 0;
+  if (values.help) return (console.log(USAGE), 0);
   const scale = Number(values.scale);
   const chunkSize = Number(values['chunk-size']);
   if (!(scale > 0 && scale <= 10) || !(Number.isInteger(chunkSize) && chunkSize >= 10 && chunkSize <= 100_000)) {
@@ -151,10 +185,19 @@ async function main(argv: string[]): Promise<number> {
     console.log('');
     printTable(
       ['phase', 'chunks', 'rows', 'seconds', 'rows/s'],
-      result.phases.map((p) => [p.phase, p.chunks ? fmtInt(p.chunks) : '', p.rows ? fmtInt(p.rows) : '', p.seconds.toFixed(1), p.rows ? fmtInt(p.rows / p.seconds) : '']),
+      result.phases.map((p) => [
+        p.phase,
+        p.chunks ? fmtInt(p.chunks) : '',
+        p.rows ? fmtInt(p.rows) : '',
+        p.seconds.toFixed(1),
+        p.rows ? fmtInt(p.rows / p.seconds) : '',
+      ]),
     );
     console.log(`\nrows written: ${fmtInt(result.totalRows)} in ${fmtSeconds(result.totalSeconds)}`);
-    printTable(['table', 'rows'], Object.entries(result.tableRows).map(([t, n]) => [t, fmtInt(n)]));
+    printTable(
+      ['table', 'rows'],
+      Object.entries(result.tableRows).map(([t, n]) => [t, fmtInt(n)]),
+    );
     const file = writeOutput(`generate-${target.kind}-${scale}`, result);
     console.log(`\n→ ${file}`);
     return 0;
@@ -168,4 +211,3 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
-

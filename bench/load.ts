@@ -74,7 +74,9 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
     cleanups.push(() => signOut(db, sessions));
     const driver = options.driver === 'child' ? startDriver() : undefined;
     if (driver) cleanups.push(() => driver.stop());
-    log(`${target.label}: ${fmtInt(dataset.courses)} courses, ${fmtInt(dataset.learners)} learners, ${fmtInt(dataset.enrolments)} enrolments; server at ${url}; ${sessions.length} learners signed in`);
+    log(
+      `${target.label}: ${fmtInt(dataset.courses)} courses, ${fmtInt(dataset.learners)} learners, ${fmtInt(dataset.enrolments)} enrolments; server at ${url}; ${sessions.length} learners signed in`,
+    );
     const start = memory();
 
     const results: EndpointResult[] = [];
@@ -96,8 +98,18 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
     }
     return {
       at: new Date().toISOString(),
-      machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-      target: { kind: target.kind, label: target.label, poolSize: target.kind === 'postgres' ? Number(process.env.DB_POOL_SIZE ?? 10) : 1, openSeconds },
+      machine: {
+        cpu: cpus()[0]?.model ?? 'unknown',
+        cores: cpus().length,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      target: {
+        kind: target.kind,
+        label: target.label,
+        poolSize: target.kind === 'postgres' ? Number(process.env.DB_POOL_SIZE ?? 10) : 1,
+        openSeconds,
+      },
       dataset,
       options: { ...options, endpoints, sessions: sessions.length },
       results,
@@ -114,12 +126,17 @@ async function checkEndpoint(url: string, name: string, session: BenchSession) {
   const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(session);
   const res = await fetch(url + path, {
     method: endpoint.method ?? 'GET',
-    headers: { cookie: `${SESSION_COOKIE}=${session.token}`, [REQUESTED_WITH_HEADER]: 'bench', ...(endpoint.body && { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: `${SESSION_COOKIE}=${session.token}`,
+      [REQUESTED_WITH_HEADER]: 'bench',
+      ...(endpoint.body && { 'content-type': 'application/json' }),
+    },
     ...(endpoint.body && { body: JSON.stringify(endpoint.body(session)) }),
     signal: AbortSignal.timeout(30_000),
   });
   const body = await res.text();
-  if (res.status !== (endpoint.status ?? 200)) throw new Error(`${name}: ${endpoint.method ?? 'GET'} ${path} answered ${res.status}: ${body.slice(0, 300)}`);
+  if (res.status !== (endpoint.status ?? 200))
+    throw new Error(`${name}: ${endpoint.method ?? 'GET'} ${path} answered ${res.status}: ${body.slice(0, 300)}`);
 }
 
 async function waitIdle(maxSeconds: number, log: (line: string) => void) {
@@ -135,7 +152,10 @@ async function waitIdle(maxSeconds: number, log: (line: string) => void) {
 
 /** The load generator's child process (bench/driver.ts); one drive at a time. */
 function startDriver() {
-  const child: ChildProcess = fork(new URL('./driver.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(new URL('./driver.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let nextId = 0;
   return {
     pid: child.pid,
@@ -172,8 +192,12 @@ function startDriver() {
 
 export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line: string) => void = console.log) {
   const { options } = report;
-  print(`\n${report.target.label} — ${fmtInt(report.dataset.courses)} courses, ${fmtInt(report.dataset.learners)} learners, ${fmtInt(report.dataset.enrolments)} enrolments`);
-  print(`${options.duration} s per endpoint, ${options.rate ? `fixed rate ${options.rate}/s over ` : ''}${options.connections} connections, ${options.sessions} learners round-robin, driver: ${options.driver}; ${report.machine.cores} × ${report.machine.cpu}, Node ${report.machine.node}\n`);
+  print(
+    `\n${report.target.label} — ${fmtInt(report.dataset.courses)} courses, ${fmtInt(report.dataset.learners)} learners, ${fmtInt(report.dataset.enrolments)} enrolments`,
+  );
+  print(
+    `${options.duration} s per endpoint, ${options.rate ? `fixed rate ${options.rate}/s over ` : ''}${options.connections} connections, ${options.sessions} learners round-robin, driver: ${options.driver}; ${report.machine.cores} × ${report.machine.cpu}, Node ${report.machine.node}\n`,
+  );
   printTable(
     ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors/non-2xx', 'RSS before→after (peak)', 'heap before→after'],
     report.results.map(({ endpoint, result: r, memory: m }) => [
@@ -193,7 +217,17 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
   const perRequest = (cores: number | null, rps: number) => (cores === null || rps === 0 ? '–' : fmtMs((cores * 1000) / rps));
   print('\nCPU during the run (100 % = one core) and CPU time per request (ms):');
   printTable(
-    ['endpoint', 'server', 'event loop busy', 'PostgreSQL', 'load driver', 'whole machine', 'machine busy before', 'server ms/req', 'PostgreSQL ms/req'],
+    [
+      'endpoint',
+      'server',
+      'event loop busy',
+      'PostgreSQL',
+      'load driver',
+      'whole machine',
+      'machine busy before',
+      'server ms/req',
+      'PostgreSQL ms/req',
+    ],
     report.results.map(({ endpoint, cpu, machineBefore, result }) => [
       endpoint,
       pct(cpu.server),
@@ -207,9 +241,12 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     ]),
     print,
   );
-  print('A server at 100 % of a core would answer about 1000 / (server ms/req) requests/s: the figure that holds when other work shares the machine.');
+  print(
+    'A server at 100 % of a core would answer about 1000 / (server ms/req) requests/s: the figure that holds when other work shares the machine.',
+  );
   const statuses = report.results.filter((r) => r.result.unexpected > 0);
-  for (const r of statuses) print(`  ${r.endpoint}: statuses ${JSON.stringify(r.result.status)}, errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
+  for (const r of statuses)
+    print(`  ${r.endpoint}: statuses ${JSON.stringify(r.result.status)}, errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
 }
 
 function intOption(value: string | undefined, name: string, min: number, max: number): number | undefined {
@@ -237,7 +274,7 @@ async function main(argv: string[]): Promise<number> {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.help) return console.log(USAGE), 0;
+  if (values.help) return (console.log(USAGE), 0);
   let options: LoadOptions;
   try {
     if (values.driver !== 'child' && values.driver !== 'inline') throw new UsageError('--driver must be child or inline');

@@ -46,7 +46,9 @@ for (const db of dbs) {
   if (!skipGenerate) {
     const status = tsx('generate.ts', ['--db', db, ...generateArgs]);
     if (status === 3) {
-      console.error('\nThe stored dataset has another size: pass its --scale, --skip-generate to load-test it as it is, or --fresh to regenerate.');
+      console.error(
+        '\nThe stored dataset has another size: pass its --scale, --skip-generate to load-test it as it is, or --fresh to regenerate.',
+      );
       process.exit(3);
     }
     if (status !== 0) process.exit(status);

@@ -41,7 +41,11 @@ export interface PhasePlan {
  * What to import. Chunks are committed in order, each in its own transaction, so
  * the stored count of a phase's entities says where an interrupted run stopped.
  */
-export function planPhases(existing: Existing, size: DatasetSize, options: { force: boolean }): { phases: PhasePlan[] } | { refuse: string } {
+export function planPhases(
+  existing: Existing,
+  size: DatasetSize,
+  options: { force: boolean },
+): { phases: PhasePlan[] } | { refuse: string } {
   if (existing.foreignUsers > 0) {
     return {
       refuse:
@@ -60,7 +64,12 @@ export function planPhases(existing: Existing, size: DatasetSize, options: { for
         'Run the load test against it as it is, pick another DATABASE_URL or DATA_DIR, or pass --fresh to drop it.',
     };
   }
-  const stored: Record<Phase, number> = { catalog: existing.size ? 1 : 0, courses: existing.courses, learners: existing.learners, enrolments: existing.enrolments };
+  const stored: Record<Phase, number> = {
+    catalog: existing.size ? 1 : 0,
+    courses: existing.courses,
+    learners: existing.learners,
+    enrolments: existing.enrolments,
+  };
   const wanted: Record<Phase, number> = { catalog: 1, courses: size.courses, learners: size.learners, enrolments: size.enrolments };
   return {
     phases: PHASES.map((phase) => ({

@@ -26,13 +26,15 @@ export async function createDatabaseIfMissing(url: string, log: (line: string) =
  */
 export async function dropDataset(target: Target, log: (line: string) => void): Promise<void> {
   if (target.kind === 'pglite') {
-    if (!/bench/i.test(target.dataDir)) throw new Error(`--fresh only removes a data directory whose path contains "bench", not ${target.dataDir}`);
+    if (!/bench/i.test(target.dataDir))
+      throw new Error(`--fresh only removes a data directory whose path contains "bench", not ${target.dataDir}`);
     if (existsSync(target.dataDir)) rmSync(target.dataDir, { recursive: true, force: true });
     log(`  removed ${target.dataDir}`);
     return;
   }
   const { name, maintenanceUrl } = databaseOf(target.databaseUrl);
-  if (!/bench/i.test(name) || !IDENTIFIER.test(name)) throw new Error(`--fresh only drops a database whose name contains "bench", not "${name}"`);
+  if (!/bench/i.test(name) || !IDENTIFIER.test(name))
+    throw new Error(`--fresh only drops a database whose name contains "bench", not "${name}"`);
   const admin = await openDb({ databaseUrl: maintenanceUrl });
   try {
     await admin.exec(`DROP DATABASE IF EXISTS ${name}`);

@@ -35,7 +35,9 @@ export async function signInLearners(db: Db, tenantId: string, count: number): P
   for (let start = 0; start < learners.length; start += BATCH) {
     const batch = learners.slice(start, start + BATCH);
     const tokens = await Promise.all(batch.map((l) => createSession(db, { tenantId, userId: l.id })));
-    batch.forEach((l, i) => sessions.push({ token: tokens[i]!, userId: l.id, externalId: l.external_id, courseIds: courses.get(l.id) ?? [] }));
+    batch.forEach((l, i) =>
+      sessions.push({ token: tokens[i]!, userId: l.id, externalId: l.external_id, courseIds: courses.get(l.id) ?? [] }),
+    );
   }
   return sessions;
 }

@@ -46,6 +46,24 @@ test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101
   await expect(attachments.getByRole('link', { name: 'Fire safety checklist.pdf' })).toBeVisible();
   await expect(attachments).toContainText(/Fire safety checklist\.pdf\s*\d+(\.\d{2})? (B|KB|MB)/);
   await expectAccessible(page);
+
+  // An event: its time in its own zone (Europe/London) and in the learner's (Europe/Berlin), where, and the join link.
+  await tocLink(page, 'Toolbox talk: live Q&A with the safety team').click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('term').filter({ hasText: 'Date and time (Europe/London)' })).toBeVisible();
+  await expect(main.getByRole('term').filter({ hasText: 'In your time zone (Europe/Berlin)' })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: 'Training room 2, Warehouse North' })).toBeVisible();
+  const join = main.getByRole('link', { name: /^Join the event/ });
+  await expect(join).toHaveAttribute('target', '_blank');
+  await expect(join).toHaveAttribute('rel', /noopener/);
+  await expectAccessible(page);
+
+  // A tool-based activity opens in a new tab (the signed launch is not wired yet).
+  await tocLink(page, 'Safety essentials check').click();
+  const launch = main.getByRole('link', { name: /^Open Safety essentials check/ });
+  await expect(launch).toHaveAttribute('href', /^https:\/\/assess\.demo\.test\/lti\/launch\//);
+  await expect(launch).toHaveAttribute('rel', /noopener/);
+  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
 });
 
 test('posting in a discussion: required, one post for a double click, a reply (SAF-101, second learner)', async ({ page }) => {

@@ -1,4 +1,2 @@
-export * from './format.ts';
-export * from './locales.ts';
-export * from './pseudo.ts';
-export * from './translator.ts';
+export * from './runtime.ts';
+export * from './source-catalog.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './format.ts';
 import { intlLocale, negotiateLocale, textDirection } from './locales.ts';
-import { createTranslator } from './translator.ts';
+import { createTranslator } from './source-catalog.ts';
 
 const ARABIC_INDIC = /[\u0660-\u0669]/;
 const LATIN_DIGIT = /[0-9]/;

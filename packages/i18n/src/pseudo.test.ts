@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../catalogs/en-US.json' with { type: 'json' };
 import { formatMessage, messageSyntax } from './format.ts';
 import { pseudoLocalize } from './pseudo.ts';
-import { createTranslator } from './translator.ts';
+import { createTranslator } from './source-catalog.ts';
 
 describe('pseudoLocalize (the en-XA pseudo-locale)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, sourceCatalog, type Catalog } from './translator.ts';
+import { createTranslator, sourceCatalog } from './source-catalog.ts';
+import type { Catalog } from './translator.ts';
 
 const impersonation = { user: 'Ann', impersonator: 'Bob' };
 

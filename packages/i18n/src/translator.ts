@@ -1,12 +1,15 @@
-import enUS from '../catalogs/en-US.json' with { type: 'json' };
 import { formatMessage, type MessageValues } from './format.ts';
 import { intlLocale, PSEUDO_LOCALE } from './locales.ts';
 import { pseudoLocalize } from './pseudo.ts';
 
-/** The source catalog defines the keys: a key that is not in en-US is a type error. */
-export type MessageId = keyof typeof enUS;
+/**
+ * The source catalog defines the keys: a key that is not in en-US is a type error. Only
+ * its type is imported here, so the web can fetch the catalog as data rather than carry
+ * it in its first-page JavaScript (see source-catalog.ts for the bundled one).
+ */
+export type MessageId = keyof typeof import('../catalogs/en-US.json');
 export type Catalog = Partial<Record<MessageId, string>>;
-export const sourceCatalog: Record<MessageId, string> = enUS;
+export type SourceCatalog = Record<MessageId, string>;
 
 export interface Translator {
   locale: string;
@@ -20,7 +23,7 @@ export interface Translator {
  * offered before they are translated). A message that fails to parse falls back too,
  * so one bad translation never breaks a screen.
  */
-export function createTranslator(locale: string, catalog: Catalog, timeZone?: string): Translator {
+export function createSourcedTranslator(locale: string, catalog: Catalog, sourceCatalog: SourceCatalog, timeZone?: string): Translator {
   const intl = intlLocale(locale);
   const options = { locale: intl, timeZone };
   return {

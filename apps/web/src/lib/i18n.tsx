@@ -1,12 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import sourceCatalogUrl from '../../../../packages/i18n/catalogs/en-US.json?url';
 import {
-  createTranslator,
+  createSourcedTranslator,
   isSupportedLocale,
   negotiateLocale,
   PSEUDO_LOCALE,
   SOURCE_LOCALE,
   textDirection,
   type Catalog,
+  type SourceCatalog,
   type Translator,
 } from '@lp/i18n';
 import { setApiLocale } from './api-client.ts';
@@ -41,9 +43,23 @@ function applyDocumentLocale(locale: string) {
   setApiLocale(locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale);
 }
 
+let source: Promise<SourceCatalog> | undefined;
+/** The en-US source catalog, fetched once as a hashed, cacheable JSON asset. */
+function loadSourceCatalog(): Promise<SourceCatalog> {
+  source ??=
+    import.meta.env.MODE === 'test'
+      ? import('../../../../packages/i18n/catalogs/en-US.json').then((m) => m.default as SourceCatalog)
+      : fetch(sourceCatalogUrl).then((r) => {
+          if (!r.ok) throw new Error(`HTTP ${r.status}`);
+          return r.json() as Promise<SourceCatalog>;
+        });
+  return source;
+}
+
 export async function prepareTranslator(locale: string, timeZone?: string): Promise<Translator> {
   applyDocumentLocale(locale);
-  return createTranslator(locale, await loadCatalog(locale), timeZone);
+  const [catalog, sourceCatalog] = await Promise.all([loadCatalog(locale), loadSourceCatalog()]);
+  return createSourcedTranslator(locale, catalog, sourceCatalog, timeZone);
 }
 
 interface I18nValue {

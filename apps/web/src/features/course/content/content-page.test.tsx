@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActivityTreeView } from '@lp/contract';
-import { PresentationMode, WorkflowState } from '@lp/domain';
+import { findInTree, PresentationMode, WorkflowState } from '@lp/domain';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { courseKeys } from '../api/course-keys.ts';
 import { ContentPage } from './content-page.tsx';
+import { withActivityWorkflow } from './lib/patch-tree.ts';
 import { contentView, node, treeView } from './test-tree.ts';
 
 const details = {
@@ -23,18 +25,35 @@ const nodes = () => [
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server of the content screen: the course, the tree, each activity, and the start call (recorded). */
-function serve(tree: ActivityTreeView | (() => Response)) {
+function serve(initial: ActivityTreeView | (() => Response), options: { startFails?: boolean } = {}) {
+  let tree = initial;
+  let progress = 0.3;
   const posts: { url: string; body: unknown }[] = [];
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST') {
-      posts.push({ url, body: JSON.parse(String(init.body)) });
-      return json({ data: [{ id: 'aw-new', state: 1, progress: 0, started: '2025-06-10T00:00:00Z', submitted: null, finished: null }] });
+      const body = JSON.parse(String(init.body)) as { activityPartIds?: string[]; activityWorkflowIds?: string[] };
+      posts.push({ url, body });
+      if (url.endsWith('/finish-activity-workflows') && typeof tree !== 'function') {
+        // The server finishes it: the next tree says so.
+        const finished = { id: 'aw-new', state: WorkflowState.finished, progress: 1, started: '2025-06-10T00:00:00Z', submitted: '2025-06-10T01:00:00Z', finished: '2025-06-10T01:00:00Z' };
+        const partId = findInTree(tree.children, (n) => n.childActivity.activityWorkflowAggregate?.lastActivityWorkflow?.id === body.activityWorkflowIds?.[0])?.node.id;
+        if (partId) tree = withActivityWorkflow(tree, partId, finished);
+        progress = 0.5;
+        return json({ data: [finished], progress });
+      }
+      if (options.startFails) return json({ status: 400, title: 'Bad request', code: 'badRequest', errors: { reason: ['afterStartUntil'] } }, 400);
+      const started = { id: 'aw-new', state: WorkflowState.inProgress, progress: 0, started: '2025-06-10T00:00:00Z', submitted: null, finished: null };
+      const partId = body.activityPartIds?.[0];
+      if (partId && typeof tree !== 'function') tree = withActivityWorkflow(tree, partId, started);
+      return json({ data: [started] });
     }
-    if (url.endsWith('/users/me/objectives/obj-1')) return json(details);
+    if (url.endsWith('/users/me/objectives/obj-1')) {
+      return json({ ...details, objectiveWorkflowAggregate: { ...details.objectiveWorkflowAggregate, lastObjectiveWorkflow: { ...details.objectiveWorkflowAggregate.lastObjectiveWorkflow, progress } } });
+    }
     if (url.endsWith('/activity-with-aggregates')) return typeof tree === 'function' ? tree() : json(tree);
     const part = /\/activity\/([^/]+)$/.exec(url)?.[1];
-    const found = typeof tree === 'function' ? undefined : [...tree.children, ...tree.children.flatMap((n) => n.childActivity.children ?? [])].find((n) => n.id === part);
+    const found = typeof tree === 'function' || !part ? undefined : findInTree(tree.children, (n) => n.id === part)?.node;
     return found ? json(contentView(found)) : json({ status: 404, title: 'Not found', code: 'notFound', errors: {} }, 404);
   });
   return { posts, fetchMock };
@@ -43,6 +62,7 @@ function serve(tree: ActivityTreeView | (() => Response)) {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -98,5 +118,38 @@ describe('the content page (doc 2 §4 automatic first activity selection)', () =
     await waitFor(() => expect(treeCalls()).toBe(2));
     expect(await screen.findByRole('navigation', { name: 'Course contents' })).toBeTruthy();
     expect(screen.queryByText(/Trying again/)).toBeNull();
+  });
+
+  it('marks an activity complete: the contents and the course progress change without a reload', async () => {
+    const { posts } = serve(treeView(nodes()));
+    const { queryClient } = renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/a3' });
+    const nav = await screen.findByRole('navigation', { name: 'Course contents' });
+    const item = within(nav).getByRole('link', { name: /^Drill log template/ });
+    expect(item.textContent).toContain('(Not completed)');
+    const done = await screen.findByRole('button', { name: 'Mark as complete' });
+    fireEvent.click(done);
+    fireEvent.click(done);
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Drill log template (Completed)' })).toBeTruthy());
+    expect(screen.getByText('Completed', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+    expect(posts.filter((p) => p.url.endsWith('/finish-activity-workflows'))).toEqual([{ url: '/api/lms/v1/finish-activity-workflows', body: { objectiveWorkflowId: 'ow-1', activityWorkflowIds: ['aw-new'] } }]);
+    const details = queryClient.getQueryData<{ objectiveWorkflowAggregate: { lastObjectiveWorkflow: { progress: number } } }>(courseKeys.details('obj-1'));
+    expect(details?.objectiveWorkflowAggregate.lastObjectiveWorkflow.progress).toBe(0.5);
+  });
+
+  it('says so in a toast when an activity cannot be started', async () => {
+    serve(treeView(nodes()), { startFails: true });
+    renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/a3' });
+    expect(await screen.findByText('Something went wrong. Please refresh the page.')).toBeTruthy();
+    expect(screen.getByText('Something went wrong. Please refresh the page.').closest('[role="alert"]')).toBeTruthy();
+  });
+
+  it('recommends a desktop on a narrow screen for an activity without a mobile view, the contents in a drawer', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 970px)', media: query, addEventListener() {}, removeEventListener() {} }));
+    serve(treeView([node('a3', { name: 'Drill log template', supportMobileView: false })]));
+    renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/a3' });
+    expect(await screen.findByText('This activity is best viewed on a desktop computer.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Course contents' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.queryByRole('navigation', { name: 'Course contents' })).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ export function useActivityWorkflow(entry: TocEntry, contentOpen: boolean) {
   const { objectiveId, objectiveWorkflowId, canWork } = useContent();
   const workflow = entry.node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow ?? null;
   const started = useRef<string | null>(null);
+  const finishingRef = useRef(false);
   const [finishing, setFinishing] = useState(false);
 
   const apply = useCallback(
@@ -51,7 +52,9 @@ export function useActivityWorkflow(entry: TocEntry, contentOpen: boolean) {
   }, [needsStart, entry.node.id, objectiveWorkflowId, apply, toast, t]);
 
   const finish = useCallback(async () => {
-    if (!workflow || finishing) return;
+    // A second click while the first is on its way is ignored (the state updates a render later).
+    if (!workflow || finishingRef.current) return;
+    finishingRef.current = true;
     setFinishing(true);
     try {
       const answer = await finishActivityWorkflow(objectiveWorkflowId, workflow.id);
@@ -60,9 +63,10 @@ export function useActivityWorkflow(entry: TocEntry, contentOpen: boolean) {
     } catch {
       toast('critical', t.t('courseContent.finishFailed'));
     } finally {
+      finishingRef.current = false;
       setFinishing(false);
     }
-  }, [workflow, finishing, objectiveWorkflowId, apply, toast, t]);
+  }, [workflow, objectiveWorkflowId, apply, toast, t]);
 
   return { workflow, finish, finishing };
 }
