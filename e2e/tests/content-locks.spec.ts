@@ -1,5 +1,16 @@
 import { test, expect, expectAccessible, mainHeading } from '../fixtures.ts';
-import { contentPath, findByName, formatDateTime, plain, recordRequests, runTreeOf, signInForCourse, toc, tocLink, tocLocked } from './content-support.ts';
+import {
+  contentPath,
+  findByName,
+  formatDateTime,
+  plain,
+  recordRequests,
+  runTreeOf,
+  signInForCourse,
+  toc,
+  tocLink,
+  tocLocked,
+} from './content-support.ts';
 
 // doc 2 §4 locked items and the scheduled refresh, §8 Item Locked messages: Fire Warden Training (FW-210)
 // holds one lock per constraint for the demo learner, whose time zone is Europe/Berlin.
@@ -25,11 +36,17 @@ test('every lock opens the Item Locked popup with its reason, dated in the learn
   const tree = await runTreeOf(page, id);
   const opensAt = findByName(tree.children, 'Live drill briefing')!.activityConstraint.startFrom!;
   const cases: [string, RegExp][] = [
-    ['Evacuation walk-through', new RegExp(`^The due date of this activity has been missed\\. It had to be done by ${WEEKDAY_DATE.source}\\.$`)],
+    [
+      'Evacuation walk-through',
+      new RegExp(`^The due date of this activity has been missed\\. It had to be done by ${WEEKDAY_DATE.source}\\.$`),
+    ],
     ['Extinguisher types', new RegExp(`^This activity is no longer available\\. It was open until ${WEEKDAY_DATE.source}\\.$`)],
     ['Special hazards: lithium batteries', /^This activity is coming soon\.$/],
     ['Live drill briefing', new RegExp(`^This activity is not available yet\\. It opens on ${formatDateTime(opensAt, LEARNER_ZONE)}\\.$`)],
-    ['Drill readiness quiz', new RegExp(`^The start date of this activity has been missed\\. It had to be started by ${WEEKDAY_DATE.source}\\.$`)],
+    [
+      'Drill readiness quiz',
+      new RegExp(`^The start date of this activity has been missed\\. It had to be started by ${WEEKDAY_DATE.source}\\.$`),
+    ],
     ['Drill log template', /^Complete the previous activity, with a passing score where it is graded, to unlock this one\.$/],
   ];
   for (const [name, message] of cases) {

@@ -33,7 +33,11 @@ test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101
   await expect(page.getByText('Print this checklist')).toBeVisible();
 
   // A refused file is explained in words (the viewer asks with HEAD first).
-  for (const [status, text] of [[403, 'You do not have permission to view the file'], [401, 'Please log in to view the file'], [500, 'Failed to load PDF']] as const) {
+  for (const [status, text] of [
+    [403, 'You do not have permission to view the file'],
+    [401, 'Please log in to view the file'],
+    [500, 'Failed to load PDF'],
+  ] as const) {
     await page.route(`**${fileUrl}`, (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status }) : route.continue()));
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
@@ -96,5 +100,7 @@ test('posting in a discussion: required, one post for a double click, a reply (S
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Mark as complete' }).click();
-  await expect(tocLink(page, 'What is the hazard you walk past every day?')).toHaveAccessibleName('What is the hazard you walk past every day? (Completed)');
+  await expect(tocLink(page, 'What is the hazard you walk past every day?')).toHaveAccessibleName(
+    'What is the hazard you walk past every day? (Completed)',
+  );
 });

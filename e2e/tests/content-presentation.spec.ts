@@ -41,7 +41,10 @@ test('Tiles (LNG-101): modules as cards with their counts, then an activity mark
   await expect(page.getByRole('heading', { level: 2, name: 'Modules and activities' })).toBeVisible();
   // No automatic selection in tiles.
   await expect(page).toHaveURL(contentPath(id));
-  const greetings = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Greetings' }) });
+  const greetings = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Greetings' }) });
   await expect(greetings).toContainText('2 of 2 activities completed');
   await expectAccessible(page);
 
@@ -59,7 +62,10 @@ test('Tiles (LNG-101): modules as cards with their counts, then an activity mark
   // The course progress moved without a reload: the module tile counts it.
   await page.goBack();
   await page.goBack();
-  const directions = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Directions' }) });
+  const directions = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Directions' }) });
   await expect(directions).toContainText('1 of 1 activity completed');
 });
 

@@ -7,7 +7,9 @@ const ENROLLED = '/api/platform/v1/objective-workflow-aggregates/query';
 /** The objective id of one of the signed-in learner's courses, by its code. */
 export async function courseIdOf(page: Page, code: string): Promise<string> {
   const filter = JSON.stringify(['objective.code', 'contains', code]);
-  const response = await page.request.get(`${ENROLLED}?filter=${encodeURIComponent(filter)}&take=20`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const response = await page.request.get(`${ENROLLED}?filter=${encodeURIComponent(filter)}&take=20`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { objective: { id: string; code: string | null } }[] };
   const match = body.data.find((c) => c.objective.code === code);
@@ -43,7 +45,11 @@ function escape(text: string) {
 /** Vimeo is not reached from the tests: its player answers with an empty page. */
 export async function stubVimeo(page: Page) {
   await page.route('https://player.vimeo.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Vimeo player</title><main>Player</main></html>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Vimeo player</title><main>Player</main></html>',
+    }),
   );
 }
 
@@ -54,7 +60,9 @@ export async function runTreeOf(page: Page, id: string): Promise<{ children: Tre
     objectiveWorkflowAggregate: { lastObjectiveWorkflow: { id: string } };
   };
   const ow = details.objectiveWorkflowAggregate.lastObjectiveWorkflow.id;
-  return (await (await page.request.get(`/api/platform/v1/users/me/objective-workflows/${ow}/activity-with-aggregates`, { headers })).json()) as { children: TreeNode[] };
+  return (await (
+    await page.request.get(`/api/platform/v1/users/me/objective-workflows/${ow}/activity-with-aggregates`, { headers })
+  ).json()) as { children: TreeNode[] };
 }
 export interface TreeNode {
   id: string;
@@ -66,7 +74,18 @@ export const findByName = (nodes: TreeNode[], name: string): TreeNode | undefine
 
 /** The date-time format of doc 2 §9 in a time zone, spaces made plain (Intl uses narrow no-break spaces). */
 export const formatDateTime = (iso: string, timeZone: string, locale = 'en-US') =>
-  plain(new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(new Date(iso)));
+  plain(
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    }).format(new Date(iso)),
+  );
 export const plain = (text: string) => text.replace(/\s/g, ' ');
 
 /** Requests of a method to paths matching a pattern, from now on. */

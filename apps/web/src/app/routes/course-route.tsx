@@ -24,9 +24,9 @@ export function Component() {
   const { objectiveId = '' } = useParams<{ objectiveId: string }>();
   const course = useCourseDetails(objectiveId);
 
-  if (course.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
-  if (course.isError) return <CourseLoadError error={course.error} />;
+  // A failed refetch keeps the page that is shown; only a first load that fails shows the error.
   const details = course.data;
+  if (!details) return course.isError ? <CourseLoadError error={course.error} /> : <LoaderOverlay label={t.t('shell.loading')} />;
   // doc 2 §4 Activity states: an archived course is "not available".
   if (details.objective.activity.state === ContentState.archived) return <CourseNotAvailable />;
   // doc 2 §4 Auto redirect: a course the learner never took up belongs to the catalog.

@@ -12,7 +12,10 @@ export const getActivityContent = (objectiveWorkflowId: string, partId: string |
   apiRequest<ActivityContentView>(CONTENT_CALL_PATHS.activity(objectiveWorkflowId, partId ?? undefined));
 
 export const activityContentQueryOptions = (objectiveWorkflowId: string, partId: string | null) =>
-  queryOptions({ queryKey: contentKeys.activity(objectiveWorkflowId, partId), queryFn: () => getActivityContent(objectiveWorkflowId, partId) });
+  queryOptions({
+    queryKey: contentKeys.activity(objectiveWorkflowId, partId),
+    queryFn: () => getActivityContent(objectiveWorkflowId, partId),
+  });
 
 export const useActivityContent = (objectiveWorkflowId: string, partId: string | null) =>
   useQuery(activityContentQueryOptions(objectiveWorkflowId, partId));

@@ -9,6 +9,10 @@ export const getDiscussionPosts = (objectiveWorkflowId: string, activityId: stri
   apiRequest<{ data: DiscussionPostView[] }>(CONTENT_CALL_PATHS.discussionPosts(objectiveWorkflowId, activityId)).then((page) => page.data);
 
 export const discussionPostsQueryOptions = (objectiveWorkflowId: string, activityId: string) =>
-  queryOptions({ queryKey: contentKeys.posts(objectiveWorkflowId, activityId), queryFn: () => getDiscussionPosts(objectiveWorkflowId, activityId) });
+  queryOptions({
+    queryKey: contentKeys.posts(objectiveWorkflowId, activityId),
+    queryFn: () => getDiscussionPosts(objectiveWorkflowId, activityId),
+  });
 
-export const useDiscussionPosts = (objectiveWorkflowId: string, activityId: string) => useQuery(discussionPostsQueryOptions(objectiveWorkflowId, activityId));
+export const useDiscussionPosts = (objectiveWorkflowId: string, activityId: string) =>
+  useQuery(discussionPostsQueryOptions(objectiveWorkflowId, activityId));

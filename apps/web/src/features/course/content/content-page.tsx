@@ -34,7 +34,12 @@ function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps)
   const presentationMode = tree.rootActivity.presentationMode as PresentationMode;
   const isReview = location.reviewWorkflowId !== null;
   const entries = useMemo(
-    () => buildToc(tree.children, { courseWorkflowState: tree.workflowState as WorkflowState, accessNewContentAfterCompletion: tree.accessNewContentAfterCompletion }, now),
+    () =>
+      buildToc(
+        tree.children,
+        { courseWorkflowState: tree.workflowState as WorkflowState, accessNewContentAfterCompletion: tree.accessNewContentAfterCompletion },
+        now,
+      ),
     [tree, now],
   );
   const selected = location.axis ? findEntry(entries, location.axis) : null;
@@ -66,7 +71,13 @@ function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps)
         </div>
       </div>
       {locked?.lock ? (
-        <ItemLockedDialog name={locked.name} lock={locked.lock} timeZone={timeZone} courseWorkflowState={tree.workflowState} onClose={() => setLocked(null)} />
+        <ItemLockedDialog
+          name={locked.name}
+          lock={locked.lock}
+          timeZone={timeZone}
+          courseWorkflowState={tree.workflowState}
+          onClose={() => setLocked(null)}
+        />
       ) : null}
     </ContentContext.Provider>
   );

@@ -69,25 +69,50 @@ export function node(id: string, o: TestNodeOptions = {}): ActivityTreeNode {
         lastActivityWorkflow:
           workflow === null
             ? null
-            : { id: `aw-${id}`, state: workflow, progress: 1, started: '2025-06-01T00:00:00Z', submitted: null, finished: workflow === WorkflowState.finished ? '2025-06-02T00:00:00Z' : null },
+            : {
+                id: `aw-${id}`,
+                state: workflow,
+                progress: 1,
+                started: '2025-06-01T00:00:00Z',
+                submitted: null,
+                finished: workflow === WorkflowState.finished ? '2025-06-02T00:00:00Z' : null,
+              },
         bestActivityRecord: o.passed === undefined ? null : { passed: o.passed, normalizedScore: null },
       },
     },
   };
 }
 
-export function treeView(children: ActivityTreeNode[], o: { presentationMode?: number; workflowState?: number; owId?: string } = {}): ActivityTreeView {
+export function treeView(
+  children: ActivityTreeNode[],
+  o: { presentationMode?: number; workflowState?: number; owId?: string } = {},
+): ActivityTreeView {
   return {
     objectiveWorkflowId: o.owId ?? 'ow-1',
     objectiveId: 'obj-1',
-    rootActivity: { ...activity('root', { name: 'Fire Warden Training' }), type: ContentType.composite, presentationMode: o.presentationMode ?? 0 },
+    rootActivity: {
+      ...activity('root', { name: 'Fire Warden Training' }),
+      type: ContentType.composite,
+      presentationMode: o.presentationMode ?? 0,
+    },
     accessNewContentAfterCompletion: true,
     workflowState: o.workflowState ?? WorkflowState.inProgress,
     children,
   };
 }
 
-export function contentView(tree: ActivityTreeNode, content: ActivityContentView['content'] = { html: `<p>${tree.childActivity.name} text</p>` }): ActivityContentView {
+export function contentView(
+  tree: ActivityTreeNode,
+  content: ActivityContentView['content'] = { html: `<p>${tree.childActivity.name} text</p>` },
+): ActivityContentView {
   const { children: _children, activityWorkflowAggregate, ...rest } = tree.childActivity;
-  return { activityPathId: tree.id, axis: tree.axis, activity: rest, lockedReason: null, opensAt: null, content, activityWorkflowAggregate };
+  return {
+    activityPathId: tree.id,
+    axis: tree.axis,
+    activity: rest,
+    lockedReason: null,
+    opensAt: null,
+    content,
+    activityWorkflowAggregate,
+  };
 }

@@ -46,11 +46,19 @@ function lockDate(node: ActivityTreeNode, reason: LockReason): string | null {
  * disabled reason, else "complete previous" when not available, else notAvailable. A part
  * inside a locked module is locked with the module's reason, as the server withholds it too.
  */
-export function buildToc(nodes: readonly ActivityTreeNode[], context: TocContext, now: Date, parentAxis = '', lockedAbove: Lock | null = null): TocEntry[] {
+export function buildToc(
+  nodes: readonly ActivityTreeNode[],
+  context: TocContext,
+  now: Date,
+  parentAxis = '',
+  lockedAbove: Lock | null = null,
+): TocEntry[] {
   return nodes.map((node) => {
     const axis = parentAxis ? `${parentAxis}/${node.id}` : node.id;
     const item = getTocItemState(node, context, now);
-    const ownReason: LockReason | null = item.locked ? (item.disabledReason ?? (node.available ? 'notAvailable' : 'completePreviousToPass')) : null;
+    const ownReason: LockReason | null = item.locked
+      ? (item.disabledReason ?? (node.available ? 'notAvailable' : 'completePreviousToPass'))
+      : null;
     const lock = lockedAbove ?? (ownReason ? { reason: ownReason, date: lockDate(node, ownReason) } : null);
     const inheritedOnly = lockedAbove !== null && !item.locked;
     const children = getChildren(node);

@@ -29,9 +29,13 @@ export function useActivityWorkflow(entry: TocEntry, contentOpen: boolean) {
 
   const apply = useCallback(
     async (next: ActivityWorkflowView, progress?: number) => {
-      queryClient.setQueryData<ActivityTreeView>(courseKeys.tree(objectiveWorkflowId), (tree) => (tree ? withActivityWorkflow(tree, entry.node.id, next) : tree));
+      queryClient.setQueryData<ActivityTreeView>(courseKeys.tree(objectiveWorkflowId), (tree) =>
+        tree ? withActivityWorkflow(tree, entry.node.id, next) : tree,
+      );
       if (progress !== undefined) {
-        queryClient.setQueryData<CourseDetails>(courseKeys.details(objectiveId), (details) => (details ? withRunProgress(details, objectiveWorkflowId, progress) : details));
+        queryClient.setQueryData<CourseDetails>(courseKeys.details(objectiveId), (details) =>
+          details ? withRunProgress(details, objectiveWorkflowId, progress) : details,
+        );
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: courseKeys.tree(objectiveWorkflowId) }),

@@ -7,7 +7,13 @@ import { selectFirstActivity, type PresentationMode } from '@lp/domain';
  * in the URL (and not in tiles, where selectFirstActivity declines), the chosen activity's
  * axis replaces the URL. Returns the axis it chose, so a long read need not scroll to it.
  */
-export function useFirstActivity(tree: ActivityTreeView, axis: string, presentationMode: PresentationMode, now: Date, go: (axis: string, options?: { replace?: boolean }) => void) {
+export function useFirstActivity(
+  tree: ActivityTreeView,
+  axis: string,
+  presentationMode: PresentationMode,
+  now: Date,
+  go: (axis: string, options?: { replace?: boolean }) => void,
+) {
   const chosen = useRef<string | null>(null);
   useEffect(() => {
     if (axis) return;

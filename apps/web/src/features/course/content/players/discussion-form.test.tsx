@@ -16,7 +16,10 @@ function renderForm() {
 }
 
 /** A server that answers each post after `release()` is called, recording every request. */
-function slowServer(answer: () => Response = () => new Response(JSON.stringify({ id: 'x' }), { status: 201, headers: { 'content-type': 'application/json' } })) {
+function slowServer(
+  answer: () => Response = () =>
+    new Response(JSON.stringify({ id: 'x' }), { status: 201, headers: { 'content-type': 'application/json' } }),
+) {
   const bodies: { id: string; body: string }[] = [];
   const waiting: (() => void)[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -71,7 +74,11 @@ describe('the discussion form (doc 2 §5 validation)', () => {
   });
 
   it('shows the server message for the field and keeps the id for the retry', async () => {
-    const refusal = () => new Response(JSON.stringify({ status: 400, title: 'Bad request', code: 'validation', errors: { body: ['Maximum length is 5000'] } }), { status: 400, headers: { 'content-type': 'application/json' } });
+    const refusal = () =>
+      new Response(
+        JSON.stringify({ status: 400, title: 'Bad request', code: 'validation', errors: { body: ['Maximum length is 5000'] } }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
     const server = slowServer(refusal);
     const { field, submit } = renderForm();
     fireEvent.change(field, { target: { value: 'Hello' } });

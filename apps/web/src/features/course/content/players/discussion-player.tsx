@@ -70,7 +70,9 @@ export function DiscussionPlayer({ html, activityId }: { html: string | undefine
   return (
     <div className={styles.discussion}>
       {html ? <RichHtml html={html} /> : null}
-      {canWork ? <DiscussionForm objectiveWorkflowId={objectiveWorkflowId} activityId={activityId} label={t.t('discussion.newPost')} /> : null}
+      {canWork ? (
+        <DiscussionForm objectiveWorkflowId={objectiveWorkflowId} activityId={activityId} label={t.t('discussion.newPost')} />
+      ) : null}
       <div role="group" aria-label={t.t('discussion.posts')} className={styles.postsBox}>
         <p className={styles.postsTitle} aria-hidden="true">
           {t.t('discussion.posts')}
@@ -86,7 +88,13 @@ export function DiscussionPlayer({ html, activityId }: { html: string | undefine
         ) : (
           <ul className={styles.posts}>
             {topLevel.map((post) => (
-              <Post key={post.id} post={post} replies={all.filter((reply) => reply.parentId === post.id)} activityId={activityId} canPost={canWork} />
+              <Post
+                key={post.id}
+                post={post}
+                replies={all.filter((reply) => reply.parentId === post.id)}
+                activityId={activityId}
+                canPost={canWork}
+              />
             ))}
           </ul>
         )}

@@ -31,7 +31,13 @@ function everythingInView() {
 describe('rich text (doc 2 §5)', () => {
   it('blocks a PDF link to another host with a console warning, and lets this site’s through', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithProviders(<RichHtml html={'<p><a href="https://files.example.net/a.pdf">outside</a> <a href="/api/lms-storage/v1/files/1">inside</a> <a href="https://example.net/page">page</a></p>'} />);
+    renderWithProviders(
+      <RichHtml
+        html={
+          '<p><a href="https://files.example.net/a.pdf">outside</a> <a href="/api/lms-storage/v1/files/1">inside</a> <a href="https://example.net/page">page</a></p>'
+        }
+      />,
+    );
     const click = (name: string) => fireEvent.click(screen.getByRole('link', { name }));
     expect(click('outside')).toBe(false); // default prevented
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://files.example.net/a.pdf'));
@@ -79,11 +85,21 @@ describe('the players', () => {
     const [observer] = observers;
     expect(observer?.margin).toBe('100px');
     act(() => observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-    expect((await screen.findByTitle('Video: Evacuation walk-through')).getAttribute('src')).toBe('https://player.vimeo.com/video/76979871');
+    expect((await screen.findByTitle('Video: Evacuation walk-through')).getAttribute('src')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
   });
 
   it('plays a stored video in the native player', () => {
-    renderWithProviders(<VideoPlayer content={{ provider: 'file', file: { fileId: 'f', url: '/api/lms-storage/v1/files/f', name: 'walk.mp4', contentType: 'video/mp4', size: 1 } }} name="Walk" />);
+    renderWithProviders(
+      <VideoPlayer
+        content={{
+          provider: 'file',
+          file: { fileId: 'f', url: '/api/lms-storage/v1/files/f', name: 'walk.mp4', contentType: 'video/mp4', size: 1 },
+        }}
+        name="Walk"
+      />,
+    );
     const video = document.querySelector('video')!;
     expect(video.getAttribute('src')).toBe('/api/lms-storage/v1/files/f');
     expect(video.hasAttribute('controls')).toBe(true);
@@ -99,7 +115,11 @@ describe('the players', () => {
 });
 
 describe('display modes (doc 1 §3)', () => {
-  const activityOf = (displayMode: number, size: { preferredWidth?: number; preferredHeight?: number } = {}) => ({ ...contentView(node('a1')).activity, displayMode, ...size });
+  const activityOf = (displayMode: number, size: { preferredWidth?: number; preferredHeight?: number } = {}) => ({
+    ...contentView(node('a1')).activity,
+    displayMode,
+    ...size,
+  });
 
   it('Fullscreen offers a button that shows the activity full screen', () => {
     const requestFullscreen = vi.fn(() => Promise.resolve());
@@ -110,7 +130,11 @@ describe('display modes (doc 1 §3)', () => {
   });
 
   it('EmbeddedCustom takes the preferred width and height; EmbeddedAuto neither', () => {
-    renderWithProviders(<ActivityFrame activity={activityOf(DisplayMode.EmbeddedCustom, { preferredWidth: 640, preferredHeight: 480 })}>custom</ActivityFrame>);
+    renderWithProviders(
+      <ActivityFrame activity={activityOf(DisplayMode.EmbeddedCustom, { preferredWidth: 640, preferredHeight: 480 })}>
+        custom
+      </ActivityFrame>,
+    );
     const custom = screen.getByText('custom');
     expect([custom.style.inlineSize, custom.style.blockSize]).toEqual(['640px', '480px']);
     cleanup();

@@ -10,7 +10,8 @@ import styles from './players.module.css';
  */
 const STORAGE_HOST: string | null = null;
 
-const isPdfLink = (anchor: HTMLAnchorElement) => anchor.type === 'application/pdf' || /\.pdf$/i.test(new URL(anchor.href, window.location.href).pathname);
+const isPdfLink = (anchor: HTMLAnchorElement) =>
+  anchor.type === 'application/pdf' || /\.pdf$/i.test(new URL(anchor.href, window.location.href).pathname);
 
 /**
  * Sanitised rich HTML (the server removed scripts and style tags, doc 2 §5). Its images open
@@ -60,7 +61,13 @@ export function RichHtml({ html, className }: { html: string; className?: string
   return (
     <>
       {/* Clicks and keys of the images and links inside are handled here, by delegation. */}
-      <div ref={root} className={[styles.html, className].filter(Boolean).join(' ')} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={root}
+        className={[styles.html, className].filter(Boolean).join(' ')}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {gallery ? <ImageGallery images={gallery.images} startIndex={gallery.index} onClose={() => setGallery(null)} /> : null}
     </>
   );

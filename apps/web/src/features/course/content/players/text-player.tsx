@@ -11,7 +11,9 @@ import styles from './players.module.css';
 export function TextPlayer({ html, scriptedHtml, name }: { html: string | undefined; scriptedHtml: string | undefined; name: string }) {
   const t = useT();
   if (scriptedHtml) {
-    return <LazyFrame title={t.t('players.scriptedFrame', { name })} sandbox="allow-scripts" srcDoc={scriptedHtml} className={styles.scripted} />;
+    return (
+      <LazyFrame title={t.t('players.scriptedFrame', { name })} sandbox="allow-scripts" srcDoc={scriptedHtml} className={styles.scripted} />
+    );
   }
   return html ? <RichHtml html={html} /> : null;
 }

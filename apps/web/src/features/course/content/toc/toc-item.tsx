@@ -10,13 +10,24 @@ import styles from './toc.module.css';
  */
 export function TocItem({ entry, selected }: { entry: TocEntry; selected: boolean }) {
   const { hrefFor, showLocked, onNavigate } = useContent();
-  const className = [styles.item, entry.lock ? styles.lockedItem : '', entry.state === 'draft' ? styles.draftItem : '', selected ? styles.selected : '']
+  const className = [
+    styles.item,
+    entry.lock ? styles.lockedItem : '',
+    entry.state === 'draft' ? styles.draftItem : '',
+    selected ? styles.selected : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const body = <TocItemBody name={entry.name} state={entry.state} proctored={entry.proctored} />;
   if (entry.lock) {
     return (
-      <button type="button" className={className} aria-haspopup="dialog" aria-current={selected ? 'page' : undefined} onClick={() => showLocked(entry)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-current={selected ? 'page' : undefined}
+        onClick={() => showLocked(entry)}
+      >
         {body}
       </button>
     );

@@ -57,7 +57,13 @@ describe('the table of contents (doc 2 §4 item display)', () => {
   it.each([
     ['completed and passed: green check', 'link', 'The role of a fire warden (Completed)', 'passed', null],
     ['completed with the result unknown: green check', 'link', 'Evacuation walk-through (Completed)', 'passed', null],
-    ['completed and failed: warning, below passing score', 'link', 'Drill readiness quiz (Completed, below passing score)', 'failed', 'Below passing score'],
+    [
+      'completed and failed: warning, below passing score',
+      'link',
+      'Drill readiness quiz (Completed, below passing score)',
+      'failed',
+      'Below passing score',
+    ],
     ['draft: clock, greyed, coming soon', 'button', 'Lithium batteries (Coming soon)', 'draft', 'Coming soon'],
     ['locked: greyed, no icon', 'button', 'Live drill briefing (Locked)', 'locked', null],
     ['optional: dashed circle', 'link', 'Further reading (Optional)', 'optional', 'Optional'],
@@ -81,7 +87,9 @@ describe('the table of contents (doc 2 §4 item display)', () => {
     const current = nav.querySelectorAll('[aria-current]');
     expect(current).toHaveLength(1);
     expect(current[0]?.textContent).toContain('Evacuation walk-through');
-    expect(within(nav).getByRole('link', { name: 'Evacuation walk-through (Completed)' }).getAttribute('href')).toBe('/learn/courses/obj-1/view/content/m1/unknown');
+    expect(within(nav).getByRole('link', { name: 'Evacuation walk-through (Completed)' }).getAttribute('href')).toBe(
+      '/learn/courses/obj-1/view/content/m1/unknown',
+    );
   });
 
   it('opens and closes a module with its disclosure button', () => {
@@ -98,7 +106,9 @@ describe('the table of contents (doc 2 §4 item display)', () => {
   it('opens the Item Locked popup for a locked item instead of navigating', () => {
     const { nav, showLocked } = renderToc();
     fireEvent.click(within(nav).getByRole('button', { name: 'Live drill briefing (Locked)' }));
-    expect(showLocked).toHaveBeenCalledWith(expect.objectContaining({ name: 'Live drill briefing', lock: { reason: 'beforeStartFrom', date: '2025-06-13T12:00:00Z' } }));
+    expect(showLocked).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Live drill briefing', lock: { reason: 'beforeStartFrom', date: '2025-06-13T12:00:00Z' } }),
+    );
   });
 
   it('collapses the whole panel with a button', () => {

@@ -12,7 +12,9 @@ function TocNav({ selectedAxis, headingId }: { selectedAxis: string; headingId: 
   const modules = useCollapsedModules();
   return (
     <nav aria-labelledby={headingId} className={styles.nav}>
-      <h2 id={headingId} className={styles.heading}>{t.t('toc.label')}</h2>
+      <h2 id={headingId} className={styles.heading}>
+        {t.t('toc.label')}
+      </h2>
       <TocList entries={entries} selectedAxis={selectedAxis} {...modules} />
     </nav>
   );
@@ -55,7 +57,14 @@ export function TocPanel({ selectedAxis }: { selectedAxis: string }) {
   if (narrow) {
     return (
       <div className={styles.narrow}>
-        <button ref={opener} type="button" className={styles.drawerButton} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className={styles.drawerButton}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
             <path d="M3 4.5h12M3 9h12M3 13.5h12" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
@@ -88,9 +97,22 @@ export function TocPanel({ selectedAxis }: { selectedAxis: string }) {
 
   return (
     <div className={collapsed ? `${styles.panel} ${styles.collapsed}` : styles.panel}>
-      <button type="button" className={styles.collapse} aria-expanded={!collapsed} aria-controls={panelId} onClick={() => setCollapsed((c) => !c)}>
+      <button
+        type="button"
+        className={styles.collapse}
+        aria-expanded={!collapsed}
+        aria-controls={panelId}
+        onClick={() => setCollapsed((c) => !c)}
+      >
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.collapseIcon}>
-          <path d="M10 3.5L5.5 8l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M10 3.5L5.5 8l4.5 4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {collapsed ? t.t('toc.show') : t.t('toc.hide')}
       </button>

@@ -24,11 +24,20 @@ export function ActivityFrame({ activity, children }: { activity: ActivityConten
   return (
     <div className={styles.frameBox}>
       {fullscreen ? (
-        <Button variant="secondary" className={styles.fullscreenButton} onClick={() => void frame.current?.requestFullscreen().catch(() => undefined)}>
+        <Button
+          variant="secondary"
+          className={styles.fullscreenButton}
+          onClick={() => void frame.current?.requestFullscreen().catch(() => undefined)}
+        >
           {t.t('courseContent.fullscreen')}
         </Button>
       ) : null}
-      <div ref={frame} className={custom ? `${styles.frame} ${styles.customFrame}` : styles.frame} style={style} data-display-mode={activity.displayMode}>
+      <div
+        ref={frame}
+        className={custom ? `${styles.frame} ${styles.customFrame}` : styles.frame}
+        style={style}
+        data-display-mode={activity.displayMode}
+      >
         {children}
       </div>
     </div>

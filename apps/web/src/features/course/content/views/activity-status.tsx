@@ -8,7 +8,8 @@ import styles from './views.module.css';
 export function ActivityStatus({ entry, workflow }: { entry: TocEntry; workflow: ActivityWorkflowView | null }) {
   const t = useT();
   let text = '';
-  if (workflow?.state === WorkflowState.finished) text = entry.state === 'failed' ? t.t('courseContent.status.belowPassing') : t.t('courseContent.status.completed');
+  if (workflow?.state === WorkflowState.finished)
+    text = entry.state === 'failed' ? t.t('courseContent.status.belowPassing') : t.t('courseContent.status.completed');
   else if (workflow && workflow.state !== WorkflowState.inProgress) text = t.t('courseContent.status.submitted');
   return (
     <p className={styles.status} role="status">

@@ -64,7 +64,13 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
       ) : lockReason || !view?.content ? (
         <div className={styles.lockedBox}>
           <p className={styles.lockedTitle}>{t.t('itemLocked.title')}</p>
-          <p>{lockedMessage(t, { reason: lockReason ?? 'serverSide', date: view?.opensAt ?? entry.lock?.date ?? null }, { timeZone, beingGraded })}</p>
+          <p>
+            {lockedMessage(
+              t,
+              { reason: lockReason ?? 'serverSide', date: view?.opensAt ?? entry.lock?.date ?? null },
+              { timeZone, beingGraded },
+            )}
+          </p>
         </div>
       ) : (
         <ActivityFrame activity={view.activity}>

@@ -17,7 +17,13 @@ async function open(lock: Lock, { locale = 'en-US', courseWorkflowState = Workfl
   const translator = await prepareTranslator(locale);
   render(
     <I18nProvider initial={translator}>
-      <ItemLockedDialog name="Live drill briefing" lock={lock} timeZone="Europe/Berlin" courseWorkflowState={courseWorkflowState} onClose={onClose} />
+      <ItemLockedDialog
+        name="Live drill briefing"
+        lock={lock}
+        timeZone="Europe/Berlin"
+        courseWorkflowState={courseWorkflowState}
+        onClose={onClose}
+      />
     </I18nProvider>,
   );
   return { onClose, dialog: screen.getByRole('dialog', { name: locale === 'en-US' ? 'Item Locked' : 'العنصر مقفل' }) };
@@ -27,12 +33,20 @@ describe('the Item Locked popup (doc 2 §8), one message per reason', () => {
   it.each([
     ['comingSoon', null, 'This activity is coming soon.'],
     ['completePreviousToPass', null, 'Complete the previous activity, with a passing score where it is graded, to unlock this one.'],
-    ['afterGracePeriodUntil', date, 'The due date of this activity has been missed. It had to be done by Friday, June 13, 2025 at 2:00 PM.'],
+    [
+      'afterGracePeriodUntil',
+      date,
+      'The due date of this activity has been missed. It had to be done by Friday, June 13, 2025 at 2:00 PM.',
+    ],
     ['afterAccessibleUntil', date, 'This activity is no longer available. It was open until Friday, June 13, 2025 at 2:00 PM.'],
     ['beforeStartFrom', date, 'This activity is not available yet. It opens on Friday, June 13, 2025 at 2:00 PM.'],
     ['beforeStartFrom', null, 'This activity is not available yet.'],
     ['afterStartUntil', date, 'The start date of this activity has been missed. It had to be started by Friday, June 13, 2025 at 2:00 PM.'],
-    ['afterRevealingDate', date, 'The results of this activity are not revealed yet. You can review it from Friday, June 13, 2025 at 2:00 PM.'],
+    [
+      'afterRevealingDate',
+      date,
+      'The results of this activity are not revealed yet. You can review it from Friday, June 13, 2025 at 2:00 PM.',
+    ],
     ['afterRevealingDate', null, 'The results of this activity are not revealed yet.'],
     ['afterScoreIsReached', null, 'You can review this activity once your score reaches the required level.'],
     ['reviewPolicyNotAllowed', null, 'Reviewing this activity is not allowed.'],

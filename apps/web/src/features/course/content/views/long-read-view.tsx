@@ -25,7 +25,13 @@ function ModuleSection({ entry, showNames }: { entry: TocEntry; showNames: boole
       <h2 id={titleId} className={showNames ? styles.moduleTitle : 'visually-hidden'}>
         {entry.name}
       </h2>
-      {entry.children.map((child) => (child.isModule ? <ModuleSection key={child.node.id} entry={child} showNames={showNames} /> : <LazySection key={child.node.id} entry={child} headingLevel={3} showName={showNames} />))}
+      {entry.children.map((child) =>
+        child.isModule ? (
+          <ModuleSection key={child.node.id} entry={child} showNames={showNames} />
+        ) : (
+          <LazySection key={child.node.id} entry={child} headingLevel={3} showName={showNames} />
+        ),
+      )}
     </section>
   );
 }
@@ -49,7 +55,11 @@ export function LongReadView({ axis, showNames, scrollToAxis }: { axis: string; 
   return (
     <div className={styles.longRead}>
       {entries.map((entry) =>
-        entry.isModule ? <ModuleSection key={entry.node.id} entry={entry} showNames={showNames} /> : <LazySection key={entry.node.id} entry={entry} headingLevel={2} showName={showNames} />,
+        entry.isModule ? (
+          <ModuleSection key={entry.node.id} entry={entry} showNames={showNames} />
+        ) : (
+          <LazySection key={entry.node.id} entry={entry} headingLevel={2} showName={showNames} />
+        ),
       )}
     </div>
   );

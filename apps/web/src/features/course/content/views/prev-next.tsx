@@ -13,7 +13,9 @@ export function PrevNext({ entry }: { entry: TocEntry }) {
   const t = useT();
   const { entries } = useContent();
   const leaves = leafEntries(entries);
-  const first = entry.isModule ? leaves.findIndex((leaf) => leaf.axis.startsWith(`${entry.axis}/`)) : leaves.findIndex((leaf) => leaf.axis === entry.axis);
+  const first = entry.isModule
+    ? leaves.findIndex((leaf) => leaf.axis.startsWith(`${entry.axis}/`))
+    : leaves.findIndex((leaf) => leaf.axis === entry.axis);
   if (first < 0) return null;
   const previous = leaves[first - 1];
   const next = entry.isModule ? leaves[first] : leaves[first + 1];
