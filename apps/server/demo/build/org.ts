@@ -12,7 +12,7 @@ export const tenant: ImportFileInput['tenant'] = {
     widgets: { feedback: true, aiTutor: true },
     privacyPolicyUrl: 'https://www.brightwell.demo.test/privacy',
     allowedExternalSources: ['vimeo.com', 'player.vimeo.com', 'assess.demo.test'],
-    theme: { name: 'Brightwell Academy', primaryColor: '#1f6feb' },
+    theme: { name: 'Brightwell Academy', primaryColor: '#1a5dc8' },
   },
   featureFlags: { 'learner.dashboard': true, retakeWindow: true, mediaBlockScripts: false, courseOverviewV2: false },
 };

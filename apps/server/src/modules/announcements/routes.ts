@@ -4,6 +4,7 @@ import { DETAILS_PATHS } from '@lp/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 
 /** A course's announcement channel, readable by its enrolled learners (doc 2 §2 Notifications layer). */
@@ -29,7 +30,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
         WHERE m.channel_id = $1 ORDER BY m.created_at`,
       [id, user.id],
     );
-    return { data: data.map((m) => ({ ...m, created: new Date(m.created).toISOString() })), unreadCount: data.filter((m) => m.unread).length };
+    return { data: data.map((m) => ({ ...m, body: sanitizeRichText(m.body), created: new Date(m.created).toISOString() })), unreadCount: data.filter((m) => m.unread).length };
   });
 
   app.post(DETAILS_PATHS.announcementRead(':id'), async (request, reply) => {
