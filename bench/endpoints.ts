@@ -1,4 +1,5 @@
-import { ApiPrefix } from '@lp/contract';
+import { ApiPrefix, LIST_PATHS } from '@lp/contract';
+import { entityId, tenantIdFor } from '../apps/server/src/modules/import/ids.ts';
 
 /** A signed-in learner of the dataset, as the load driver sees one. */
 export interface BenchSession {
@@ -29,9 +30,23 @@ export interface Endpoint {
 }
 
 /** Add an endpoint here and it is measured: `npm run bench -- --endpoint <name>` picks some. */
+// The dataset's ids follow from its external ids (the import's name-based UUIDs).
+const TENANT = tenantIdFor('default');
+const collection = entityId(TENANT, 'showcase', 'bench-showcase-0');
+const topic = entityId(TENANT, 'filterAttribute', 'bench-topic-0');
+const query = (params: Record<string, string | string[]>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) for (const one of [v].flat()) q.append(k, one);
+  return q.toString();
+};
+const firstPage = { take: '24', requireTotalCount: 'true', sort: JSON.stringify([{ selector: 'objective.name', desc: false }]) };
+// A keyword and two filters (issue 3): "safety" over name, code and description, one collection, one topic.
+const keyword = (kw: string) => JSON.stringify([['objective.name', 'contains', kw], 'or', ['objective.code', 'contains', kw], 'or', ['objective.description', 'contains', kw]]);
+
 export const ENDPOINTS: Endpoint[] = [
   { name: 'me', path: `${ApiPrefix.platform}/users/me` },
-  // e.g. once the course lists exist:
-  // { name: 'my-courses', path: `${ApiPrefix.lms}/…` },
-  // { name: 'course', path: (s) => `${ApiPrefix.lms}/objectives/${s.courseIds[0]}` },
+  { name: 'my-courses', path: `${LIST_PATHS.enrolled}?${query(firstPage)}` },
+  { name: 'my-courses-search', path: `${LIST_PATHS.enrolled}?${query({ ...firstPage, filter: keyword('safety'), showcase: collection, filterAttribute: topic })}` },
+  { name: 'catalog-search', path: `${LIST_PATHS.catalog}?${query({ ...firstPage, filter: keyword('safety'), showcase: collection, filterAttribute: topic })}` },
+  { name: 'course-details', path: (s) => `/api/lms/v1/users/me/objectives/${s.courseIds[0]}` },
 ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,11 +35,23 @@ export async function openDb(options: DbOptions): Promise<Db> {
 // pg parses timestamptz into Date already; keep bigint counts as numbers (they stay far below 2^53 here).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `s${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    if (names.size < 5_000) names.set(text, name);
+  }
+  return name;
+}
+
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
+  // Named statements are planned once per connection: the list queries spend more time in
+  // the planner than in execution otherwise.
   const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
-    (await client.query(text, params as unknown[])).rows as T[];
+    (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows as T[];
   return {
     kind: 'postgres',
     query: (text, params) => run(pool, text, params),
