@@ -1,3 +1,4 @@
+import type enUS from '../catalogs/en-US.json';
 import { formatMessage, type MessageValues } from './format.ts';
 import { intlLocale, PSEUDO_LOCALE } from './locales.ts';
 import { pseudoLocalize } from './pseudo.ts';
@@ -7,7 +8,7 @@ import { pseudoLocalize } from './pseudo.ts';
  * its type is imported here, so the web can fetch the catalog as data rather than carry
  * it in its first-page JavaScript (see source-catalog.ts for the bundled one).
  */
-export type MessageId = keyof typeof import('../catalogs/en-US.json');
+export type MessageId = keyof typeof enUS;
 export type Catalog = Partial<Record<MessageId, string>>;
 export type SourceCatalog = Record<MessageId, string>;
 
