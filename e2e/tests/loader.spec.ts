@@ -23,7 +23,7 @@ test('the loader overlay waits 300 ms before it shows, so quick navigations neve
   await mainNavigation(page).getByRole('link', { name: 'Catalog' }).click();
   // The old page is hidden once the route suspends: the loader's timer is now set.
   await expect(page.getByRole('heading', { name: 'My courses' })).toBeHidden();
-  const loader = page.getByRole('progressbar');
+  const loader = page.getByRole('progressbar', { name: 'Loading…' });
   await expect(loader).toHaveCount(0);
   await page.clock.runFor(250);
   await expect(loader).toHaveCount(0);
