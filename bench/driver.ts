@@ -14,6 +14,12 @@ if (!process.send) {
   process.exit(2);
 }
 const reply = (message: DriverReply) => process.send!(message);
+// autocannon's request timer (retimer) is rescheduled with a negative delay when the
+// driver lags behind an overloaded server; Node's warning about it is noise here.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  if (warning.name !== 'TimeoutNegativeWarning') console.warn(warning);
+});
 
 process.on('message', (message: DriverRequest) => {
   if (message.type === 'exit') return process.disconnect();

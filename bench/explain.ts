@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '@lp/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db, Queryable } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { findEndpoint } from './lib/drive.ts';
 import { benchTenant, signInLearners, signOut } from './lib/sessions.ts';
@@ -73,6 +74,7 @@ async function main(argv: string[]) {
   });
   const target = targetOf(values.db);
   const raw = await openTarget(target);
+  await migrate(raw);
   const { db, state } = recordingDb(raw);
   const app = await buildApp({ db, config: { ...loadConfig(), worker: false }, logger: false });
   const sessions = await signInLearners(raw, await benchTenant(raw), 1);

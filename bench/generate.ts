@@ -182,6 +182,7 @@ async function main(argv: string[]): Promise<number> {
   const target = targetOf(values.db);
   try {
     const result = await generate({ target, scale, chunkSize, force: values.force, fresh: values.fresh });
+    if (result.skipped) return 0;
     console.log('');
     printTable(
       ['phase', 'chunks', 'rows', 'seconds', 'rows/s'],

@@ -12,6 +12,7 @@ import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import type { DriverReply, DriverRequest } from './driver.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ENDPOINTS, type BenchSession } from './endpoints.ts';
 import { drive, findEndpoint, type DriveOptions, type DriveResult } from './lib/drive.ts';
 import { inspectDataset } from './lib/existing.ts';
@@ -64,6 +65,9 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
   const interrupted = () => void cleanup().finally(() => process.exit(130));
   process.once('SIGINT', interrupted);
   try {
+    // As server.ts does on start: measure the schema the code expects (new indexes included).
+    const migrated = await migrate(db);
+    if (migrated.length) log(`applied migrations: ${migrated.join(', ')}`);
     const dataset = await inspectDataset(db);
     if (dataset.learners === 0) throw new Error(`No benchmark dataset in ${target.label}: run bench/generate.ts first.`);
     const openSeconds = (performance.now() - openedAt) / 1000;

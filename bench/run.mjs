@@ -6,10 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const GENERATE_VALUES = new Set(['--scale', '--chunk-size']);
+const GENERATE_VALUES = new Set(['--chunk-size']);
+// PGlite takes about 4 minutes for scale 0.1, PostgreSQL about 8 for the full dataset.
+const DEFAULT_SCALE = { pglite: '0.1', postgres: '1' };
 const GENERATE_FLAGS = new Set(['--force', '--fresh']);
 const USAGE = `Usage: npm run bench -- [--db pglite|postgres|pglite,postgres] [--scale N] [--skip-generate] [generate options] [load options]
-  generate options: --scale N (default 0.1), --chunk-size N, --force, --fresh   (node --import tsx bench/generate.ts --help)
+  generate options: --scale N (default 0.1 on PGlite, 1 on PostgreSQL), --chunk-size N, --force, --fresh   (node --import tsx bench/generate.ts --help)
   load options:     --endpoint NAME, --duration S, --connections N, --rate N, --sessions N, --warmup S, --driver child|inline, --wait-idle S
                     (node --import tsx bench/load.ts --help)`;
 
@@ -22,13 +24,15 @@ if (args.includes('--help') || args.includes('-h')) {
 
 let dbs = ['pglite'];
 let skipGenerate = false;
-const generateArgs = ['--scale', '0.1'];
+const generateArgs = [];
+let scale;
 const loadArgs = [];
 for (let i = 0; i < args.length; i++) {
   const [name, inline] = args[i].split(/=(.*)/s);
   const value = () => inline ?? args[++i];
   if (name === '--db') dbs = value().split(',');
   else if (name === '--skip-generate') skipGenerate = true;
+  else if (name === '--scale') scale = value();
   else if (GENERATE_VALUES.has(name)) generateArgs.push(name, value());
   else if (GENERATE_FLAGS.has(name)) generateArgs.push(name);
   else loadArgs.push(args[i]);
@@ -44,7 +48,7 @@ const tsx = (script, scriptArgs) =>
 for (const db of dbs) {
   console.log(`\n=== ${db} ===`);
   if (!skipGenerate) {
-    const status = tsx('generate.ts', ['--db', db, ...generateArgs]);
+    const status = tsx('generate.ts', ['--db', db, '--scale', scale ?? DEFAULT_SCALE[db], ...generateArgs]);
     if (status === 3) {
       console.error(
         '\nThe stored dataset has another size: pass its --scale, --skip-generate to load-test it as it is, or --fresh to regenerate.',
