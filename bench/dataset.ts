@@ -120,41 +120,42 @@ function catalogChunk(size: DatasetSize): BulkChunk {
   };
 }
 
-/** A course: root → [module → [lesson 1, lesson 2], video, summary]; six activities, five parts. */
 function courseRange(from: number, to: number): NonNullable<BulkChunk['courses']> {
-  return range(from, to).map((i) => {
-    const c = courseId(i);
-    return {
-      externalId: c,
-      name: `Course ${i + 1}: ${TOPICS[i % TOPICS.length]}`,
-      code: `BENCH-${i + 1}`,
-      description: `Everything about ${TOPICS[i % TOPICS.length]!.toLowerCase()}, part ${Math.floor(i / TOPICS.length) + 1}.`,
-      gradingScale: SCALE_ID,
-      showcases: [`${PREFIX}showcase-${i % SHOWCASES}`],
-      attributes: [`${PREFIX}topic-${i % ATTRIBUTES}`, `${PREFIX}topic-${(i * 3 + 1) % ATTRIBUTES}`].filter(
-        (a, k, all) => all.indexOf(a) === k,
-      ),
-      selfEnrollment: i >= MANDATORY_COURSES,
-      activities: [
-        {
-          externalId: `${c}-root`,
-          type: 'composite' as const,
-          name: `Course ${i + 1}`,
-          parts: [`${c}-m1`, `${c}-video`, `${c}-summary`].map((activity) => ({ activity })),
-        },
-        {
-          externalId: `${c}-m1`,
-          type: 'composite' as const,
-          name: 'Module 1',
-          parts: [{ activity: `${c}-l1` }, { activity: `${c}-l2`, completePrevious: true }],
-        },
-        { externalId: `${c}-l1`, type: 'text' as const, name: 'Lesson 1', html: '<p>Lesson 1</p>', duration: 600 },
-        { externalId: `${c}-l2`, type: 'text' as const, name: 'Lesson 2', html: '<p>Lesson 2</p>', duration: 900 },
-        { externalId: `${c}-video`, type: 'video' as const, name: 'Video', vimeoUrl: 'https://vimeo.com/76979871', duration: 300 },
-        { externalId: `${c}-summary`, type: 'text' as const, name: 'Summary', html: '<p>Summary</p>', maxScore: 100 },
-      ],
-    };
-  });
+  return range(from, to).map((i) => benchCourse(i));
+}
+
+/** Course `i` of the dataset: root → [module → [lesson 1, lesson 2 (complete previous)], video, summary]; six activities, five parts. */
+export function benchCourse(i: number, c = courseId(i)): NonNullable<BulkChunk['courses']>[number] {
+  return {
+    externalId: c,
+    name: `Course ${i + 1}: ${TOPICS[i % TOPICS.length]}`,
+    code: `BENCH-${i + 1}`,
+    description: `Everything about ${TOPICS[i % TOPICS.length]!.toLowerCase()}, part ${Math.floor(i / TOPICS.length) + 1}.`,
+    gradingScale: SCALE_ID,
+    showcases: [`${PREFIX}showcase-${i % SHOWCASES}`],
+    attributes: [`${PREFIX}topic-${i % ATTRIBUTES}`, `${PREFIX}topic-${(i * 3 + 1) % ATTRIBUTES}`].filter(
+      (a, k, all) => all.indexOf(a) === k,
+    ),
+    selfEnrollment: i >= MANDATORY_COURSES,
+    activities: [
+      {
+        externalId: `${c}-root`,
+        type: 'composite' as const,
+        name: `Course ${i + 1}`,
+        parts: [`${c}-m1`, `${c}-video`, `${c}-summary`].map((activity) => ({ activity })),
+      },
+      {
+        externalId: `${c}-m1`,
+        type: 'composite' as const,
+        name: 'Module 1',
+        parts: [{ activity: `${c}-l1` }, { activity: `${c}-l2`, completePrevious: true }],
+      },
+      { externalId: `${c}-l1`, type: 'text' as const, name: 'Lesson 1', html: '<p>Lesson 1</p>', duration: 600 },
+      { externalId: `${c}-l2`, type: 'text' as const, name: 'Lesson 2', html: '<p>Lesson 2</p>', duration: 900 },
+      { externalId: `${c}-video`, type: 'video' as const, name: 'Video', vimeoUrl: 'https://vimeo.com/76979871', duration: 300 },
+      { externalId: `${c}-summary`, type: 'text' as const, name: 'Summary', html: '<p>Summary</p>', maxScore: 100 },
+    ],
+  };
 }
 
 function learnerRange(from: number, to: number): NonNullable<BulkChunk['users']> {

@@ -18,11 +18,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The whole server as `npm start` builds it, logger off, no command worker, on loopback only. */
-export async function startServer(db: Db): Promise<{ app: FastifyInstance; url: string }> {
+/**
+ * The whole server as `npm start` builds it, logger off, on loopback only; without the
+ * command worker unless asked (the read endpoints need none).
+ */
+export async function startServer(db: Db, options: { worker?: boolean } = {}): Promise<{ app: FastifyInstance; url: string }> {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
-  const config = { ...loadConfig({ ...process.env, PORT: String(port), HOST, PUBLIC_URL: url }), worker: false };
+  const config = { ...loadConfig({ ...process.env, PORT: String(port), HOST, PUBLIC_URL: url }), worker: options.worker ?? false };
   const app = await buildApp({ db, config, logger: false });
   await app.listen({ port, host: HOST });
   return { app, url };

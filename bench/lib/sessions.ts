@@ -24,6 +24,22 @@ export async function signInLearners(db: Db, tenantId: string, count: number): P
     [tenantId, `${PREFIX}learner-%`, count],
   );
   if (learners.length === 0) throw new Error('No benchmark learners in the database: generate the dataset first (bench/generate.ts).');
+  return signIn(db, tenantId, learners);
+}
+
+/** Signs in the learners with these external ids (the ones a scenario enrolled), in that order. */
+export async function signInByExternalId(db: Db, tenantId: string, externalIds: string[]): Promise<BenchSession[]> {
+  const rows = await db.query<{ id: string; external_id: string }>(
+    'SELECT id, external_id FROM users WHERE tenant_id = $1 AND is_active AND external_id = ANY($2::text[])',
+    [tenantId, externalIds],
+  );
+  const byExternalId = new Map(rows.map((r) => [r.external_id, r]));
+  const missing = externalIds.filter((e) => !byExternalId.has(e));
+  if (missing.length) throw new Error(`${missing.length} learners are missing (${missing.slice(0, 3).join(', ')}…): generate the dataset first.`);
+  return signIn(db, tenantId, externalIds.map((e) => byExternalId.get(e)!));
+}
+
+async function signIn(db: Db, tenantId: string, learners: { id: string; external_id: string }[]): Promise<BenchSession[]> {
   const courses = new Map<string, string[]>();
   const rows = await db.query<{ user_id: string; ids: string[] }>(
     'SELECT user_id, array_agg(objective_id ORDER BY created_at, objective_id) AS ids FROM objective_accesses WHERE user_id = ANY($1::uuid[]) GROUP BY user_id',
