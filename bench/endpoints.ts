@@ -1,4 +1,4 @@
-import { ApiPrefix, LIST_PATHS } from '@lp/contract';
+import { ApiPrefix, LIST_PATHS, WORKFLOW_PATHS } from '@lp/contract';
 import { entityId, tenantIdFor } from '../apps/server/src/modules/import/ids.ts';
 
 /** A signed-in learner of the dataset, as the load driver sees one. */
@@ -9,6 +9,8 @@ export interface BenchSession {
   externalId: string;
   /** Ids of the learner's courses (objectives), enrolment order: for per-course endpoints. */
   courseIds: string[];
+  /** The learner's run of a scenario's course (bench/tree.ts), for per-run endpoints. */
+  runId?: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +29,10 @@ export interface Endpoint {
   body?: (session: BenchSession) => unknown;
   /** What the endpoint answers when it works (default 200); anything else counts as an error. */
   status?: number;
+  /** Extra request headers (a browser's accept-encoding, say). */
+  headers?: Record<string, string>;
+  /** Needs a scenario's data (the script named): left out of load.ts's default list. */
+  scenario?: string;
 }
 
 /** Add an endpoint here and it is measured: `npm run bench -- --endpoint <name>` picks some. */
@@ -49,4 +55,12 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'my-courses-search', path: `${LIST_PATHS.enrolled}?${query({ ...firstPage, filter: keyword('safety'), showcase: collection, filterAttribute: topic })}` },
   { name: 'catalog-search', path: `${LIST_PATHS.catalog}?${query({ ...firstPage, filter: keyword('safety'), showcase: collection, filterAttribute: topic })}` },
   { name: 'course-details', path: (s) => `/api/lms/v1/users/me/objectives/${s.courseIds[0]}` },
+  // The table of contents of a 500-activity course, four levels deep (issue 5).
+  // Compressed as a browser asks for it: the answer is large.
+  {
+    name: 'content-tree',
+    path: (s) => WORKFLOW_PATHS.tree(s.runId!),
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    scenario: 'bench/tree.ts',
+  },
 ];

@@ -55,7 +55,7 @@ export interface EndpointResult {
 
 export async function load(options: LoadOptions, log: (line: string) => void = console.log) {
   const target = targetOf(options.db);
-  const endpoints = (options.endpoints.length ? options.endpoints : ENDPOINTS.map((e) => e.name)).map((name) => findEndpoint(name).name);
+  const endpoints = (options.endpoints.length ? options.endpoints : ENDPOINTS.filter((e) => !e.scenario).map((e) => e.name)).map((name) => findEndpoint(name).name);
   const openedAt = performance.now();
   const db = await openTarget(target);
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
@@ -125,7 +125,7 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
 }
 
 /** One request first: a wrong status (401: no tenant or session) would make the run meaningless. */
-async function checkEndpoint(url: string, name: string, session: BenchSession) {
+export async function checkEndpoint(url: string, name: string, session: BenchSession) {
   const endpoint = findEndpoint(name);
   const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(session);
   const res = await fetch(url + path, {
@@ -155,7 +155,7 @@ async function waitIdle(maxSeconds: number, log: (line: string) => void) {
 }
 
 /** The load generator's child process (bench/driver.ts); one drive at a time. */
-function startDriver() {
+export function startDriver() {
   const child: ChildProcess = fork(new URL('./driver.ts', import.meta.url), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

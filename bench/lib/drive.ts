@@ -66,7 +66,7 @@ export function drive(options: DriveOptions): Promise<DriveResult> {
             setupRequest(request) {
               const session = sessions[next++ % sessions.length]!;
               request.path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(session);
-              request.headers = { ...request.headers, cookie: `${SESSION_COOKIE}=${session.token}` };
+              request.headers = { ...request.headers, ...endpoint.headers, cookie: `${SESSION_COOKIE}=${session.token}` };
               if (stateChanging) request.headers[REQUESTED_WITH_HEADER] = 'bench';
               if (endpoint.body) {
                 request.headers['content-type'] = 'application/json';

@@ -44,7 +44,7 @@ export function registerSession(app: FastifyInstance, db: Db, config: ServerConf
       const limitMs = request.tenant.settings.sessionInactivitySeconds * 1000;
       if (session && Date.now() - session.lastSeenAt.getTime() <= limitMs) {
         request.session = session;
-        await touchSession(db, session.id);
+        await touchSession(db, session);
       } else {
         if (session) await deleteSession(db, session.id);
         request.sessionExpired = true;

@@ -90,6 +90,19 @@ describe('sessions', () => {
     await db.query(`UPDATE sessions SET last_seen_at = now() - interval '1 hour 59 minutes'`);
     const res = await app.inject({ url: '/api/platform/v1/users/me', headers: { cookie: jar.header() } });
     expect(res.statusCode).toBe(200);
+    // The request moved the inactivity clock on: the limit counts from now again.
+    const [row] = await db.query<{ idle: number }>(`SELECT extract(epoch FROM now() - max(last_seen_at))::float AS idle FROM sessions`);
+    expect(row!.idle).toBeLessThan(60);
+  });
+
+  it('writes the last-seen time at most once a minute, not on every request', async () => {
+    const { jar } = await signIn(app, 'ada@example.test', 'lovelace');
+    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '30 seconds'`);
+    const [before] = await db.query<{ at: Date }>('SELECT max(last_seen_at) AS at FROM sessions');
+    const res = await app.inject({ url: '/api/platform/v1/users/me', headers: { cookie: jar.header() } });
+    expect(res.statusCode).toBe(200);
+    const [after] = await db.query<{ at: Date }>('SELECT max(last_seen_at) AS at FROM sessions');
+    expect(new Date(after!.at).getTime()).toBe(new Date(before!.at).getTime());
   });
 
   it('signs out: the session is deleted and the browser goes to the provider to end its session', async () => {

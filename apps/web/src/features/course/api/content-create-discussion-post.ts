@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONTENT_PATHS } from '@lp/contract/content';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { CONTENT_CALL_PATHS } from './content-paths.ts';
 
 export interface NewDiscussionPost {
   /** Chosen by the client once per post: a retried or doubled request stores one post. */
@@ -13,7 +13,7 @@ export interface NewDiscussionPost {
 
 /** POST …/discussion-posts → 201; 400 with `errors.body` (Field is required, Maximum length is 5000). */
 export const createDiscussionPost = (objectiveWorkflowId: string, activityId: string, post: NewDiscussionPost) =>
-  apiRequest<{ id: string }>(CONTENT_CALL_PATHS.discussionPosts(objectiveWorkflowId, activityId), { method: 'POST', body: post });
+  apiRequest<{ id: string }>(CONTENT_PATHS.discussionPosts(objectiveWorkflowId, activityId), { method: 'POST', body: post });
 
 export function useCreateDiscussionPost(objectiveWorkflowId: string, activityId: string) {
   const queryClient = useQueryClient();

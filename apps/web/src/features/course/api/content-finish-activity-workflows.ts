@@ -1,6 +1,6 @@
 import type { ActivityWorkflowView, FinishActivityWorkflowsBody } from '@lp/contract';
+import { WORKFLOW_PATHS } from '@lp/contract/workflows';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CONTENT_CALL_PATHS } from './content-paths.ts';
 
 export interface FinishActivityAnswer {
   data: ActivityWorkflowView[];
@@ -10,7 +10,7 @@ export interface FinishActivityAnswer {
 
 /** doc 1 §7 POST finish-activity-workflows (synchronous): the learner marks an activity complete. */
 export const finishActivityWorkflow = (objectiveWorkflowId: string, activityWorkflowId: string) =>
-  apiRequest<FinishActivityAnswer>(CONTENT_CALL_PATHS.finishActivityWorkflows, {
+  apiRequest<FinishActivityAnswer>(WORKFLOW_PATHS.finishActivityWorkflows, {
     method: 'POST',
     prefer: 'respond-sync',
     body: { objectiveWorkflowId, activityWorkflowIds: [activityWorkflowId] } satisfies FinishActivityWorkflowsBody,

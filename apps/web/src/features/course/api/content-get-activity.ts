@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityContentView } from '@lp/contract';
+import { CONTENT_PATHS } from '@lp/contract/content';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
-import { CONTENT_CALL_PATHS } from './content-paths.ts';
 
 /**
  * doc 2 §7 GET users/me/objective-workflows/{id}/activity[/{activityPathId}]: one activity
  * with its content; `content` is null while it is locked or a draft (`lockedReason` says why).
  */
 export const getActivityContent = (objectiveWorkflowId: string, partId: string | null) =>
-  apiRequest<ActivityContentView>(CONTENT_CALL_PATHS.activity(objectiveWorkflowId, partId ?? undefined));
+  apiRequest<ActivityContentView>(CONTENT_PATHS.activity(objectiveWorkflowId, partId ?? undefined));
 
 export const activityContentQueryOptions = (objectiveWorkflowId: string, partId: string | null) =>
   queryOptions({

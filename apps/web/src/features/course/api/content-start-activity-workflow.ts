@@ -1,6 +1,6 @@
 import type { ActivityWorkflowView, StartActivityWorkflowsBody } from '@lp/contract';
+import { WORKFLOW_PATHS } from '@lp/contract/workflows';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CONTENT_CALL_PATHS } from './content-paths.ts';
 
 /**
  * doc 1 §7 POST start-activity-workflows (synchronous). Starting an activity that already
@@ -8,7 +8,7 @@ import { CONTENT_CALL_PATHS } from './content-paths.ts';
  * is the disabled reason code (doc 2 §8).
  */
 export const startActivityWorkflow = (objectiveWorkflowId: string, partId: string) =>
-  apiRequest<{ data: ActivityWorkflowView[] }>(CONTENT_CALL_PATHS.startActivityWorkflows, {
+  apiRequest<{ data: ActivityWorkflowView[] }>(WORKFLOW_PATHS.startActivityWorkflows, {
     method: 'POST',
     prefer: 'respond-sync',
     body: { objectiveWorkflowId, activityPartIds: [partId] } satisfies StartActivityWorkflowsBody,

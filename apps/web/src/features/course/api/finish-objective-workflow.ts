@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FinishObjectiveWorkflowBody, ObjectiveWorkflowView } from '@lp/contract';
+import { WORKFLOW_PATHS } from '@lp/contract/workflows';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CommandError, runCommand } from '../../../lib/commands.ts';
-import { COURSE_PATHS } from './course-paths.ts';
 
 /**
  * doc 2 §7 POST finish-objective-workflows (respond-sync). `id` names the result: make it
@@ -10,7 +10,7 @@ import { COURSE_PATHS } from './course-paths.ts';
  * blockers of doc 2 §8 (read them with `getFinishRefusal`).
  */
 export const finishObjectiveWorkflow = (body: FinishObjectiveWorkflowBody) =>
-  runCommand<ObjectiveWorkflowView>(COURSE_PATHS.finishObjectiveWorkflows, body, { prefer: 'respond-sync' });
+  runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.finishObjectiveWorkflows, body, { prefer: 'respond-sync' });
 
 export const useFinishObjectiveWorkflow = () => useMutation({ mutationFn: finishObjectiveWorkflow });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ObjectiveWorkflowView, StartObjectiveWorkflowBody } from '@lp/contract';
+import { WORKFLOW_PATHS } from '@lp/contract/workflows';
 import { runCommand } from '../../../lib/commands.ts';
-import { COURSE_PATHS } from './course-paths.ts';
 
 /**
  * doc 1 §7 POST start-objective-workflows (respond-sync). `id` is the new run's id: make it
@@ -10,6 +10,6 @@ import { COURSE_PATHS } from './course-paths.ts';
  * retakeNotAllowed), 409 when a run is already in progress.
  */
 export const startObjectiveWorkflow = (body: StartObjectiveWorkflowBody) =>
-  runCommand<ObjectiveWorkflowView>(COURSE_PATHS.startObjectiveWorkflows, body, { prefer: 'respond-sync' });
+  runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.startObjectiveWorkflows, body, { prefer: 'respond-sync' });
 
 export const useStartObjectiveWorkflow = () => useMutation({ mutationFn: startObjectiveWorkflow });
