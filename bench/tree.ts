@@ -29,6 +29,8 @@ const USAGE = `Usage: node --import tsx bench/tree.ts [options]
   --connections N        concurrent connections (default 10)`;
 
 const COURSE = `${PREFIX}tree-course`;
+/** Learners with a run of the course (learners 0…N-1 of the dataset). */
+export const TREE_LEARNERS = 200;
 const CHAPTERS = 5;
 const MODULES_PER_CHAPTER = 8;
 const ACTIVITIES = 500;
@@ -98,7 +100,7 @@ export async function tree(options: { db?: string | undefined; learners: number;
     const dataset = await inspectDataset(db);
     if (dataset.learners < options.learners) throw new Error(`The dataset has ${dataset.learners} learners; generate one with at least ${options.learners}.`);
     const tenantId = await benchTenant(db);
-    const runs = await importCourse(db, options.learners);
+    const { runs } = await importTreeCourse(db, options.learners);
     const sessions = (await signInByExternalId(db, tenantId, range(options.learners).map(learnerId))).map((s) => ({ ...s, runId: runs.get(s.userId)! }));
     const { app, url } = await startServer(db);
     const driver = startDriver();
@@ -120,19 +122,19 @@ export async function tree(options: { db?: string | undefined; learners: number;
   }
 }
 
-/** The course, the learners' enrolments and runs; answers each learner's run id. */
-async function importCourse(db: Db, learners: number): Promise<Map<string, string>> {
+/** The course, the learners' enrolments and runs (idempotent); answers the course's id and each learner's run id. */
+export async function importTreeCourse(db: Db, learners: number): Promise<{ objectiveId: string; runs: Map<string, string> }> {
   const users = range(learners).map(learnerId);
   await bulkImport(db, [
     { courses: [treeCourse()] },
     { enrolments: users.map((user) => ({ user, course: COURSE, isMandatory: true })) },
     { workflows: range(learners).map((i) => runOf(i, learners)) },
   ]);
-  const rows = await db.query<{ id: string; user_id: string }>(
-    `SELECT w.id, w.user_id FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id WHERE o.external_id = $1 AND w.external_id LIKE $2`,
+  const rows = await db.query<{ id: string; user_id: string; objective_id: string }>(
+    `SELECT w.id, w.user_id, w.objective_id FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id WHERE o.external_id = $1 AND w.external_id LIKE $2`,
     [COURSE, `${COURSE}-run-%`],
   );
-  return new Map(rows.map((r) => [r.user_id, r.id]));
+  return { objectiveId: rows[0]!.objective_id, runs: new Map(rows.map((r) => [r.user_id, r.id])) };
 }
 
 async function answerSize(url: string, session: { token: string; runId: string }) {
@@ -149,7 +151,7 @@ async function main(argv: string[]): Promise<number> {
     args: argv.filter((a) => a !== '--'),
     options: {
       db: { type: 'string' },
-      learners: { type: 'string', default: '200' },
+      learners: { type: 'string', default: String(TREE_LEARNERS) },
       duration: { type: 'string', default: '20' },
       connections: { type: 'string', default: '10' },
       help: { type: 'boolean', short: 'h', default: false },

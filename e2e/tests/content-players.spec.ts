@@ -25,23 +25,43 @@ test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101
   await expect(page.getByText('our site safety lead points out six hazards')).toBeVisible();
   await expectAccessible(page);
 
+  // The PDF drawn by pdf.js (loaded only now): page 1 on a canvas with ink on it, the controls, the download.
   await tocLink(page, 'Fire safety checklist (PDF)').click();
-  const pdf = page.locator('iframe[title$="(PDF)"]');
-  await expect(pdf).toHaveAttribute('src', /^\/api\/lms-storage\/v1\/files\/[0-9a-f-]{36}$/);
-  const fileUrl = (await pdf.getAttribute('src'))!;
-  await expect(page.getByRole('link', { name: /^Download / })).toHaveAttribute('href', fileUrl);
+  const pages = page.getByRole('region', { name: /\(PDF\)$/ });
+  const firstPage = pages.getByRole('img', { name: /^Page 1 of 1$/ });
+  await expect(firstPage).toBeVisible();
+  await expect.poll(() => firstPage.evaluate(inkedPixels)).toBeGreaterThan(0);
+  // Its text layer: the words are there to select and to be read aloud.
+  await expect(pages).toContainText('Walk your area once a week');
+  await expect(pages).toHaveAttribute('tabindex', '0'); // scrolls by keyboard
+  const controls = page.getByRole('group', { name: 'PDF controls' });
+  await expect(controls).toContainText('1 page');
+  const download = controls.getByRole('link', { name: /^Download / });
+  await expect(download).toHaveAttribute('href', /^\/api\/lms-storage\/v1\/files\/[0-9a-f-]{36}$/);
+  const fileUrl = (await download.getAttribute('href'))!;
   await expect(page.getByText('Print this checklist')).toBeVisible();
+  await expectAccessible(page);
+  const widthBefore = (await firstPage.boundingBox())!.width;
+  await controls.getByRole('button', { name: 'Zoom in' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(controls.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await firstPage.boundingBox())!.width).toBeGreaterThan(widthBefore * 1.2);
+  await expect.poll(() => firstPage.evaluate(inkedPixels)).toBeGreaterThan(0);
 
-  // A refused file is explained in words (the viewer asks with HEAD first).
+  // A refused file is explained in words (the viewer reads the file itself); a damaged one is offered for download.
   for (const [status, text] of [
     [403, 'You do not have permission to view the file'],
     [401, 'Please log in to view the file'],
     [500, 'Failed to load PDF'],
+    [200, 'This PDF could not be displayed. You can download it and open it on your device.'],
   ] as const) {
-    await page.route(`**${fileUrl}`, (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status }) : route.continue()));
+    await page.route(`**${fileUrl}`, (route) =>
+      route.fulfill({ status, contentType: 'application/pdf', body: status === 200 ? '%PDF-1.4 damaged' : '' }),
+    );
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
-    await expect(page.locator('iframe[title$="(PDF)"]')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /^Page 1 of/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Download / })).toHaveCount(status === 401 || status === 403 ? 0 : 1);
     await page.unroute(`**${fileUrl}`);
   }
 
@@ -104,3 +124,19 @@ test('posting in a discussion: required, one post for a double click, a reply (S
     'What is the hazard you walk past every day? (Completed)',
   );
 });
+
+interface CanvasLike {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
+}
+
+/** How many pixels of a canvas are not white: more than none once a page with text on it is drawn (runs in the page). */
+function inkedPixels(element: unknown): number {
+  const canvas = element as CanvasLike;
+  if (!canvas.width || !canvas.height) return 0;
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  let inked = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) inked++;
+  return inked;
+}

@@ -20,6 +20,7 @@ import { registerCommandRoutes } from './modules/commands/routes.ts';
 import { registerWorkflowRoutes } from './modules/workflows/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerCourseDetailsRoutes } from './modules/course-details/routes.ts';
+import { registerProctoringRoutes } from './modules/proctoring/routes.ts';
 import { registerCertificateRoutes } from './modules/certificates/routes.ts';
 import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerStorageRoutes } from './modules/storage/routes.ts';
@@ -56,12 +57,13 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   const bus = new CommandBus(db, async (tenantId) => {
     const [row] = await db.query<{ feature_flags: Record<string, boolean> }>('SELECT feature_flags FROM tenants WHERE id = $1', [tenantId]);
     return row?.feature_flags ?? {};
-  });
+  }, config.commands);
   app.decorate('commandBus', bus);
   registerCommandRoutes(app, db);
   registerWorkflowRoutes(app, db, bus);
   registerContentRoutes(app, db);
   registerCourseDetailsRoutes(app, db);
+  registerProctoringRoutes(app, db);
   registerCertificateRoutes(app, db);
   registerEventRoutes(app, db);
   registerStorageRoutes(app, db);

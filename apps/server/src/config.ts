@@ -15,7 +15,24 @@ export interface ServerConfig {
   webDist: string | undefined;
   /** Run the asynchronous command worker in this process. */
   worker: boolean;
+  /** The asynchronous command worker (modules/commands/command-bus.ts). */
+  commands: CommandsConfig;
   appVersion: string;
+  /** doc 2 §5: the cloud storage host PDF links may lead to besides this site (`name` or `name:port`). */
+  storageHost?: string;
+}
+
+export interface CommandsConfig {
+  /** How long a claimed command stays the claiming process's before any process may take it again. */
+  leaseSeconds: number;
+  /** Commands run at once by this process's worker on PostgreSQL (PGlite runs one at a time). */
+  workers: number;
+  /**
+   * Test only: how long the worker holds a command's transaction open after its handler
+   * ran, before committing — so a test can kill a process in the middle of a command.
+   * Always 0 when LP_ENV=prod.
+   */
+  commitDelayMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +55,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: publicUrl.startsWith('https://'),
     webDist: env.WEB_DIST || undefined,
     worker: env.WORKER !== 'false',
+    commands: {
+      leaseSeconds: wholeNumber(env.COMMAND_LEASE_SECONDS, 30, 1),
+      workers: wholeNumber(env.COMMAND_WORKERS, 4, 1),
+      commitDelayMs: environment === 'prod' ? 0 : wholeNumber(env.COMMAND_COMMIT_DELAY_MS, 0, 0),
+    },
     appVersion: env.APP_VERSION ?? '0.1.0',
+    storageHost: hostOf(env.STORAGE_PUBLIC_HOST),
   };
+}
+
+/** A host as in a URL, lower case; a full URL is accepted for its host. Unset or unreadable: undefined. */
+function hostOf(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    return new URL(text.includes('://') ? text : `https://${text}`).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A whole number ≥ `min` from the environment; unset or anything else gives the default. */
+function wholeNumber(value: string | undefined, fallback: number, min: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= min ? n : fallback;
 }

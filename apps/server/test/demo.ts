@@ -13,6 +13,7 @@ export const DEMO_ACCOUNTS = {
   learner: ['learner@demo.test', 'learner'],
   learner2: ['learner2@demo.test', 'learner2'],
   admin: ['admin@demo.test', 'admin'],
+  instructor: ['instructor@demo.test', 'instructor'],
 } as const;
 
 /** Signs a demo account in and returns request headers carrying its session. */

@@ -20,5 +20,7 @@ export const RuntimeConfigSchema = zod.object({
   privacyPolicyUrl: zod.string().nullable(),
   allowedExternalSources: zod.array(zod.string()),
   theme: zod.object({ name: zod.string(), logoUrl: zod.string().nullable(), primaryColor: zod.string().nullable() }),
+  /** doc 2 §5: the cloud storage host PDF links may also lead to (`name` or `name:port`); absent means same-origin only. */
+  storageHost: zod.string().optional(),
 });
 export type RuntimeConfig = zod.infer<typeof RuntimeConfigSchema>;

@@ -6,3 +6,4 @@ export * from './load-options.ts';
 export * from './lists.ts';
 export * from './content.ts';
 export * from './workflows.ts';
+export * from './proctoring.ts';

@@ -3,6 +3,8 @@
  * doc 2 §7 open catalog and self-enrolment). Type-only: the web imports nothing at run time.
  * Dates are ISO strings.
  */
+import type { ProctoringSessionView } from './proctoring.ts';
+
 export interface ObjectiveSummary {
   id: string;
   name: string;
@@ -48,11 +50,19 @@ export interface RecordSummary {
   protectResults: boolean;
 }
 
+/** The aggregate's last activity workflow (doc 2 §3): the learner's latest activity run of the latest run. */
+export interface LastActivityWorkflowSummary {
+  id: string;
+  state: number;
+  lastProctoringSessionId: string | null;
+}
+
 export interface AggregateSummary {
   id: string;
   isSelfEnrolled: boolean;
   lastObjectiveWorkflow: WorkflowSummary | null;
   lastObjectiveRecord: RecordSummary | null;
+  lastActivityWorkflow: LastActivityWorkflowSummary | null;
 }
 
 export interface AccessSummary {
@@ -214,6 +224,11 @@ export interface CourseDetails {
       })
     | null;
   objectiveWorkflowAggregate: AggregateSummary | null;
+  /**
+   * The latest proctoring session among the current run's activity workflows (doc 2 §4
+   * Availability): one not in an allowed state (`isProctoringBlocked`) blocks the course.
+   */
+  lastProctoringSession: ProctoringSessionView | null;
   /** In My courses by the membership rule (doc 1 §4). */
   isEnrolled: boolean;
   inCatalog: boolean;

@@ -75,6 +75,22 @@ export type BadgeState = (typeof BadgeState)[keyof typeof BadgeState];
 export const BadgeKind = { Custom: 'Custom', Credly: 'Credly' } as const;
 export type BadgeKind = (typeof BadgeKind)[keyof typeof BadgeKind];
 
+/**
+ * State of a proctoring session (doc 2 §4 Availability names none; ours, see
+ * docs/decisions/0009-proctoring-sessions.md). `isProctoringSessionAllowed` says which
+ * let the learner work on.
+ */
+export const ProctoringSessionState = {
+  Created: 'Created',
+  InProgress: 'InProgress',
+  Completed: 'Completed',
+  Verified: 'Verified',
+  Suspicious: 'Suspicious',
+  Rejected: 'Rejected',
+  Terminated: 'Terminated',
+} as const;
+export type ProctoringSessionState = (typeof ProctoringSessionState)[keyof typeof ProctoringSessionState];
+
 /** Course progress as filtered and shown on the lists (doc 1 §4). */
 export const CourseProgress = { notStarted: 'notStarted', inProgress: 'inProgress', completed: 'completed' } as const;
 export type CourseProgress = (typeof CourseProgress)[keyof typeof CourseProgress];

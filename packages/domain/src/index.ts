@@ -32,6 +32,7 @@ export * from './course-actions.ts';
 export * from './workflow-status.ts';
 export * from './details-redirect.ts';
 export * from './details-layers.ts';
+export * from './proctoring.ts';
 export * from './redirector.ts';
 export * from './knowledge-answer.ts';
 

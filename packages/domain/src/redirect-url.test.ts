@@ -31,6 +31,18 @@ describe('isAllowedPdfUrl (doc 2 §5 PDF link targets)', () => {
     ['blocks another host', 'https://files.evil.net/1.pdf', 'storage.example.net', false],
     ['blocks the storage host over plain http', 'http://storage.example.net/1.pdf', 'storage.example.net', false],
     ['blocks other hosts when no storage host is configured', 'https://storage.example.net/1.pdf', null, false],
+    ['allows same-origin paths when no storage host is configured', '/learn/courses/1', null, true],
+    ['allows the same origin written out in full', 'https://learn.example.com/api/lms-storage/v1/files/1', undefined, true],
+    ['allows the storage host written in capitals', 'https://STORAGE.example.net/1.pdf', 'Storage.Example.net', true],
+    ['blocks a look-alike of the storage host', 'https://storage.example.net.evil.net/1.pdf', 'storage.example.net', false],
+    ['blocks a subdomain of the storage host', 'https://eu.storage.example.net/1.pdf', 'storage.example.net', false],
+    ['blocks the storage host on another port', 'https://storage.example.net:8443/1.pdf', 'storage.example.net', false],
+    ['allows the storage host on its configured port', 'https://storage.example.net:8443/1.pdf', 'storage.example.net:8443', true],
+    ['blocks a protocol-relative link to another host', '//files.evil.net/1.pdf', 'storage.example.net', false],
+    ['blocks the same host over plain http', 'http://learn.example.com/1.pdf', null, false],
+    ['blocks javascript URLs', 'javascript:alert(1)', 'storage.example.net', false],
+    ['blocks mail links', 'mailto:someone@example.net', 'storage.example.net', false],
+    ['blocks garbage', 'http://', 'storage.example.net', false],
   ])('%s', (_rule, target, storageHost, expected) => {
     expect(isAllowedPdfUrl(target, page, storageHost)).toBe(expected);
   });

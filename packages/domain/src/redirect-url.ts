@@ -23,12 +23,14 @@ export function isValidRedirectUrl(target: string, pageUrl: string, options: Red
 
 /**
  * doc 2 §5: PDF links may point only to same-origin paths or to the cloud storage host;
- * others are blocked (with a console warning, the caller's part).
+ * others are blocked (with a console warning, the caller's part). Used for links in rich
+ * content and inside PDF documents. `storageHost` is a host as in a URL (`name` or
+ * `name:port`), reached over https only; unset means same-origin only.
  */
 export function isAllowedPdfUrl(target: string, pageUrl: string, storageHost: string | null | undefined): boolean {
   const page = parseUrl(pageUrl);
   const url = page ? parseUrl(target, page.href) : null;
   if (!page || !url) return false;
   if (url.origin === page.origin) return true;
-  return Boolean(storageHost) && url.protocol === 'https:' && url.hostname === storageHost?.toLowerCase();
+  return Boolean(storageHost) && url.protocol === 'https:' && url.host === storageHost?.toLowerCase();
 }

@@ -28,6 +28,11 @@ describe('getScoreDisplay (doc 1 §5, doc 2 §9 score display)', () => {
       result: { normalizedScore: 0.5 },
       expected: { percent: 50, scaledScore: null, maxScore: 1, showPoints: false },
     },
+    {
+      rule: 'full marks on the raw score show as full marks even when the normalized value is a hair under 1',
+      result: { score: 20, maxScore: 20, normalizedScore: 0.999 },
+      expected: { percent: 100, scaledScore: 20, maxScore: 20, showPoints: true },
+    },
     { rule: 'nothing to show without any score', result: { maxScore: 10 }, expected: null },
   ])('$rule', ({ result, expected }) => {
     expect(getScoreDisplay(result)).toEqual(expected);

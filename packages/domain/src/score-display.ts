@@ -26,7 +26,18 @@ export function getScoreDisplay(result: ScoreResult): ScoreDisplay | null {
   return { percent, scaledScore, maxScore, showPoints: true };
 }
 
+/**
+ * Full marks on the raw score: a maximum whose normalized value came back slightly under 1
+ * (0.999 from rounding elsewhere) is still full marks — shown as 20 out of 20 and coloured
+ * as success, one rule for both.
+ */
+export function hasFullMarks(result: ScoreResult): boolean {
+  const { score, maxScore } = result;
+  return typeof score === 'number' && typeof maxScore === 'number' && maxScore > 0 && score >= maxScore;
+}
+
 function getNormalizedScore(result: ScoreResult, maxScore: number): number | null {
+  if (hasFullMarks(result)) return 1;
   if (typeof result.normalizedScore === 'number' && !Number.isNaN(result.normalizedScore)) return result.normalizedScore;
   if (typeof result.score === 'number' && !Number.isNaN(result.score)) return result.score / maxScore;
   return null;

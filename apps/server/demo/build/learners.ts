@@ -74,6 +74,8 @@ export const enrolments: Enrolment[] = [
   enrol(LEARNER2, 'saf-101', { isMandatory: true, dueDate: '+14d' }),
   enrol(LEARNER2, 'cs-110', { isSelfEnrolled: true }),
   enrol(LEARNER2, 'pm-101', {}),
+  // Blocked by a proctoring session flagged for review (spec doc 2 §4 Availability).
+  enrol(LEARNER2, 'eth-300', { isMandatory: true, gradeRevealPolicy: 'Never' }),
 ];
 
 export const workflows: Workflow[] = [
@@ -179,6 +181,20 @@ export const workflows: Workflow[] = [
   run(LEARNER2, 'prv-101', 1, 'inProgress', '-3d', { progress: 0.7, activities: [done('prv-101', 'why', '-3d'), done('prv-101', 'personal-data', '-3d')] }),
   run(LEARNER2, 'fa-101', 1, 'finished', '-62d', { progress: 1, submitted: '-60d', finished: '-60d' }),
   run(LEARNER2, 'pm-101', 1, 'finished', '-50d', { progress: 1, submitted: '-35d', finished: '-30d' }),
+  run(LEARNER2, 'eth-300', 1, 'inProgress', '-2d', {
+    progress: 0.5,
+    activities: [
+      open('eth-300', 'root', '-2d', 0.5),
+      done('eth-300', 'guidance', '-2d'),
+      {
+        activity: a('eth-300', 'exam'),
+        state: 'inProgress',
+        progress: 0.4,
+        started: '-1d',
+        proctoringSessions: [{ state: 'InProgress', created: '-1d' }, { state: 'Suspicious', created: '-20h' }],
+      },
+    ],
+  }),
 ];
 
 export const objectiveRecords: Result[] = [

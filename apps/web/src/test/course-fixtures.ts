@@ -53,7 +53,7 @@ export function enrolledCourse(
     isMandatory: true,
     objective: objective(objectiveOverrides),
     objectiveAccess: { id: 'acc-1', availabilityDate: null, availabilityEndDate: null, dueDate: null, ...access },
-    objectiveWorkflowAggregate: { id: 'agg-1', isSelfEnrolled: false, lastObjectiveWorkflow: null, lastObjectiveRecord: null, ...aggregate },
+    objectiveWorkflowAggregate: { id: 'agg-1', isSelfEnrolled: false, lastObjectiveWorkflow: null, lastObjectiveRecord: null, lastActivityWorkflow: null, ...aggregate },
     unreadAnnouncements: 0,
     ...rest,
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { CommandsConfig } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { claimNextCommand, completeCommand, findCommand, insertCommand, type CommandRow } from './command-repository.ts';
@@ -14,26 +15,34 @@ export interface CommandContext {
 }
 export type CommandHandler = (payload: unknown, ctx: CommandContext) => Promise<unknown>;
 
-const LEASE_SECONDS = 30;
 const MAX_ATTEMPTS = 3;
+/** How often the first worker loop looks for commands other processes queued or left behind. */
 const IDLE_POLL_MS = 250;
+/** The other loops sleep until there is work (woken by a submit or by a loop that found some). */
+const HELPER_IDLE_POLL_MS = 5_000;
+/** A respond-sync wait is woken by this process's worker; the database is polled, backing off to this, for other processes'. */
+const MAX_WAIT_POLL_MS = 1_000;
 
 /**
  * Asynchronous commands (doc 1 §4, DESIGN "Calls"): each is a database row, run by a
  * worker in one transaction together with its outcome. A handler that throws an
  * HttpError fails the command with its message lists (state Failed); any other error is
- * retried, then failed with a general message. Processes share the queue.
+ * retried, then failed with a general message. Processes share the queue; a claimed
+ * command is leased (config.commands.leaseSeconds) so another process takes it over if
+ * the claiming one dies.
  */
 export class CommandBus {
   private readonly handlers = new Map<string, CommandHandler>();
   private readonly events = new EventEmitter();
   private running = false;
-  private wake: (() => void) | undefined;
-  private loop: Promise<void> | undefined;
+  /** Wakers of the worker loops asleep: a submit wakes one. */
+  private readonly sleepers = new Set<() => void>();
+  private loops: Promise<void>[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly flagsOf: (tenantId: string) => Promise<Record<string, boolean>>,
+    private readonly config: CommandsConfig,
   ) {
     this.events.setMaxListeners(0);
   }
@@ -46,17 +55,19 @@ export class CommandBus {
     if (!this.handlers.has(c.kind)) throw new Error(`no handler for command ${c.kind}`);
     const id = randomUUID();
     await insertCommand(this.db, { id, ...c });
-    this.wake?.();
+    this.wakeOne();
     return id;
   }
 
   /** Waits until the command has an outcome or `timeoutMs` passes (respond-sync). */
   async waitFor(tenantId: string, id: string, timeoutMs: number): Promise<CommandRow | undefined> {
     const deadline = Date.now() + timeoutMs;
+    let poll = 50;
     for (;;) {
       const row = await findCommand(this.db, tenantId, id);
       if (!row || row.state !== null || Date.now() >= deadline) return row;
-      // Woken by this process's worker, or at the latest after a short poll (another process may run it).
+      // Woken by this process's worker, or by a poll that backs off (another process may run it).
+      poll = Math.min(poll * 2, MAX_WAIT_POLL_MS);
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
@@ -65,40 +76,53 @@ export class CommandBus {
         const timer = setTimeout(() => {
           this.events.off(id, done);
           resolve();
-        }, Math.min(200, Math.max(0, deadline - Date.now())));
+        }, Math.min(poll, Math.max(0, deadline - Date.now())));
         this.events.once(id, done);
       });
     }
   }
 
+  /**
+   * Starts the worker loops: several on PostgreSQL, so a burst of commands (a class
+   * pressing Start at once) is not a queue behind one transaction at a time; one on
+   * PGlite, whose single connection runs one transaction at a time anyway.
+   */
   start() {
     if (this.running) return;
     this.running = true;
-    this.loop = this.work();
+    const loops = this.db.kind === 'pglite' ? 1 : this.config.workers;
+    this.loops = Array.from({ length: loops }, (_, i) => this.work(i === 0 ? IDLE_POLL_MS : HELPER_IDLE_POLL_MS));
   }
 
   async stop() {
     this.running = false;
-    this.wake?.();
-    await this.loop;
+    for (const wake of [...this.sleepers]) wake();
+    await Promise.all(this.loops);
+  }
+
+  private wakeOne() {
+    const [wake] = this.sleepers;
+    wake?.();
   }
 
   /** Runs pending commands until there are none, then sleeps until woken or the next poll. */
-  private async work() {
+  private async work(idlePollMs: number) {
     while (this.running) {
-      const command = await claimNextCommand(this.db, LEASE_SECONDS).catch(() => undefined);
+      const command = await claimNextCommand(this.db, this.config.leaseSeconds).catch(() => undefined);
       if (command) {
+        this.wakeOne(); // there may be more: let a sleeping loop look too
         await this.run(command);
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, IDLE_POLL_MS);
-        this.wake = () => {
+        const wake = () => {
           clearTimeout(timer);
+          this.sleepers.delete(wake);
           resolve();
         };
+        const timer = setTimeout(wake, idlePollMs);
+        this.sleepers.add(wake);
       });
-      this.wake = undefined;
     }
   }
 
@@ -110,6 +134,9 @@ export class CommandBus {
       const featureFlags = await this.flagsOf(command.tenant_id);
       await this.db.transaction(async (tx) => {
         const result = await handler(command.payload, { tx, tenantId: command.tenant_id, userId: command.user_id!, featureFlags, now: new Date() });
+        // Test only (0 unless COMMAND_COMMIT_DELAY_MS): the work is done but not committed,
+        // the moment a crash must leave no trace of (test/command-restart.test.ts).
+        if (this.config.commitDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.config.commitDelayMs));
         await completeCommand(tx, command.id, { state: 1, result: result ?? null });
       });
     } catch (error) {
@@ -128,7 +155,7 @@ export class CommandBus {
   /** Claims and runs every pending command once (tests; a second process's worker). */
   async drain(): Promise<number> {
     let n = 0;
-    for (let c = await claimNextCommand(this.db, LEASE_SECONDS); c; c = await claimNextCommand(this.db, LEASE_SECONDS)) {
+    for (let c = await claimNextCommand(this.db, this.config.leaseSeconds); c; c = await claimNextCommand(this.db, this.config.leaseSeconds)) {
       await this.run(c);
       n++;
     }

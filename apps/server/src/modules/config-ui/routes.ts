@@ -19,6 +19,7 @@ export function registerConfigUiRoutes(app: FastifyInstance, config: ServerConfi
       privacyPolicyUrl: settings.privacyPolicyUrl,
       allowedExternalSources: settings.allowedExternalSources,
       theme: settings.theme,
+      storageHost: config.storageHost,
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { LISTED_IN_MY_COURSES_SQL } from '../lists/membership-sql.ts';
+import { lastRunSessionSql, toSessionView } from '../proctoring/proctoring-repository.ts';
 import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/objective-columns.ts';
 import type { CourseDetails } from '@lp/contract';
 
@@ -14,7 +15,7 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
             act.support_mobile_view, act.proctored, act.display_mode, act.support_fullscreen_view, act.tool_url,
             acc.retake, acc.retake_window, acc.retake_window_unit, acc.term_id AS acc_term,
             ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed,
-            ch.starts_expanded AS chat_expanded
+            ch.starts_expanded AS chat_expanded, ${lastRunSessionSql('a.last_objective_workflow_id')} AS ps_last
        FROM objectives o JOIN activities act ON act.id = o.activity_id
        LEFT JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = $3
        LEFT JOIN objective_accesses acc ON acc.objective_id = o.id AND acc.user_id = $3
@@ -53,6 +54,7 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
         }
       : null,
     objectiveWorkflowAggregate: toAggregateSummary(row, now),
+    lastProctoringSession: toSessionView(row.ps_last),
     isEnrolled: Boolean(row.listed),
     inCatalog: Boolean(row.in_catalog),
     isPublic: Boolean(row.is_public),

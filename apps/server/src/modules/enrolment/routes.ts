@@ -50,6 +50,6 @@ export function registerEnrolmentRoutes(app: FastifyInstance, db: Db) {
     if (existing) return { ...existing, objectiveId: id };
     const objective = await findObjectiveForEnrolment(db, request.tenant.id, id);
     if (!objective || objective.archived || !objective.inCatalog) throw notFound('This course is not available.');
-    return { id: aggregateIdFor(request.tenant.id, user.id, id), objectiveId: id, isSelfEnrolled: false, lastObjectiveWorkflow: null, lastObjectiveRecord: null };
+    return { id: aggregateIdFor(request.tenant.id, user.id, id), objectiveId: id, isSelfEnrolled: false, lastObjectiveWorkflow: null, lastObjectiveRecord: null, lastActivityWorkflow: null };
   });
 }

@@ -5,6 +5,7 @@ import {
   DisplayMode,
   GradeRevealPolicy,
   PresentationMode,
+  ProctoringSessionState,
   ResultsDisclosurePolicy,
   RetakeWindowUnit,
   ReviewPolicy,
@@ -29,6 +30,7 @@ export const RESULTS_DISCLOSURE_POLICIES = valuesOf(ResultsDisclosurePolicy);
 export const GRADE_REVEAL_POLICIES = valuesOf(GradeRevealPolicy);
 export const RETAKE_WINDOW_UNITS = valuesOf(RetakeWindowUnit);
 export const BADGE_KINDS = valuesOf(BadgeKind);
+export const PROCTORING_SESSION_STATES = valuesOf(ProctoringSessionState);
 
 /** Keys of a name → number table, as a tuple zod's enum accepts. */
 export function namesOf<T extends Record<string, number>>(table: T): [keyof T & string, ...(keyof T & string)[]] {

@@ -40,6 +40,7 @@ export type DerivedKind =
   | 'aggregate'
   | 'activityWorkflow'
   | 'activityRecord'
+  | 'proctoringSession'
   | 'announcementChannel'
   | 'announcementMessage'
   | 'file';

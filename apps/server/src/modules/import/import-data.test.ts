@@ -22,7 +22,7 @@ async function countRows(): Promise<Record<string, number>> {
     'terms', 'filter_categories', 'filter_attributes', 'showcases', 'grading_scales', 'grades', 'activities', 'activity_parts',
     'objectives', 'objective_showcases', 'objective_attributes', 'certificate_templates', 'announcement_channels',
     'announcement_messages', 'objective_accesses', 'objective_workflow_aggregates', 'objective_workflows', 'activity_workflows',
-    'activity_records', 'objective_records', 'certificate_records'];
+    'activity_records', 'objective_records', 'certificate_records', 'proctoring_sessions'];
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`))[0]!.n;
   return counts;
@@ -35,7 +35,7 @@ describe('importData', () => {
     expect(first.tenantId).toBe(tenantIdFor('test'));
     expect(progress.at(-1)).toEqual([first.totalRows, first.totalRows]);
     const once = await countRows();
-    expect(once).toMatchObject({ users: 2, activities: 5, activity_parts: 4, objective_workflows: 2, objective_workflow_aggregates: 2, activity_records: 1 });
+    expect(once).toMatchObject({ users: 2, activities: 5, activity_parts: 4, objective_workflows: 2, objective_workflow_aggregates: 2, activity_records: 1, proctoring_sessions: 2 });
 
     await importData(db, smallFile(), { now: new Date(now.getTime() + 3_600_000) });
     expect(await countRows()).toEqual(once);
@@ -77,6 +77,32 @@ describe('importData', () => {
          JOIN objective_records r ON r.id = a.last_objective_record_id`,
     );
     expect(bob).toEqual({ last_objective_workflow_id: null, imported: true, grade: 'Fail', passed: false });
+  });
+
+  it('stores an activity run’s proctoring sessions, the last one as its last session', async () => {
+    const sessions = await db.query<{ state: string; created_at: Date; last: boolean }>(
+      `SELECT ps.state, ps.created_at, aw.last_proctoring_session_id = ps.id AS last
+         FROM proctoring_sessions ps JOIN activity_workflows aw ON aw.id = ps.activity_workflow_id
+         JOIN activities a ON a.id = aw.activity_id AND a.external_id = 'c1-quiz' ORDER BY ps.created_at`,
+    );
+    expect(sessions.map((s) => [s.state, s.last])).toEqual([['InProgress', false], ['Suspicious', true]]);
+    expect(new Date(sessions[1]!.created_at).toISOString()).toBe('2025-06-15T11:00:00.000Z');
+  });
+
+  it('keeps a session recorded in the app when the file gives the activity run none', async () => {
+    const [aw] = await db.query<{ id: string; tenant_id: string }>(
+      `SELECT aw.id, aw.tenant_id FROM activity_workflows aw JOIN activities a ON a.id = aw.activity_id AND a.external_id = 'c1-root'`,
+    );
+    await db.query(`INSERT INTO proctoring_sessions (id, tenant_id, activity_workflow_id, state) VALUES (gen_random_uuid(), $1, $2, 'Verified')`, [aw!.tenant_id, aw!.id]);
+    await db.query(`UPDATE activity_workflows SET last_proctoring_session_id = (SELECT id FROM proctoring_sessions WHERE activity_workflow_id = $1) WHERE id = $1`, [aw!.id]);
+    await importData(db, smallFile(), { now });
+    const [after] = await db.query<{ state: string }>(
+      `SELECT ps.state FROM activity_workflows aw JOIN proctoring_sessions ps ON ps.id = aw.last_proctoring_session_id WHERE aw.id = $1`,
+      [aw!.id],
+    );
+    expect(after?.state).toBe('Verified');
+    await db.query('UPDATE activity_workflows SET last_proctoring_session_id = NULL WHERE id = $1', [aw!.id]);
+    await db.query('DELETE FROM proctoring_sessions WHERE activity_workflow_id = $1', [aw!.id]);
   });
 
   it('derives grade and passed from the grading scale and links the run to its result', async () => {

@@ -107,8 +107,11 @@ export const T = {
   activityWorkflows: spec(
     'activity_workflows',
     byId,
-    'id tenant_id objective_workflow_id activity_part_id activity_id state progress started submitted finished data',
+    'id tenant_id objective_workflow_id activity_part_id activity_id state progress started submitted finished data last_proctoring_session_id',
+    // an activity run with no sessions in the file keeps one recorded in the app
+    { keepWhenNull: ['last_proctoring_session_id'] },
   ),
+  proctoringSessions: spec('proctoring_sessions', byId, 'id tenant_id activity_workflow_id state created_at'),
   activityRecords: spec(
     'activity_records',
     byId,

@@ -47,7 +47,13 @@ export function smallFile(): ImportFileInput {
         activities: [
           { activity: 'c1-root', state: 'inProgress', started: '-2d' },
           { activity: 'c1-l1', state: 'finished', started: '-2d', finished: '-2d' },
-          { activity: 'c1-quiz', state: 'inProgress', started: '-1d', records: [{ score: 6, maxScore: 10 }] },
+          {
+            activity: 'c1-quiz',
+            state: 'inProgress',
+            started: '-1d',
+            records: [{ score: 6, maxScore: 10 }],
+            proctoringSessions: [{ state: 'InProgress', created: '-1d' }, { state: 'Suspicious', created: '-1h' }],
+          },
         ],
       },
     ],

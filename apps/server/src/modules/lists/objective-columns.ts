@@ -1,4 +1,4 @@
-import type { AggregateSummary, ObjectiveSummary, RecordSummary, WorkflowSummary } from '@lp/contract';
+import type { AggregateSummary, LastActivityWorkflowSummary, ObjectiveSummary, RecordSummary, WorkflowSummary } from '@lp/contract';
 import { canRevealGrade, WorkflowState, type GradeRevealPolicy } from '@lp/domain';
 
 /**
@@ -25,7 +25,9 @@ export const PROGRESS_COLUMNS = `
   r.passed AS r_passed, r.finished AS r_finished, r.imported AS r_imported, r.protect_results AS r_protect,
   acc.id AS acc_id, acc.availability_date AS acc_from, acc.availability_end_date AS acc_until, acc.due_date AS acc_due,
   acc.is_mandatory AS acc_mandatory, acc.is_self_enrolled AS acc_self, acc.grade_reveal_policy AS acc_reveal,
-  acc.grade_reveal_date AS acc_reveal_date`;
+  acc.grade_reveal_date AS acc_reveal_date,
+  (SELECT json_build_object('id', law.id, 'state', law.state, 'lastProctoringSessionId', law.last_proctoring_session_id)
+     FROM activity_workflows law WHERE law.id = a.last_activity_workflow_id) AS a_law`;
 
 export type Row = Record<string, unknown>;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
@@ -89,6 +91,13 @@ function toRecord(row: Row, workflow: WorkflowSummary | null, now: Date): Record
   };
 }
 
+/** doc 2 §3: the aggregate's last activity workflow, with its last proctoring session's id. */
+function toLastActivityWorkflow(row: Row): LastActivityWorkflowSummary | null {
+  if (row.a_law === null || row.a_law === undefined) return null;
+  const v = (typeof row.a_law === 'string' ? JSON.parse(row.a_law) : row.a_law) as LastActivityWorkflowSummary;
+  return { id: v.id, state: Number(v.state), lastProctoringSessionId: v.lastProctoringSessionId ?? null };
+}
+
 export function toAggregateSummary(row: Row, now: Date): AggregateSummary | null {
   if (!row.a_id) return null;
   const lastObjectiveWorkflow = toWorkflow(row);
@@ -97,6 +106,7 @@ export function toAggregateSummary(row: Row, now: Date): AggregateSummary | null
     isSelfEnrolled: Boolean(row.a_self) || Boolean(row.acc_self),
     lastObjectiveWorkflow,
     lastObjectiveRecord: toRecord(row, lastObjectiveWorkflow, now),
+    lastActivityWorkflow: toLastActivityWorkflow(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import { getVisibleActions, type ContentState, type ContentType, type GradeRevealPolicy, type RetakeWindowUnit, type VisibleActions, type WorkflowState } from '@lp/domain';
+import { getVisibleActions, isProctoringBlocked, type ContentState, type ContentType, type GradeRevealPolicy, type RetakeWindowUnit, type VisibleActions, type WorkflowState } from '@lp/domain';
 import type { CourseState } from './course-state-repository.ts';
 
 /** The details buttons for this course right now — the same answer the web draws (doc 2 §4). */
@@ -21,6 +21,7 @@ export function actionsFor(state: CourseState, featureFlags: Record<string, bool
       lastObjectiveRecord: state.recordId
         ? { passed: state.recordPassed, finished: state.recordFinished, protectResults: state.recordProtect }
         : null,
+      proctoringBlocked: isProctoringBlocked(state.proctoringState === null ? null : { state: state.proctoringState }),
       // doc 2 §4: the retake window is behind a feature flag; off means no window applies.
       retakeWindowEnabled: featureFlags.retakeWindow === true,
     },

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/command-bus.ts';
 import { loadRunTree, type RunTree } from '../content/run-tree.ts';
+import { assertRunNotProctoringBlocked } from '../proctoring/run-block.ts';
 import { insertUsageEvent } from './course-state-repository.ts';
 import { runProgress } from './scoring.ts';
 
@@ -16,7 +17,7 @@ export const UpdateActivityWorkflowSchema = z.object({
   activityWorkflowIds: z.array(z.uuid()).max(50).optional(),
 });
 
-/** The learner's own run, in progress; anything else cannot change its activities. */
+/** The learner's own run, in progress and not blocked by proctoring; anything else cannot change its activities. */
 async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<RunTree> {
   const owner = await ctx.tx.query<{ user_id: string; state: number }>(
     'SELECT user_id, state FROM objective_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
@@ -24,6 +25,7 @@ async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promis
   );
   if (!owner[0] || owner[0].user_id !== ctx.userId) throw notFound('No such run.');
   if (owner[0].state !== WorkflowState.inProgress) throw conflict('This run is no longer in progress.');
+  await assertRunNotProctoringBlocked(ctx.tx, objectiveWorkflowId);
   return loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId);
 }
 

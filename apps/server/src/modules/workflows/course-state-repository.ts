@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { lastRunSessionSql } from '../proctoring/proctoring-repository.ts';
 
 /** Everything the lifecycle rules need about one learner's course, loaded in one query. */
 export interface CourseState {
@@ -30,6 +31,8 @@ export interface CourseState {
   recordFinished: Date | null;
   recordProtect: boolean | null;
   recordImported: boolean | null;
+  /** The state of the last run's latest proctoring session (doc 2 §4 Availability). */
+  proctoringState: string | null;
 }
 
 const SELECT = `SELECT a.id AS "aggregateId", a.user_id AS "userId", a.objective_id AS "objectiveId",
@@ -42,7 +45,7 @@ const SELECT = `SELECT a.id AS "aggregateId", a.user_id AS "userId", a.objective
     w.id AS "workflowId", w.state AS "workflowState", w.started AS "workflowStarted", w.finished AS "workflowFinished",
     w.protect_results AS "workflowProtect",
     r.id AS "recordId", r.passed AS "recordPassed", r.finished AS "recordFinished", r.protect_results AS "recordProtect",
-    r.imported AS "recordImported"
+    r.imported AS "recordImported", ${lastRunSessionSql('a.last_objective_workflow_id')}->>'state' AS "proctoringState"
   FROM objective_workflow_aggregates a
   JOIN objectives o ON o.id = a.objective_id
   JOIN activities act ON act.id = o.activity_id

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { WORKFLOW_PATHS } from '@lp/contract';
+import { PROCTORING_PATHS, WORKFLOW_PATHS } from '@lp/contract';
 import type { WorkflowState } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/session.ts';
 import type { CommandBus, CommandContext } from '../commands/command-bus.ts';
 import { acceptCommand } from '../commands/respond.ts';
 import { loadRunTree } from '../content/run-tree.ts';
+import { recordProctoringSession } from '../proctoring/record-session.ts';
 import { finishActivityWorkflows, isoDates, startActivityWorkflows, UpdateActivityWorkflowSchema } from './activity-workflows.ts';
 import { approveRun, assertGrader, GradeSchema, gradeRun, releaseRun } from './grading.ts';
 import { startObjectiveWorkflow } from './start-objective-workflow.ts';
@@ -91,4 +92,6 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
   app.post(WORKFLOW_PATHS.gradeObjectiveWorkflow(':id'), graded((tx, t, id, r) => gradeRun(tx, t, id, GradeSchema.parse(r.body))));
   app.post(WORKFLOW_PATHS.approveObjectiveWorkflow(':id'), graded((tx, t, id) => approveRun(tx, t, id)));
   app.post(WORKFLOW_PATHS.releaseObjectiveWorkflow(':id'), graded((tx, t, id) => releaseRun(tx, t, id, new Date())));
+  // doc 2 §4 Availability: a session not in an allowed state blocks the learner's course.
+  app.post(PROCTORING_PATHS.recordSession(':id'), graded((tx, t, id, r) => recordProctoringSession(tx, t, id, r.body, new Date())));
 }

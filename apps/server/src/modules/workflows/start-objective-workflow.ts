@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WorkflowState } from '@lp/domain';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/command-bus.ts';
+import { proctoringBlockedError } from '../proctoring/run-block.ts';
 import { actionsFor } from './actions.ts';
 import { insertUsageEvent, loadCourseState } from './course-state-repository.ts';
 import { workflowView } from './workflow-view.ts';
@@ -31,6 +32,7 @@ export async function startObjectiveWorkflow(payload: unknown, ctx: CommandConte
   if (!actions.start && !actions.retake) {
     if (actions.continue) throw conflict('This course is already in progress.');
     if (actions.notice === 'comingSoon') throw new HttpError(400, 'badRequest', 'This course is coming soon.', { reason: ['comingSoon'] });
+    if (actions.notice === 'proctoringBlocked') throw proctoringBlockedError(400);
     if (actions.notice) throw new HttpError(400, 'badRequest', 'This course is not available.', { reason: [actions.notice] });
     if (actions.availability.kind === 'notYet') {
       throw new HttpError(400, 'badRequest', `This course will be available to start on ${new Date(actions.availability.date).toISOString()}.`, { reason: ['notYetAvailable'], date: [new Date(actions.availability.date).toISOString()] });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WorkflowState } from '@lp/domain';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/command-bus.ts';
+import { assertRunNotProctoringBlocked } from '../proctoring/run-block.ts';
 import { completeRun } from './complete-run.ts';
 import { loadWorkflow } from './course-state-repository.ts';
 import { workflowView } from './workflow-view.ts';
@@ -15,6 +16,7 @@ export async function submitObjectiveWorkflow(payload: unknown, ctx: CommandCont
   const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, id, true);
   if (!w) throw notFound('No such run.');
   if (w.state !== WorkflowState.inProgress) throw conflict('This run has already been submitted.');
+  await assertRunNotProctoringBlocked(ctx.tx, w.id);
   return completeRun(w, ctx, { checkBlockers: false });
 }
 
@@ -31,5 +33,6 @@ export async function finishObjectiveWorkflow(payload: unknown, ctx: CommandCont
     if (w.objective_record_id === id) return workflowView(ctx.tx, w.id);
     throw conflict('This run has already been submitted.');
   }
+  await assertRunNotProctoringBlocked(ctx.tx, w.id);
   return completeRun(w, ctx, { checkBlockers: true, recordId: id });
 }

@@ -78,6 +78,7 @@ export function learningSteps(file: ImportFile, ctx: BuildContext, stored: Map<s
   const workflows: Row[] = [];
   const activityWorkflows: Row[] = [];
   const activityRecords: Row[] = [];
+  const proctoringSessions: Row[] = [];
   for (const w of file.workflows) {
     const user_id = idOf(ctx, 'user', w.user);
     const objective_id = idOf(ctx, 'course', w.course);
@@ -95,6 +96,14 @@ export function learningSteps(file: ImportFile, ctx: BuildContext, stored: Map<s
     for (const a of w.activities) {
       const activity_id = idOf(ctx, 'activity', a.activity);
       const awId = entityId(tenant_id, 'activityWorkflow', `${id}:${activity_id}`);
+      const sessions = a.proctoringSessions.map((p, i) => ({
+        id: entityId(tenant_id, 'proctoringSession', `${awId}:${i}`),
+        tenant_id,
+        activity_workflow_id: awId,
+        state: p.state,
+        created_at: dateOf(ctx, p.created),
+      }));
+      proctoringSessions.push(...sessions);
       activityWorkflows.push({
         id: awId,
         tenant_id,
@@ -103,6 +112,7 @@ export function learningSteps(file: ImportFile, ctx: BuildContext, stored: Map<s
         activity_id,
         ...runFields(a, ctx),
         data: a.data,
+        last_proctoring_session_id: sessions.at(-1)?.id ?? null,
       });
       a.records.forEach((r, i) =>
         activityRecords.push({
@@ -142,6 +152,7 @@ export function learningSteps(file: ImportFile, ctx: BuildContext, stored: Map<s
       { spec: T.objectiveWorkflows, rows: workflows },
       { spec: T.activityWorkflows, rows: activityWorkflows },
       { spec: T.activityRecords, rows: activityRecords },
+      { spec: T.proctoringSessions, rows: proctoringSessions },
       { spec: T.objectiveRecords, rows: records },
       { spec: T.certificateRecords, rows: certificates },
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADE_REVEAL_POLICIES, RETAKE_WINDOW_UNITS, WORKFLOW_STATES, namesOf } from '../enums.ts';
+import { GRADE_REVEAL_POLICIES, PROCTORING_SESSION_STATES, RETAKE_WINDOW_UNITS, WORKFLOW_STATES, namesOf } from '../enums.ts';
 import { dateInput, externalId, fraction, ref } from './common.ts';
 
 /** An objective access: the learner is enrolled in the course. */
@@ -40,6 +40,12 @@ const activityRecordSchema = z.strictObject({
   finished: dateInput.optional(),
 });
 
+/** A proctoring session of an activity run (doc 2 §4 Availability; docs/decisions/0009). */
+const proctoringSessionSchema = z.strictObject({
+  state: z.enum(PROCTORING_SESSION_STATES).describe('Created, InProgress, Completed and Verified are allowed; any other blocks the course'),
+  created: dateInput,
+});
+
 /** One learner's run of one activity inside a course run. */
 const activityWorkflowSchema = z.strictObject({
   activity: ref('activity of the course'),
@@ -50,6 +56,10 @@ const activityWorkflowSchema = z.strictObject({
   finished: dateInput.optional(),
   data: z.record(z.string(), z.unknown()).default({}).describe('Activity-specific saved state'),
   records: z.array(activityRecordSchema).default([]).describe('Scored attempts'),
+  proctoringSessions: z
+    .array(proctoringSessionSchema)
+    .default([])
+    .describe("Oldest first: the last is the activity run's last proctoring session"),
 });
 
 /** A learner's run of a course (objective workflow), with its activity runs. */

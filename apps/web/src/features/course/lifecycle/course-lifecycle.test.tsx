@@ -95,6 +95,20 @@ describe('Start (doc 2 §4 Starting)', () => {
   });
 });
 
+describe('a start refused by the proctoring block (doc 2 §4 Availability)', () => {
+  it('says the course is blocked, with the catalog message', async () => {
+    fakeServer({
+      [`POST ${START}`]: () => refusal(400, { general: ['This course is blocked…'], reason: ['proctoringBlocked'] }),
+    });
+    renderActions(courseDetails());
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.',
+    );
+  });
+});
+
 describe('Review', () => {
   it('opens the content in review mode for the last run and logs course_open_for_review', async () => {
     const server = fakeServer({ [`POST ${EVENTS}`]: () => new Response(null, { status: 204 }) });
@@ -151,22 +165,22 @@ describe('Submit (doc 2 §4 Submitting)', () => {
     expect(server.calls.filter((c) => c.path === COMMAND)).toHaveLength(1);
   });
 
-  it('a failed command shows its first message (doc 1 §8)', async () => {
+  it.each([
+    ['a failed command shows its first message (doc 1 §8)', { general: ['This run has already been submitted.'] }, 'This run has already been submitted.'],
+    [
+      'a submission refused by the proctoring block says so with the catalog message',
+      { general: ['This course is blocked…'], reason: ['proctoringBlocked'] },
+      'This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.',
+    ],
+  ])('%s', async (_name, errors, message) => {
     fakeServer({
       [`POST ${SUBMIT}`]: () => json({ id: 'cmd-1', url: COMMAND }, 202),
-      [`GET ${COMMAND}`]: () =>
-        json({
-          id: 'cmd-1',
-          kind: 'submitObjectiveWorkflow',
-          state: 2,
-          completed: '2025-03-10T12:00:01Z',
-          errors: { general: ['This run has already been submitted.'] },
-        }),
+      [`GET ${COMMAND}`]: () => json({ id: 'cmd-1', kind: 'submitObjectiveWorkflow', state: 2, completed: '2025-03-10T12:00:01Z', errors }),
     });
     renderActions(courseDetails({ workflow: {} }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This run has already been submitted.');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 });
 

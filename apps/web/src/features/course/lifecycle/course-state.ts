@@ -1,6 +1,7 @@
 import type { CourseDetails, RecordSummary, WorkflowSummary } from '@lp/contract';
 import {
   ContentType,
+  isProctoringBlocked,
   WorkflowState,
   type ContentState,
   type CourseActionsInput,
@@ -57,8 +58,8 @@ export function toCourseActionsInput(details: CourseDetails, retakeWindowEnabled
     },
     lastObjectiveWorkflow: state.workflow,
     lastObjectiveRecord: state.record,
-    // The details call carries no proctoring session; the server refuses a blocked start itself.
-    proctoringBlocked: false,
+    // doc 2 §4 Availability: the same rule the server enforces on start, submit and finish.
+    proctoringBlocked: isProctoringBlocked(details.lastProctoringSession),
     retakeWindowEnabled,
   };
 }

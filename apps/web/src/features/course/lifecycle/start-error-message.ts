@@ -1,6 +1,6 @@
 import type { Translator } from '@lp/i18n';
 import { ApiError } from '../../../lib/api-client.ts';
-import { describeCommandError } from '../../../lib/commands.ts';
+import { CommandError, describeCommandError } from '../../../lib/commands.ts';
 import { formatDateTime } from './date-time.ts';
 
 /**
@@ -26,7 +26,19 @@ export function startErrorMessage(error: unknown, t: Translator): string {
     }
     if (error.status === 409) return t.t('courseActions.alreadyInProgress');
   }
-  return describeCommandError(error, t);
+  return courseRefusalMessage(error, t);
+}
+
+/** The server's reason code of a refused call or a failed command. */
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError ? error.body?.errors.reason?.[0] : error instanceof CommandError ? error.errors.reason?.[0] : undefined;
+
+/**
+ * A refused start, submit or finish: the proctoring block (doc 2 §4 Availability) has its
+ * catalog text, anything else the command's own message (doc 1 §8).
+ */
+export function courseRefusalMessage(error: unknown, t: Translator): string {
+  return reasonOf(error) === 'proctoringBlocked' ? t.t('courseActions.proctoringBlocked') : describeCommandError(error, t);
 }
 
 /** A refusal that says the page was out of date: reload what it shows. */

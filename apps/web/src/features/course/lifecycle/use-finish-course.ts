@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { describeCommandError } from '../../../lib/commands.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { finishObjectiveWorkflow, getFinishRefusal, type FinishRefusal } from '../api/finish-objective-workflow.ts';
 import { useRefreshCourse } from '../api/refresh-course.ts';
 import { waitForRecord } from './wait-for-record.ts';
+import { courseRefusalMessage } from './start-error-message.ts';
 
 /**
  * doc 2 §4 Submitting, §8 Finish-course blockers: finishing hands the run in unless
@@ -33,7 +33,7 @@ export function useFinishCourse() {
         const blockers = getFinishRefusal(error);
         if (blockers) setRefusal(blockers);
         else {
-          toast('critical', describeCommandError(error, t));
+          toast('critical', courseRefusalMessage(error, t));
           await refresh();
         }
       } finally {

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { describeCommandError } from '../../../lib/commands.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRefreshCourse } from '../api/refresh-course.ts';
 import { submitObjectiveWorkflow } from '../api/submit-objective-workflow.ts';
 import { waitForRecord } from './wait-for-record.ts';
+import { courseRefusalMessage } from './start-error-message.ts';
 
 /**
  * doc 2 §4 Submitting: the run is handed in through the asynchronous command (doc 1 §4),
@@ -28,7 +28,7 @@ export function useSubmitCourse() {
         await waitForRecord(submitted, objectiveWorkflowId);
         toast('success', t.t('courseActions.submitted'));
       } catch (error) {
-        toast('critical', describeCommandError(error, t));
+        toast('critical', courseRefusalMessage(error, t));
       } finally {
         await refresh();
         running.current = false;

@@ -1,4 +1,4 @@
-import type { CourseDetails, RecordSummary, WorkflowSummary } from '@lp/contract';
+import type { CourseDetails, ProctoringSessionView, RecordSummary, WorkflowSummary } from '@lp/contract';
 
 type Access = NonNullable<CourseDetails['objectiveAccess']>;
 
@@ -10,9 +10,11 @@ export function courseDetails(
     access?: Partial<Access> | null;
     workflow?: Partial<WorkflowSummary> | null;
     record?: Partial<RecordSummary> | null;
+    /** The current run's latest proctoring session. */
+    proctoringSession?: Partial<ProctoringSessionView> | null;
   } & Partial<Pick<CourseDetails, 'isEnrolled' | 'selfEnrollment' | 'isPublic'>> = {},
 ): CourseDetails {
-  const { objective, activity, access, workflow = null, record = null, ...rest } = overrides;
+  const { objective, activity, access, workflow = null, record = null, proctoringSession = null, ...rest } = overrides;
   return {
     objective: {
       id: 'obj-1',
@@ -82,7 +84,11 @@ export function courseDetails(
             ...record,
           }
         : null,
+      lastActivityWorkflow: proctoringSession ? { id: 'aw-1', state: 1, lastProctoringSessionId: proctoringSession.id ?? 'ps-1' } : null,
     },
+    lastProctoringSession: proctoringSession
+      ? { id: 'ps-1', activityWorkflowId: 'aw-1', state: 'Verified', created: '2025-03-02T10:00:00Z', ...proctoringSession }
+      : null,
     isEnrolled: true,
     inCatalog: true,
     isPublic: false,

@@ -77,7 +77,7 @@ describe('course card cover', () => {
 
 describe('course card results (doc 1 §5 score colour)', () => {
   it.each([
-    ['full marks', { score: 20, maxScore: 20, normalizedScore: 0.999 }, 'success', 'Score 19.98 of 20 (100%)'],
+    ['full marks', { score: 20, maxScore: 20, normalizedScore: 0.999 }, 'success', 'Score 20 of 20 (100%)'],
     ['0.8 and up', { score: 0.8, maxScore: 1, normalizedScore: 0.8 }, 'success', 'Score 80%'],
     ['0.4 and up', { score: 0.55, maxScore: 1, normalizedScore: 0.55 }, 'accent', 'Score 55%'],
     ['below 0.4', { score: 3, maxScore: 10, normalizedScore: 0.3 }, 'danger', 'Score 3 of 10 (30%)'],

@@ -6,7 +6,7 @@ import type { TocEntry } from '../lib/toc-model.ts';
 
 // Each player is its own chunk, loaded the first time an activity of its kind opens.
 const TextPlayer = lazy(() => import('./text-player.tsx').then((m) => ({ default: m.TextPlayer })));
-const PdfViewer = lazy(() => import('./pdf-viewer.tsx').then((m) => ({ default: m.PdfViewer })));
+const PdfViewer = lazy(() => import('./pdf/pdf-viewer.tsx').then((m) => ({ default: m.PdfViewer })));
 const Attachments = lazy(() => import('./attachments.tsx').then((m) => ({ default: m.Attachments })));
 const VideoPlayer = lazy(() => import('./video-player.tsx').then((m) => ({ default: m.VideoPlayer })));
 const EventPlayer = lazy(() => import('./event-player.tsx').then((m) => ({ default: m.EventPlayer })));

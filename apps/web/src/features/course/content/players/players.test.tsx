@@ -7,6 +7,7 @@ import { contentView, node } from '../test-tree.ts';
 import { RichHtml } from './rich-html.tsx';
 import { TextPlayer } from './text-player.tsx';
 import { VideoPlayer, vimeoId } from './video-player.tsx';
+import { everythingInView } from '../../../../test/in-view.ts';
 
 afterEach(() => {
   cleanup();
@@ -14,19 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** happy-dom lays nothing out: every observed element counts as in view at once. */
-function everythingInView() {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      disconnect() {}
-    },
-  );
-}
 
 describe('rich text (doc 2 §5)', () => {
   it('blocks a PDF link to another host with a console warning, and lets this site’s through', () => {

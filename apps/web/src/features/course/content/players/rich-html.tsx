@@ -2,13 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { isAllowedPdfUrl } from '@lp/domain';
 import { ImageGallery, type GalleryImage } from '../../../../components/ui/image-gallery.tsx';
 import { useT } from '../../../../lib/i18n.tsx';
+import { useRuntimeConfig } from '../../../../lib/runtime-config-context.tsx';
 import styles from './players.module.css';
-
-/**
- * The cloud storage host PDF links may point to (doc 2 §5). Files here are served by the
- * portal itself (/api/lms-storage), so same-origin links are the only ones allowed.
- */
-const STORAGE_HOST: string | null = null;
 
 const isPdfLink = (anchor: HTMLAnchorElement) =>
   anchor.type === 'application/pdf' || /\.pdf$/i.test(new URL(anchor.href, window.location.href).pathname);
@@ -21,6 +16,7 @@ const isPdfLink = (anchor: HTMLAnchorElement) =>
  */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
   const t = useT();
+  const { storageHost } = useRuntimeConfig();
   const root = useRef<HTMLDivElement>(null);
   const [gallery, setGallery] = useState<{ images: GalleryImage[]; index: number } | null>(null);
 
@@ -45,7 +41,7 @@ export function RichHtml({ html, className }: { html: string; className?: string
       return;
     }
     const anchor = target.closest('a');
-    if (anchor?.href && isPdfLink(anchor) && !isAllowedPdfUrl(anchor.href, window.location.href, STORAGE_HOST)) {
+    if (anchor?.href && isPdfLink(anchor) && !isAllowedPdfUrl(anchor.href, window.location.href, storageHost)) {
       event.preventDefault();
       console.warn(`Blocked a PDF link to ${anchor.href}: PDF links may only lead to this site or the file storage (doc 2 §5).`);
     }

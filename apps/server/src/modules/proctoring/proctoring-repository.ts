@@ -1,0 +1,80 @@
+import type { ProctoringSessionView } from '@lp/contract';
+import type { ProctoringSessionState } from '@lp/domain';
+import type { Queryable } from '../../db/client.ts';
+
+/**
+ * SQL of the latest proctoring session of a run, as json (id, activityWorkflowId, state,
+ * created), or null: among the run's activity workflows, the newest of their last
+ * sessions (doc 2 §4 Availability; docs/decisions/0009). `runId` is an SQL expression.
+ */
+export const lastRunSessionSql = (runId: string) => `(
+  SELECT json_build_object('id', ps.id, 'activityWorkflowId', ps.activity_workflow_id, 'state', ps.state, 'created', ps.created_at)
+    FROM activity_workflows psaw JOIN proctoring_sessions ps ON ps.id = psaw.last_proctoring_session_id
+   WHERE psaw.objective_workflow_id = ${runId}
+   ORDER BY ps.created_at DESC, ps.id DESC LIMIT 1)`;
+
+/** A session as selected by `lastRunSessionSql` (json, or its text on some drivers) → the view. */
+export function toSessionView(value: unknown): ProctoringSessionView | null {
+  if (value === null || value === undefined) return null;
+  const v = (typeof value === 'string' ? JSON.parse(value) : value) as ProctoringSessionView;
+  return { id: v.id, activityWorkflowId: v.activityWorkflowId, state: v.state, created: new Date(v.created).toISOString() };
+}
+
+export interface OwnActivityWorkflow {
+  userId: string;
+  state: number;
+  /** The part the activity sits in: its activityPathId (null: the course's root activity). */
+  activityPartId: string | null;
+  session: ProctoringSessionView | null;
+}
+
+/** An activity workflow of a run, with the run's owner and its last proctoring session. */
+export async function findActivityWorkflow(db: Queryable, tenantId: string, runId: string, activityWorkflowId: string): Promise<OwnActivityWorkflow | undefined> {
+  const [row] = await db.query<{ user_id: string; state: number; activity_part_id: string | null; ps_id: string | null; ps_state: ProctoringSessionState | null; ps_created: Date | null }>(
+    `SELECT w.user_id, aw.state, aw.activity_part_id, ps.id AS ps_id, ps.state AS ps_state, ps.created_at AS ps_created
+       FROM activity_workflows aw
+       JOIN objective_workflows w ON w.id = aw.objective_workflow_id
+       LEFT JOIN proctoring_sessions ps ON ps.id = aw.last_proctoring_session_id
+      WHERE aw.id = $2 AND aw.objective_workflow_id = $1 AND w.tenant_id = $3`,
+    [runId, activityWorkflowId, tenantId],
+  );
+  if (!row) return undefined;
+  return {
+    userId: row.user_id,
+    state: row.state,
+    activityPartId: row.activity_part_id,
+    session: row.ps_id ? { id: row.ps_id, activityWorkflowId, state: row.ps_state!, created: new Date(row.ps_created!).toISOString() } : null,
+  };
+}
+
+/** The state of a run's latest proctoring session, or null when it has none. */
+export async function lastRunSessionState(db: Queryable, runId: string): Promise<string | null> {
+  const [row] = await db.query<{ state: string | null }>(`SELECT ${lastRunSessionSql('$1')}->>'state' AS state`, [runId]);
+  return row?.state ?? null;
+}
+
+/** A new session becomes the activity workflow's last one; undefined when there is no such workflow in the tenant. */
+export async function insertSession(tx: Queryable, tenantId: string, activityWorkflowId: string, state: ProctoringSessionState, now: Date): Promise<ProctoringSessionView | undefined> {
+  const [aw] = await tx.query<{ id: string }>('SELECT id FROM activity_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [activityWorkflowId, tenantId]);
+  if (!aw) return undefined;
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO proctoring_sessions (id, tenant_id, activity_workflow_id, state, created_at)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4) RETURNING id`,
+    [tenantId, activityWorkflowId, state, now],
+  );
+  await tx.query('UPDATE activity_workflows SET last_proctoring_session_id = $2 WHERE id = $1', [activityWorkflowId, row!.id]);
+  return { id: row!.id, activityWorkflowId, state, created: now.toISOString() };
+}
+
+export async function insertStartToken(
+  db: Queryable,
+  t: { tokenHash: string; tenantId: string; sessionId: string; userId: string; activityPathId: string | null; expires: Date; now: Date },
+): Promise<void> {
+  // Expired tokens of the session go as a new one is made: the table stays small without a sweeper.
+  await db.query('DELETE FROM proctoring_start_tokens WHERE proctoring_session_id = $1 AND expires_at <= $2', [t.sessionId, t.now]);
+  await db.query(
+    `INSERT INTO proctoring_start_tokens (token_hash, tenant_id, proctoring_session_id, user_id, activity_path_id, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [t.tokenHash, t.tenantId, t.sessionId, t.userId, t.activityPathId, t.expires, t.now],
+  );
+}

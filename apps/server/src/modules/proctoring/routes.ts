@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PROCTORING_PATHS, type ProctoringSessionView, type ProctoringStartTokenView } from '@lp/contract';
+import { isProctoringBlocked, WorkflowState } from '@lp/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { proctoringBlockedError } from './run-block.ts';
+import { findActivityWorkflow } from './proctoring-repository.ts';
+import { issueStartToken } from './start-token.ts';
+
+const Params = z.object({ ow: z.uuid(), aw: z.uuid() });
+const StartTokenQuery = z.object({ activityPathId: z.uuid().optional() });
+
+/** doc 2 §7 last-proctoring-session calls: the run must be the caller's; anyone else's is a 404. */
+export function registerProctoringRoutes(app: FastifyInstance, db: Db) {
+  const lastSession = async (tenantId: string, userId: string, params: unknown) => {
+    const { ow, aw } = Params.parse(params);
+    const found = await findActivityWorkflow(db, tenantId, ow, aw);
+    if (!found || found.userId !== userId) throw notFound('No such activity workflow.');
+    if (!found.session) throw notFound('This activity has no proctoring session.');
+    return { ...found, session: found.session };
+  };
+
+  app.get(PROCTORING_PATHS.lastSession(':ow', ':aw'), async (request): Promise<ProctoringSessionView> => {
+    const user = currentUser(request);
+    return (await lastSession(request.tenant.id, user.id, request.params)).session;
+  });
+
+  app.get(PROCTORING_PATHS.startToken(':ow', ':aw'), async (request, reply): Promise<ProctoringStartTokenView> => {
+    const user = currentUser(request);
+    const found = await lastSession(request.tenant.id, user.id, request.params);
+    const { activityPathId } = StartTokenQuery.parse(request.query);
+    if (activityPathId !== undefined && activityPathId !== found.activityPartId) {
+      throw badRequest('activityPathId is not the path of this activity.', { activityPathId: ['notThisActivity'] });
+    }
+    if (isProctoringBlocked(found.session)) throw proctoringBlockedError();
+    if (found.state !== WorkflowState.inProgress) throw conflict('This activity is no longer in progress.');
+    reply.header('cache-control', 'no-store');
+    return issueStartToken(db, { tenantId: request.tenant.id, userId: user.id, sessionId: found.session.id, activityPathId: activityPathId ?? null, now: new Date() });
+  });
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { AuthPaths } from '@lp/contract';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A real server process (`node --import tsx apps/server/src/server.ts`, as `npm start` runs it). */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed, for failure messages. */
+  output: () => string;
+  /** Kills it at once, as a crash or `kill -9` would: no shutdown hooks run. */
+  crash: () => Promise<void>;
+}
+
+/** Starts the server on a free port with `env` on top of this process's and waits until it answers HTTP. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    crash: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    const answered = await fetch(`${server.url}${AuthPaths.configUi}`).then((r) => r.ok, () => false);
+    if (answered) return server;
+    if (Date.now() > deadline) {
+      await server.crash();
+      throw new Error(`the server did not answer within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
