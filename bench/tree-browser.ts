@@ -78,8 +78,9 @@ async function measureOnce(page: Page, url: string) {
   const toggles = toc.getByRole('button', { name: /^Activities of / });
   const count = await toggles.count();
   let t = await now(page);
-  for (let i = 0; i < count; i++) await toggles.nth(i).click(); // close every module…
-  for (let i = count - 1; i >= 0; i--) await toggles.nth(i).click(); // …and open them again
+  // Close every module, innermost first (a closed module hides its modules' buttons), then open them again.
+  for (let i = count - 1; i >= 0; i--) await toggles.nth(i).click();
+  for (let i = 0; i < count; i++) await toggles.nth(i).click();
   const toggle = await mark(page, t);
   t = await now(page);
   await page.evaluate(`(${SCROLL})([...document.querySelectorAll('nav')].find((n) => n.querySelector('h2')?.textContent === 'Course contents'))`);
