@@ -2,7 +2,8 @@ import { test, expect, expectAccessible, accounts } from '../fixtures.ts';
 import { activityHeading, recordRequests, signInForCourse, startFromDetails, stubVimeo, tocLink } from './content-support.ts';
 
 // doc 2 §5 content rules, §7 HEAD of attachments, §8 PDF viewer errors: Workplace Safety Essentials (SAF-101),
-// not started by either learner in the demo data.
+// not started by either learner in the demo data. Every journey through SAF-101 stays in this file, so its
+// tests run one after another and never start the same run twice at once.
 
 test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101)', async ({ page }) => {
   await stubVimeo(page);
@@ -124,6 +125,40 @@ test('posting in a discussion: required, one post for a double click, a reply (S
     'What is the hazard you walk past every day? (Completed)',
   );
 });
+
+test('an uploaded video plays in the native player, fetched in byte ranges (SAF-101)', async ({ page }) => {
+  const fileResponses: { path: string; status: number }[] = [];
+  page.on('response', (response) => fileResponses.push({ path: new URL(response.url()).pathname, status: response.status() }));
+  const id = await signInForCourse(page, 'SAF-101');
+  await startFromDetails(page, id);
+  await tocLink(page, 'Keep walkways clear (short clip)').click();
+  await expect(activityHeading(page, 'Keep walkways clear (short clip)')).toBeVisible();
+  const video = page.getByRole('main').locator('video');
+  await expect(video).toHaveAccessibleName('Keep walkways clear (short clip)');
+  await expect(video).toHaveAttribute('src', /^\/api\/lms-storage\/v1\/files\/[0-9a-f-]{36}$/);
+  const src = (await video.getAttribute('src'))!;
+  // The file carries its length (about six seconds), so the controls show it and seeking works.
+  await expect.poll(() => video.evaluate((v) => (v as unknown as MediaLike).duration)).toBeGreaterThan(5);
+  await video.evaluate((v) => {
+    const media = v as unknown as MediaLike;
+    media.muted = true;
+    return media.play();
+  });
+  await expect.poll(() => video.evaluate((v) => (v as unknown as MediaLike).currentTime)).toBeGreaterThan(0.5);
+  // The browser asks for ranges and the server answers them (206), the way it streams a long video.
+  expect([...new Set(fileResponses.filter((r) => r.path === src).map((r) => r.status))]).toEqual([206]);
+  await page.getByText('Transcript').click();
+  await expect(page.getByText('A title card reads "Keep walkways clear"')).toBeVisible();
+  await expectAccessible(page);
+});
+
+/** The part of HTMLMediaElement the test drives (runs in the page). */
+interface MediaLike {
+  muted: boolean;
+  currentTime: number;
+  duration: number;
+  play(): Promise<void>;
+}
 
 interface CanvasLike {
   width: number;

@@ -16,8 +16,10 @@ export const DEMO_ACCOUNTS = {
   instructor: ['instructor@demo.test', 'instructor'],
 } as const;
 
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
 /** Signs a demo account in and returns request headers carrying its session. */
-export async function sessionHeaders(app: FastifyInstance, who: keyof typeof DEMO_ACCOUNTS) {
+export async function sessionHeaders(app: FastifyInstance, who: DemoAccount) {
   const [email, password] = DEMO_ACCOUNTS[who];
   const { jar } = await signIn(app, email, password);
   return { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' };

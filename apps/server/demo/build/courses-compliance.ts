@@ -1,6 +1,8 @@
-import { discussion, document, event, lesson, module, quiz, video, type CourseDef } from './kit.ts';
+import { discussion, document, event, lesson, module, quiz, uploadedVideo, video, type CourseDef } from './kit.ts';
 
 export const PDF_CHECKLIST = 'files/fire-safety-checklist.pdf';
+/** Recorded by make-demo-video.ts and committed (build-demo.ts does not write it). */
+export const VIDEO_WALKWAYS = 'files/keep-walkways-clear.webm';
 
 export const safety: CourseDef = {
   key: 'saf-101',
@@ -38,6 +40,9 @@ export const safety: CourseDef = {
       ], 10),
       video('warehouse-walk', 'A walk through the warehouse floor', 0, 6, [
         'In this walk-through our site safety lead points out six hazards in under five minutes, from a missing edge protector on racking to a fire door wedged open.',
+      ]),
+      uploadedVideo('walkways', 'Keep walkways clear (short clip)', VIDEO_WALKWAYS, 6, [
+        'A title card reads "Keep walkways clear" while a pallet slides out of the walkway, over a striped floor marking. A chime plays at the start and at the end; there is no speech.',
       ]),
       document('checklist', 'Fire safety checklist (PDF)', PDF_CHECKLIST, [
         'Print this checklist or keep it open on your phone during your next walk-round of your area.',

@@ -57,6 +57,13 @@ export const video = (id: string, name: string, clip: number, minutes: number, t
   build: (externalId) => ({ externalId, type: 'video', name, vimeoUrl: VIMEO[clip % VIMEO.length]!, duration: min(minutes), transcriptHtml: toHtml(transcript), ...o.activity }),
 });
 
+/** A video uploaded as a file (files/…), played by the browser's own player; its length in seconds. */
+export const uploadedVideo = (id: string, name: string, file: string, seconds: number, transcript: string[], o: { part?: PartOptions } = {}): Item => ({
+  id,
+  part: o.part,
+  build: (externalId) => ({ externalId, type: 'video', name, file, duration: seconds, transcriptHtml: toHtml(transcript) }),
+});
+
 /** Quizzes are LTI activities on the (fictional) assessment tool of the demo tenant. */
 export const quiz = (id: string, name: string, questions: number, o: { part?: PartOptions; activity?: ActivityOptions; minutes?: number } = {}): Item => ({
   id,

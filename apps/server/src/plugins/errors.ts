@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import Router, { type HTTPMethod } from 'find-my-way';
 import { ZodError } from 'zod';
 import { ErrorCodes } from '@lp/contract';
 import { HttpError, errorBody } from '../lib/http-error.ts';
@@ -39,7 +40,25 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(errorBody(500, ErrorCodes.internal, 'Internal error. Please try again.'));
   });
 
+  // A path that exists with other methods answers 405 with Allow, not 404: the routes are
+  // mirrored into a router of our own, which can be asked about any method (Fastify's is not exposed).
+  const known = Router();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && !known.hasRoute(method as HTTPMethod, route.url)) known.on(method as HTTPMethod, route.url, () => {});
+  });
+
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(404, ErrorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}.`));
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = METHODS.filter((m) => m !== request.method && known.find(m, path));
+    if (allowed.length > 0 && request.method !== 'HEAD') {
+      const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+      return reply
+        .status(405)
+        .header('allow', allow.join(', '))
+        .send(errorBody(405, ErrorCodes.methodNotAllowed, `${request.method} is not allowed on ${path}; use ${allow.join(', ')}.`));
+    }
+    return reply.status(404).send(errorBody(404, ErrorCodes.notFound, `No route for ${request.method} ${path}.`));
   });
 }
+
+const METHODS: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

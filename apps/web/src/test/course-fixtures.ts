@@ -1,4 +1,5 @@
-import type { AggregateSummary, EnrolledCourse, ObjectiveSummary, RecordSummary, WorkflowSummary } from '@lp/contract';
+// Course data as the calls answer it, for web tests: the summaries, a My courses entry and a course's details.
+import type { AccessSummary, AggregateSummary, CourseDetails, EnrolledCourse, ObjectiveSummary, ProctoringSessionView, RecordSummary, WorkflowSummary } from '@lp/contract';
 
 export const objective = (overrides: Partial<ObjectiveSummary> = {}): ObjectiveSummary => ({
   id: 'obj-1',
@@ -39,10 +40,21 @@ export const record = (overrides: Partial<RecordSummary> = {}): RecordSummary =>
   ...overrides,
 });
 
+const access = (overrides: Partial<AccessSummary> = {}): AccessSummary => ({ id: 'acc-1', availabilityDate: null, availabilityEndDate: null, dueDate: null, ...overrides });
+
+const aggregate = (overrides: Partial<AggregateSummary> = {}): AggregateSummary => ({
+  id: 'agg-1',
+  isSelfEnrolled: false,
+  lastObjectiveWorkflow: null,
+  lastObjectiveRecord: null,
+  lastActivityWorkflow: null,
+  ...overrides,
+});
+
 export function enrolledCourse(
-  { aggregate = {}, access = {}, objective: objectiveOverrides = {}, ...rest }: {
+  { aggregate: aggregateOverrides = {}, access: accessOverrides = {}, objective: objectiveOverrides = {}, ...rest }: {
     aggregate?: Partial<AggregateSummary>;
-    access?: Partial<NonNullable<EnrolledCourse['objectiveAccess']>>;
+    access?: Partial<AccessSummary>;
     objective?: Partial<ObjectiveSummary>;
   } & Partial<Omit<EnrolledCourse, 'objectiveWorkflowAggregate' | 'objectiveAccess' | 'objective'>> = {},
 ): EnrolledCourse {
@@ -52,9 +64,72 @@ export function enrolledCourse(
     termId: null,
     isMandatory: true,
     objective: objective(objectiveOverrides),
-    objectiveAccess: { id: 'acc-1', availabilityDate: null, availabilityEndDate: null, dueDate: null, ...access },
-    objectiveWorkflowAggregate: { id: 'agg-1', isSelfEnrolled: false, lastObjectiveWorkflow: null, lastObjectiveRecord: null, lastActivityWorkflow: null, ...aggregate },
+    objectiveAccess: access(accessOverrides),
+    objectiveWorkflowAggregate: aggregate(aggregateOverrides),
     unreadAnnouncements: 0,
+    ...rest,
+  };
+}
+
+/** A course as GET users/me/objectives/{id} answers it: mandatory, composite, ready, not started. */
+export function courseDetails(
+  overrides: {
+    objective?: Partial<CourseDetails['objective']>;
+    activity?: Partial<CourseDetails['objective']['activity']>;
+    access?: Partial<NonNullable<CourseDetails['objectiveAccess']>> | null;
+    workflow?: Partial<WorkflowSummary> | null;
+    record?: Partial<RecordSummary> | null;
+    /** The current run's latest proctoring session. */
+    proctoringSession?: Partial<ProctoringSessionView> | null;
+  } & Partial<Pick<CourseDetails, 'isEnrolled' | 'selfEnrollment' | 'isPublic'>> = {},
+): CourseDetails {
+  const { objective: objectiveOverrides, activity, access: accessOverrides, workflow: workflowOverrides = null, record: recordOverrides = null, proctoringSession = null, ...rest } = overrides;
+  const summary = objective({
+    name: 'Email Etiquette',
+    code: 'EML-110',
+    description: 'Subject lines, reply-all, tone and timing: small habits that make email less painful for everyone.',
+    showcases: [{ id: 'col-1', name: 'New joiners' }],
+  });
+  return {
+    objective: {
+      ...summary,
+      activity: { ...summary.activity, childrenCount: 3, ...activity },
+      about: '<p>A single long read.</p>',
+      type: 'Course',
+      supportMobileView: true,
+      supportFullscreenView: false,
+      proctored: false,
+      displayMode: 2,
+      chatStartsExpanded: false,
+      ...objectiveOverrides,
+    },
+    objectiveAccess:
+      accessOverrides === null
+        ? null
+        : {
+            ...access(),
+            isMandatory: true,
+            isSelfEnrolled: false,
+            retake: false,
+            retakeWindow: null,
+            retakeWindowUnit: null,
+            gradeRevealPolicy: 'None',
+            gradeRevealDate: null,
+            termId: null,
+            ...accessOverrides,
+          },
+    objectiveWorkflowAggregate: aggregate({
+      lastObjectiveWorkflow: workflowOverrides ? workflow({ progress: 0.4, started: '2025-03-01T10:00:00Z', ...workflowOverrides }) : null,
+      lastObjectiveRecord: recordOverrides ? record(recordOverrides) : null,
+      lastActivityWorkflow: proctoringSession ? { id: 'aw-1', state: 1, lastProctoringSessionId: proctoringSession.id ?? 'ps-1' } : null,
+    }),
+    lastProctoringSession: proctoringSession
+      ? { id: 'ps-1', activityWorkflowId: 'aw-1', state: 'Verified', created: '2025-03-02T10:00:00Z', ...proctoringSession }
+      : null,
+    isEnrolled: true,
+    inCatalog: true,
+    isPublic: false,
+    selfEnrollment: false,
     ...rest,
   };
 }

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { createTestDb } from '../../../test/db.ts';
-import { buildTestApp, signIn, TEST_PUBLIC_URL } from '../../../test/app.ts';
+import { expect, it } from 'vitest';
+import { signIn, TEST_PUBLIC_URL } from '../../../test/app.ts';
 import { seedTenant, seedUser } from '../../../test/seed.ts';
+import { setupTestApp } from '../../../test/setup-test-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  const tenantId = await seedTenant(db);
-  await seedUser(db, tenantId, { email: 'ada@example.test', password: 'lovelace' });
-  app = await buildTestApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+const seeded = setupTestApp({
+  load: async (db) => {
+    const tenantId = await seedTenant(db);
+    await seedUser(db, tenantId, { email: 'ada@example.test', password: 'lovelace' });
+  },
 });
 
 it('signing out also ends the identity provider session: the next sign-in asks for the password again', async () => {
-  const { jar } = await signIn(app, 'ada@example.test', 'lovelace');
+  const { jar } = await signIn(seeded.app, 'ada@example.test', 'lovelace');
   const host = new URL(TEST_PUBLIC_URL).host;
   const get = async (url: string) => {
     const u = new URL(url, TEST_PUBLIC_URL);
-    const res = await app.inject({ url: u.pathname + u.search, headers: { cookie: jar.header(), host } });
+    const res = await seeded.app.inject({ url: u.pathname + u.search, headers: { cookie: jar.header(), host } });
     jar.store(res);
     return res;
   };
@@ -34,7 +25,7 @@ it('signing out also ends the identity provider session: the next sign-in asks f
   const action = /action="([^"]+)"/.exec(page.body)![1]!;
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)![1]!;
   expect(page.body).toContain("i.name='logout'");
-  const confirm = await app.inject({
+  const confirm = await seeded.app.inject({
     method: 'POST',
     url: new URL(action, TEST_PUBLIC_URL).pathname,
     headers: { cookie: jar.header(), host, 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,76 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, WORKFLOW_PATHS, type ActivityContentView, type ActivityTreeNode, type ActivityTreeView } from '@lp/contract';
 import { flattenTree } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
-import { importData } from '../import/import-data.ts';
-import { createTestDb } from '../../../test/db.ts';
-import { buildTestApp } from '../../../test/app.ts';
 import { importDemo, sessionHeaders } from '../../../test/demo.ts';
-
-let db: Db;
-let app: FastifyInstance;
-let learner: Record<string, string>;
-let learner2: Record<string, string>;
-let run: string;
-let tree: ActivityTreeView;
+import { importWithFiles } from '../../../test/import-with-files.ts';
+import { setupTestApp } from '../../../test/setup-test-app.ts';
 
 const attack = '<p onclick="steal()">Hello <img src="x" onerror="steal()"><a href="javascript:steal()">link</a></p><style>body{display:none}</style><script>steal()</script><iframe src="https://evil.test"></iframe>';
 
-beforeAll(async () => {
-  db = await createTestDb();
+/** The demo plus a course whose texts carry an attack, with a locked, a draft and a discussion activity. */
+async function importDemoWithSecurityCourse(db: Db) {
   await importDemo(db);
-  const dir = mkdtempSync(join(tmpdir(), 'lp-content-'));
-  writeFileSync(join(dir, 'notes.txt'), 'private notes for enrolled learners only');
-  await importData(
-    db,
-    {
-      tenant: { externalId: 'default', name: 'Brightwell Academy' },
-      courses: [
-        {
-          externalId: 'sec-test',
-          name: 'Security test course',
-          code: 'SEC-TEST',
-          about: attack,
-          activities: [
-            { externalId: 'sec-test.root', type: 'composite', name: 'Root', parts: [{ activity: 'sec-test.open' }, { activity: 'sec-test.later', startFrom: '+2d' }, { activity: 'sec-test.draft' }, { activity: 'sec-test.talk' }] },
-            { externalId: 'sec-test.open', type: 'text', name: 'Open lesson', html: attack, attachments: [{ file: 'notes.txt', name: 'Open notes.txt' }] },
-            { externalId: 'sec-test.later', type: 'text', name: 'Later lesson', html: '<p>secret of the future</p>', attachments: [{ file: 'notes.txt', name: 'Later notes.txt' }] },
-            { externalId: 'sec-test.draft', type: 'text', name: 'Draft lesson', state: 'draft', html: '<p>unfinished draft text</p>' },
-            { externalId: 'sec-test.talk', type: 'discussion', name: 'Talk', html: '<p>Say hello</p>' },
-          ],
-        },
-      ],
-      enrolments: [{ externalId: 'sec-test.learner', user: 'user-learner', course: 'sec-test', isMandatory: true }],
-    },
-    { baseDir: dir },
-  );
-  app = await buildTestApp(db);
-  learner = await sessionHeaders(app, 'learner');
-  learner2 = await sessionHeaders(app, 'learner2');
-  const [agg] = await db.query<{ id: string }>(`SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id JOIN users u ON u.id = a.user_id WHERE o.code = 'SEC-TEST' AND u.email = 'learner@demo.test'`);
+  await importWithFiles(db, { 'notes.txt': 'private notes for enrolled learners only' }, {
+    courses: [
+      {
+        externalId: 'sec-test',
+        name: 'Security test course',
+        code: 'SEC-TEST',
+        about: attack,
+        activities: [
+          { externalId: 'sec-test.root', type: 'composite', name: 'Root', parts: [{ activity: 'sec-test.open' }, { activity: 'sec-test.later', startFrom: '+2d' }, { activity: 'sec-test.draft' }, { activity: 'sec-test.talk' }] },
+          { externalId: 'sec-test.open', type: 'text', name: 'Open lesson', html: attack, attachments: [{ file: 'notes.txt', name: 'Open notes.txt' }] },
+          { externalId: 'sec-test.later', type: 'text', name: 'Later lesson', html: '<p>secret of the future</p>', attachments: [{ file: 'notes.txt', name: 'Later notes.txt' }] },
+          { externalId: 'sec-test.draft', type: 'text', name: 'Draft lesson', state: 'draft', html: '<p>unfinished draft text</p>' },
+          { externalId: 'sec-test.talk', type: 'discussion', name: 'Talk', html: '<p>Say hello</p>' },
+        ],
+      },
+    ],
+    enrolments: [{ externalId: 'sec-test.learner', user: 'user-learner', course: 'sec-test', isMandatory: true }],
+  });
+}
+
+const demo = setupTestApp({ load: importDemoWithSecurityCourse, sessions: ['learner', 'learner2'] });
+let run: string;
+let tree: ActivityTreeView;
+
+beforeAll(async () => {
+  const [agg] = await demo.db.query<{ id: string }>(`SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id JOIN users u ON u.id = a.user_id WHERE o.code = 'SEC-TEST' AND u.email = 'learner@demo.test'`);
   run = randomUUID();
-  const started = await app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: { ...learner, prefer: 'respond-sync' }, payload: { objectiveWorkflowAggregateId: agg!.id, id: run } });
+  const started = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: { ...demo.learner, prefer: 'respond-sync' }, payload: { objectiveWorkflowAggregateId: agg!.id, id: run } });
   expect(started.statusCode).toBe(200);
-  tree = (await app.inject({ url: WORKFLOW_PATHS.tree(run), headers: learner })).json();
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+  tree = (await demo.app.inject({ url: WORKFLOW_PATHS.tree(run), headers: demo.learner })).json();
 });
 
 const node = (name: string) => flattenTree<ActivityTreeNode>(tree.children).find((n) => n.node.childActivity.name === name)!.node;
-const activity = async (partId: string, headers = learner) => (await app.inject({ url: CONTENT_PATHS.activity(run, partId), headers })).json<ActivityContentView>();
+const activity = async (partId: string, headers = demo.learner) => (await demo.app.inject({ url: CONTENT_PATHS.activity(run, partId), headers })).json<ActivityContentView>();
 
 describe('what the tree and the activity calls send', () => {
   it('sends the tree to its learner only', async () => {
     expect(tree.children.map((n) => n.childActivity.name)).toEqual(['Open lesson', 'Later lesson', 'Draft lesson', 'Talk']);
-    expect((await app.inject({ url: WORKFLOW_PATHS.tree(run), headers: learner2 })).statusCode).toBe(404);
-    expect((await app.inject({ url: CONTENT_PATHS.activity(run, node('Open lesson').id), headers: learner2 })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: WORKFLOW_PATHS.tree(run), headers: demo.learner2 })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: CONTENT_PATHS.activity(run, node('Open lesson').id), headers: demo.learner2 })).statusCode).toBe(404);
   });
 
   it('withholds a locked activity’s content and says when it opens', async () => {
@@ -78,7 +59,7 @@ describe('what the tree and the activity calls send', () => {
     expect(later.content).toBeNull();
     expect(later.lockedReason).toBe('beforeStartFrom');
     expect(later.opensAt).toBeTruthy();
-    const raw = (await app.inject({ url: CONTENT_PATHS.activity(run, node('Later lesson').id), headers: learner })).body;
+    const raw = (await demo.app.inject({ url: CONTENT_PATHS.activity(run, node('Later lesson').id), headers: demo.learner })).body;
     expect(raw).not.toContain('secret of the future');
   });
 
@@ -91,7 +72,7 @@ describe('what the tree and the activity calls send', () => {
 
   it('removes scripts, styles, handlers and javascript: links from every rich text it serves', async () => {
     const open = await activity(node('Open lesson').id);
-    for (const html of [open.content!.html!, (await app.inject({ url: `/api/lms/v1/users/me/objectives/${tree.objectiveId}`, headers: learner })).json().objective.about]) {
+    for (const html of [open.content!.html!, (await demo.app.inject({ url: `/api/lms/v1/users/me/objectives/${tree.objectiveId}`, headers: demo.learner })).json().objective.about]) {
       expect(html).toContain('Hello');
       expect(html).not.toMatch(/<script|<style|onclick|onerror|javascript:|<iframe/i);
     }
@@ -99,38 +80,63 @@ describe('what the tree and the activity calls send', () => {
   });
 
   it('hands the script copy out only with the media-block-scripts flag, for a sandboxed frame', async () => {
-    await db.query(`UPDATE tenants SET feature_flags = feature_flags || '{"mediaBlockScripts": true}'::jsonb`);
-    app.invalidateTenants();
+    await demo.db.query(`UPDATE tenants SET feature_flags = feature_flags || '{"mediaBlockScripts": true}'::jsonb`);
+    demo.app.invalidateTenants();
     const open = await activity(node('Open lesson').id);
     expect(open.content!.scriptedHtml).toContain('<script>');
     expect(open.content!.scriptedHtml).not.toContain('<style');
     expect(open.content!.html).not.toContain('<script');
-    await db.query(`UPDATE tenants SET feature_flags = feature_flags - 'mediaBlockScripts'`);
-    app.invalidateTenants();
+    await demo.db.query(`UPDATE tenants SET feature_flags = feature_flags - 'mediaBlockScripts'`);
+    demo.app.invalidateTenants();
   });
 });
 
 describe('attachment bytes', () => {
   it('serves an open activity’s attachment with its size to HEAD and in ranges', async () => {
     const file = (await activity(node('Open lesson').id)).content!.attachments![0]!;
-    const head = await app.inject({ method: 'HEAD', url: file.url, headers: learner });
+    const head = await demo.app.inject({ method: 'HEAD', url: file.url, headers: demo.learner });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(file.size));
-    const part = await app.inject({ url: file.url, headers: { ...learner, range: 'bytes=0-6' } });
+    const part = await demo.app.inject({ url: file.url, headers: { ...demo.learner, range: 'bytes=0-6' } });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('private');
     expect(part.headers['content-range']).toBe(`bytes 0-6/${file.size}`);
-    expect((await app.inject({ url: file.url, headers: { ...learner, range: 'bytes=9999-' } })).statusCode).toBe(416);
+    expect((await demo.app.inject({ url: file.url, headers: { ...demo.learner, range: 'bytes=9999-' } })).statusCode).toBe(416);
   });
 
   it('refuses the bytes of a locked activity’s attachment, other learners and anonymous callers', async () => {
     const open = (await activity(node('Open lesson').id)).content!.attachments![0]!;
-    const [locked] = await db.query<{ id: string }>(`SELECT f.id FROM files f WHERE f.name = 'Later notes.txt'`);
+    const [locked] = await demo.db.query<{ id: string }>(`SELECT f.id FROM files f WHERE f.name = 'Later notes.txt'`);
     const url = `/api/lms-storage/v1/files/${locked!.id}`;
-    expect((await app.inject({ url, headers: learner })).statusCode).toBe(403);
-    expect((await app.inject({ url, headers: { ...learner, range: 'bytes=0-3' } })).statusCode).toBe(403);
-    expect((await app.inject({ url: open.url, headers: learner2 })).statusCode).toBe(403);
-    expect((await app.inject({ url: open.url })).statusCode).toBe(401);
+    expect((await demo.app.inject({ url, headers: demo.learner })).statusCode).toBe(403);
+    expect((await demo.app.inject({ url, headers: { ...demo.learner, range: 'bytes=0-3' } })).statusCode).toBe(403);
+    expect((await demo.app.inject({ url: open.url, headers: demo.learner2 })).statusCode).toBe(403);
+    expect((await demo.app.inject({ url: open.url })).statusCode).toBe(401);
+  });
+});
+
+describe('an uploaded video’s bytes (the demo’s SAF-101 clip)', () => {
+  it('streams to its learner in ranges and to nobody who has not opened the course', async () => {
+    const [agg] = await demo.db.query<{ id: string }>(`SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id JOIN users u ON u.id = a.user_id WHERE o.code = 'SAF-101' AND u.email = 'learner@demo.test'`);
+    const safRun = randomUUID();
+    const started = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: { ...demo.learner, prefer: 'respond-sync' }, payload: { objectiveWorkflowAggregateId: agg!.id, id: safRun } });
+    expect(started.statusCode).toBe(200);
+    const safTree: ActivityTreeView = (await demo.app.inject({ url: WORKFLOW_PATHS.tree(safRun), headers: demo.learner })).json();
+    const clip = flattenTree<ActivityTreeNode>(safTree.children).find((n) => n.node.childActivity.name === 'Keep walkways clear (short clip)')!.node;
+    const { content } = (await demo.app.inject({ url: CONTENT_PATHS.activity(safRun, clip.id), headers: demo.learner })).json<ActivityContentView>();
+    expect(content).toMatchObject({ provider: 'file', file: { contentType: 'video/webm', name: 'keep-walkways-clear.webm' } });
+    const { url, size } = content!.file!;
+    const head = await demo.app.inject({ method: 'HEAD', url, headers: demo.learner });
+    expect(head.headers).toMatchObject({ 'content-length': String(size), 'accept-ranges': 'bytes' });
+    const part = await demo.app.inject({ url, headers: { ...demo.learner, range: 'bytes=0-3' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])); // the EBML magic of a WebM file
+    expect((await demo.app.inject({ url, headers: { ...demo.learner, range: `bytes=${size - 10}-` } })).headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    // learner2 is enrolled but has no run yet; the instructor is not enrolled at all.
+    for (const other of [demo.learner2, await sessionHeaders(demo.app, 'instructor')]) {
+      expect((await demo.app.inject({ url, headers: { ...other, range: 'bytes=0-3' } })).statusCode).toBe(403);
+    }
+    expect((await demo.app.inject({ url, headers: { range: 'bytes=0-3' } })).statusCode).toBe(401);
   });
 });
 
@@ -140,10 +146,10 @@ describe('discussions', () => {
     const url = CONTENT_PATHS.discussionPosts(run, talk.childActivity.id);
     const id = randomUUID();
     const post = { id, body: 'Hello from the test' };
-    expect((await app.inject({ method: 'POST', url, headers: learner, payload: post })).statusCode).toBe(201);
-    expect((await app.inject({ method: 'POST', url, headers: learner, payload: post })).statusCode).toBe(201);
-    await app.inject({ method: 'POST', url, headers: learner, payload: { id: randomUUID(), body: 'A reply', parentId: id } });
-    const list = (await app.inject({ url, headers: learner })).json();
+    expect((await demo.app.inject({ method: 'POST', url, headers: demo.learner, payload: post })).statusCode).toBe(201);
+    expect((await demo.app.inject({ method: 'POST', url, headers: demo.learner, payload: post })).statusCode).toBe(201);
+    await demo.app.inject({ method: 'POST', url, headers: demo.learner, payload: { id: randomUUID(), body: 'A reply', parentId: id } });
+    const list = (await demo.app.inject({ url, headers: demo.learner })).json();
     expect(list.data.map((p: { body: string }) => p.body)).toEqual(['Hello from the test', 'A reply']);
     expect(list.data[0]).toMatchObject({ mine: true, authorName: expect.any(String) });
     expect(list.data[1].parentId).toBe(id);
@@ -151,7 +157,7 @@ describe('discussions', () => {
 
   it('rejects an empty post with the field message', async () => {
     const url = CONTENT_PATHS.discussionPosts(run, node('Talk').childActivity.id);
-    const res = await app.inject({ method: 'POST', url, headers: learner, payload: { id: randomUUID(), body: '   ' } });
+    const res = await demo.app.inject({ method: 'POST', url, headers: demo.learner, payload: { id: randomUUID(), body: '   ' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.body).toEqual(['Field is required']);
   });
@@ -159,14 +165,14 @@ describe('discussions', () => {
 
 describe('activity workflows follow the same locks', () => {
   it('refuses to start a locked activity with the reason code, and starts an open one once', async () => {
-    const start = (partId: string) => app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: learner, payload: { objectiveWorkflowId: run, activityPartIds: [partId] } });
+    const start = (partId: string) => demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: run, activityPartIds: [partId] } });
     const refused = await start(node('Later lesson').id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.reason).toEqual(['beforeStartFrom']);
     const first = await start(node('Open lesson').id);
     const second = await start(node('Open lesson').id);
     expect(first.json().data[0].id).toBe(second.json().data[0].id);
-    const finished = await app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishActivityWorkflows, headers: learner, payload: { objectiveWorkflowId: run, activityWorkflowIds: [first.json().data[0].id] } });
+    const finished = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: run, activityWorkflowIds: [first.json().data[0].id] } });
     expect(finished.statusCode).toBe(200);
     expect(finished.json().progress).toBeCloseTo(1 / 3);
   });

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { LIST_PATHS } from '@lp/contract';
-import type { Db } from '../../db/client.ts';
-import { createTestDb } from '../../../test/db.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { importDemo, sessionHeaders } from '../../../test/demo.ts';
+import { setupTestApp } from '../../../test/setup-test-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-let headers: Record<string, string>;
+const demo = setupTestApp({ sessions: ['learner'] });
 
-beforeAll(async () => {
-  db = await createTestDb();
-  await importDemo(db);
-  app = await buildTestApp(db);
-  headers = await sessionHeaders(app, 'learner');
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-
-const list = (query: Record<string, string | string[]>, path: string = LIST_PATHS.enrolled) => app.inject({ url: path, headers, query });
+const list = (query: Record<string, string | string[]>, path: string = LIST_PATHS.enrolled) => demo.app.inject({ url: path, headers: demo.learner, query });
 const deep = (n: number): unknown => (n === 0 ? ['objective.name', 'contains', 'a'] : ['!', deep(n - 1)]);
 
 describe('list load options are whitelisted', () => {
@@ -55,7 +38,7 @@ describe('list load options are whitelisted', () => {
 
   it('rejects the same on the catalog and the open catalog', async () => {
     expect((await list({ filter: JSON.stringify(['isMandatory', '=', true]) }, LIST_PATHS.catalog)).statusCode).toBe(400);
-    const anonymous = await app.inject({ url: LIST_PATHS.public, query: { filter: JSON.stringify(['termId', '=', null]) } });
+    const anonymous = await demo.app.inject({ url: LIST_PATHS.public, query: { filter: JSON.stringify(['termId', '=', null]) } });
     expect(anonymous.statusCode).toBe(400);
   });
 

@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { LIST_PATHS, type CatalogCourse, type EnrolledCourse, type ListResponse } from '@lp/contract';
 import { getCourseProgress, isListedInMyCourses, WorkflowState } from '@lp/domain';
-import type { Db } from '../../db/client.ts';
-import { createTestDb } from '../../../test/db.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { importDemo, sessionHeaders } from '../../../test/demo.ts';
+import { setupTestApp } from '../../../test/setup-test-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-let learner: Record<string, string>;
-let learner2: Record<string, string>;
+const demo = setupTestApp({ sessions: ['learner', 'learner2'] });
 
-beforeAll(async () => {
-  db = await createTestDb();
-  await importDemo(db);
-  app = await buildTestApp(db);
-  learner = await sessionHeaders(app, 'learner');
-  learner2 = await sessionHeaders(app, 'learner2');
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-
-const get = async <T>(url: string, headers: Record<string, string> = learner, query: Record<string, string | string[]> = {}) => {
-  const res = await app.inject({ url, headers, query });
+const get = async <T>(url: string, headers: Record<string, string> = demo.learner, query: Record<string, string | string[]> = {}) => {
+  const res = await demo.app.inject({ url, headers, query });
   return { status: res.statusCode, body: res.json() as T };
 };
 const codes = (list: { objective: { code: string | null } }[]) => list.map((c) => c.objective.code).sort();
@@ -36,7 +17,7 @@ describe('My courses (objective-workflow-aggregates/query)', () => {
   });
 
   it('lists exactly the learner’s listed courses, sorted by name, with a total', async () => {
-    const { status, body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { requireTotalCount: 'true', take: '500' });
+    const { status, body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { requireTotalCount: 'true', take: '500' });
     expect(status).toBe(200);
     expect(body.totalCount).toBe(body.data.length);
     const names = body.data.map((c) => c.objective.name);
@@ -48,24 +29,24 @@ describe('My courses (objective-workflow-aggregates/query)', () => {
   });
 
   it('never shows another learner’s courses', async () => {
-    const mine = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { take: '500' });
-    const theirs = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner2, { take: '500' });
+    const mine = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { take: '500' });
+    const theirs = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner2, { take: '500' });
     const myUser = mine.body.data[0]!.userId;
     expect(theirs.body.data.every((c) => c.userId !== myUser)).toBe(true);
     expect(codes(theirs.body.data)).toEqual(['CS-110', 'ETH-300', 'FA-101', 'PM-101', 'PRV-101', 'SAF-101']);
     // Asking for the other learner's id in the filter only narrows the caller's own list.
-    const sneaky = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner2, { filter: JSON.stringify(['userId', '=', myUser]) });
+    const sneaky = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner2, { filter: JSON.stringify(['userId', '=', myUser]) });
     expect(sneaky.body.data).toEqual([]);
   });
 
   it('agrees with the domain rules on membership and progress for every course', async () => {
-    const { body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { take: '500' });
+    const { body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { take: '500' });
     for (const course of body.data) {
       const agg = course.objectiveWorkflowAggregate;
       expect(isListedInMyCourses({ activityState: course.objective.activity.state as 1, isMandatory: course.isMandatory, isSelfEnrolled: agg.isSelfEnrolled, lastObjectiveWorkflow: agg.lastObjectiveWorkflow as never, lastObjectiveRecord: agg.lastObjectiveRecord as never })).toBe(true);
     }
     for (const progress of ['notStarted', 'inProgress', 'completed'] as const) {
-      const filtered = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { take: '500', filter: JSON.stringify(['courseProgress', '=', progress]) });
+      const filtered = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { take: '500', filter: JSON.stringify(['courseProgress', '=', progress]) });
       expect(filtered.status).toBe(200);
       for (const c of filtered.body.data) {
         expect(getCourseProgress({ lastObjectiveWorkflow: c.objectiveWorkflowAggregate.lastObjectiveWorkflow as never, lastObjectiveRecord: c.objectiveWorkflowAggregate.lastObjectiveRecord as never })).toBe(progress);
@@ -78,41 +59,41 @@ describe('My courses (objective-workflow-aggregates/query)', () => {
   it('filters by keyword over name, code and description, case-insensitively', async () => {
     const kw = 'privacy';
     const filter = [['objective.name', 'contains', kw], 'or', ['objective.code', 'contains', kw], 'or', ['objective.description', 'contains', kw]];
-    const { body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { filter: JSON.stringify(filter) });
+    const { body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { filter: JSON.stringify(filter) });
     expect(body.data.length).toBeGreaterThan(0);
     for (const c of body.data) expect(`${c.objective.name} ${c.objective.code} ${c.objective.description}`.toLowerCase()).toContain(kw);
   });
 
   it('treats % and _ in a keyword as text, not wildcards', async () => {
-    const { body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { filter: JSON.stringify(['objective.name', 'contains', '%']) });
+    const { body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { filter: JSON.stringify(['objective.name', 'contains', '%']) });
     expect(body.data).toEqual([]);
   });
 
   it('filters by priority, collection and attribute', async () => {
-    const mandatory = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { filter: JSON.stringify(['coursePriority', 'anyof', ['mandatory']]) });
+    const mandatory = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { filter: JSON.stringify(['coursePriority', 'anyof', ['mandatory']]) });
     expect(mandatory.body.data.length).toBeGreaterThan(0);
     expect(mandatory.body.data.every((c) => c.isMandatory)).toBe(true);
     const showcases = await get<{ id: string; name: string }[]>(LIST_PATHS.enrolledShowcases);
     const first = showcases.body[0]!;
-    const inCollection = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { showcase: first.id });
+    const inCollection = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { showcase: first.id });
     expect(inCollection.body.data.length).toBeGreaterThan(0);
     expect(inCollection.body.data.every((c) => c.objective.showcases.some((s) => s.id === first.id))).toBe(true);
     const categories = await get<{ attributes: { id: string }[] }[]>(LIST_PATHS.enrolledFilterCategories);
     const attribute = categories.body[0]!.attributes[0]!.id;
-    const withAttribute = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { filterAttribute: attribute, requireTotalCount: 'true' });
+    const withAttribute = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { filterAttribute: attribute, requireTotalCount: 'true' });
     expect(withAttribute.body.totalCount).toBeGreaterThan(0);
-    expect(withAttribute.body.totalCount).toBeLessThan((await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { requireTotalCount: 'true' })).body.totalCount!);
+    expect(withAttribute.body.totalCount).toBeLessThan((await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { requireTotalCount: 'true' })).body.totalCount!);
   });
 
   it('pages with skip and take, keeping the total', async () => {
-    const all = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { take: '500' });
-    const page = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { skip: '2', take: '3', requireTotalCount: 'true' });
+    const all = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { take: '500' });
+    const page = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { skip: '2', take: '3', requireTotalCount: 'true' });
     expect(page.body.data.map((c) => c.id)).toEqual(all.body.data.slice(2, 5).map((c) => c.id));
     expect(page.body.totalCount).toBe(all.body.data.length);
   });
 
   it('withholds a result whose grade may not be revealed yet (policy Never)', async () => {
-    const { body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, learner, { take: '500' });
+    const { body } = await get<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, demo.learner, { take: '500' });
     const never = body.data.find((c) => c.objective.code === 'ETH-300')!;
     const record = never.objectiveWorkflowAggregate.lastObjectiveRecord;
     if (record) expect([record.score, record.grade, record.passed, record.normalizedScore]).toEqual([null, null, null, null]);
@@ -124,20 +105,31 @@ describe('My courses (objective-workflow-aggregates/query)', () => {
 
 describe('catalog and open catalog', () => {
   it('shows catalog courses with the learner’s own enrolment state', async () => {
-    const { status, body } = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, learner, { take: '500', requireTotalCount: 'true' });
+    const { status, body } = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { take: '500', requireTotalCount: 'true' });
     expect(status).toBe(200);
     expect(codes(body.data)).not.toContain('EXP-100');
     expect(codes(body.data)).not.toContain('ABC-110');
     expect(body.data.find((c) => c.objective.code === 'SAF-101')?.isEnrolled).toBe(true);
     expect(body.data.find((c) => c.objective.code === 'AI-101')?.isEnrolled).toBe(false);
-    const other = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, learner2, { take: '500' });
+    const other = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner2, { take: '500' });
     expect(other.body.data.find((c) => c.objective.code === 'SEC-101')?.objectiveWorkflowAggregate).toBeNull();
+  });
+
+  it('pages a filtered catalog (keyword and collection) with the filtered total', async () => {
+    const showcases = await get<{ id: string }[]>(LIST_PATHS.catalogShowcases);
+    const filters = { showcase: showcases.body[0]!.id, filter: JSON.stringify(['objective.name', 'contains', 'e']) };
+    const all = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { ...filters, take: '500' });
+    expect(all.body.data.length).toBeGreaterThan(3);
+    expect(all.body.data.every((c) => c.objective.name.toLowerCase().includes('e'))).toBe(true);
+    const page = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { ...filters, skip: '1', take: '2', requireTotalCount: 'true' });
+    expect(page.body.data.map((c) => c.id)).toEqual(all.body.data.slice(1, 3).map((c) => c.id));
+    expect(page.body.totalCount).toBe(all.body.data.length);
   });
 
   it('filters the catalog by term', async () => {
     const terms = await get<{ id: string }[]>(LIST_PATHS.terms);
     const term = terms.body[0]!.id;
-    const { body } = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, learner, { take: '500', filter: JSON.stringify(['termId', 'anyof', [term]]) });
+    const { body } = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { take: '500', filter: JSON.stringify(['termId', 'anyof', [term]]) });
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((c) => c.termId === term)).toBe(true);
   });
@@ -149,7 +141,7 @@ describe('catalog and open catalog', () => {
     expect(JSON.stringify(body)).not.toMatch(/objectiveWorkflowAggregate|userId|objectiveAccess/);
     const one = await get<{ objective: { name: string } }>(LIST_PATHS.publicObjective(body.data[0]!.id), {});
     expect(one.status).toBe(200);
-    const hidden = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, learner, { take: '500' });
+    const hidden = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { take: '500' });
     const notPublic = hidden.body.data.find((c) => !body.data.some((p) => p.id === c.id))!;
     expect((await get(LIST_PATHS.publicObjective(notPublic.id), {})).status).toBe(404);
     expect((await get(LIST_PATHS.publicShowcases, {})).status).toBe(200);

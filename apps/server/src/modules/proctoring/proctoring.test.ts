@@ -1,34 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DETAILS_PATHS, LIST_PATHS, PROCTORING_PATHS, WORKFLOW_PATHS, type CourseDetails, type ProctoringSessionView } from '@lp/contract';
 import { getVisibleActions, isProctoringBlocked, ProctoringSessionState, type ContentState, type ContentType } from '@lp/domain';
-import type { Db } from '../../db/client.ts';
-import { createTestDb } from '../../../test/db.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { importDemo, sessionHeaders } from '../../../test/demo.ts';
+import { setupTestApp } from '../../../test/setup-test-app.ts';
 import { startTokenHash } from './start-token.ts';
 
-let db: Db;
-let app: FastifyInstance;
-let learner: Record<string, string>;
-let learner2: Record<string, string>;
-let instructor: Record<string, string>;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  await importDemo(db);
-  app = await buildTestApp(db);
-  [learner, learner2, instructor] = await Promise.all([sessionHeaders(app, 'learner'), sessionHeaders(app, 'learner2'), sessionHeaders(app, 'instructor')]);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const demo = setupTestApp({ sessions: ['learner', 'learner2', 'instructor'] });
 
 /** The learner's last run of a course and the activity workflow of one of its items (e.g. 'prv-101.sharing'). */
 async function runOf(code: string, item: string) {
-  const [row] = await db.query<{ objective_id: string; aggregate_id: string; ow: string; aw: string; part: string | null }>(
+  const [row] = await demo.db.query<{ objective_id: string; aggregate_id: string; ow: string; aw: string; part: string | null }>(
     `SELECT o.id AS objective_id, a.id AS aggregate_id, w.id AS ow, aw.id AS aw, aw.activity_part_id AS part
        FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id JOIN users u ON u.id = a.user_id
        JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
@@ -38,11 +19,11 @@ async function runOf(code: string, item: string) {
   );
   return row!;
 }
-const partOf = async (item: string) => (await db.query<{ id: string }>(`SELECT p.id FROM activity_parts p JOIN activities c ON c.id = p.child_activity_id WHERE c.external_id = $1`, [item]))[0]!.id;
+const partOf = async (item: string) => (await demo.db.query<{ id: string }>(`SELECT p.id FROM activity_parts p JOIN activities c ON c.id = p.child_activity_id WHERE c.external_id = $1`, [item]))[0]!.id;
 
-const record = (aw: string, state: string, headers = instructor) =>
-  app.inject({ method: 'POST', url: PROCTORING_PATHS.recordSession(aw), headers, payload: { state } });
-const details = async (objectiveId: string) => (await app.inject({ url: DETAILS_PATHS.courseDetails(objectiveId), headers: learner })).json<CourseDetails>();
+const record = (aw: string, state: string, headers = demo.instructor) =>
+  demo.app.inject({ method: 'POST', url: PROCTORING_PATHS.recordSession(aw), headers, payload: { state } });
+const details = async (objectiveId: string) => (await demo.app.inject({ url: DETAILS_PATHS.courseDetails(objectiveId), headers: demo.learner })).json<CourseDetails>();
 const sync = (headers: Record<string, string>) => ({ ...headers, prefer: 'respond-sync' });
 
 describe('recording a proctoring session (instructor call)', () => {
@@ -52,13 +33,13 @@ describe('recording a proctoring session (instructor call)', () => {
     expect(res.statusCode).toBe(200);
     const session = res.json<ProctoringSessionView>();
     expect(session).toEqual({ id: expect.any(String), activityWorkflowId: aw, state: 'Created', created: expect.any(String) });
-    const [row] = await db.query<{ last: string }>('SELECT last_proctoring_session_id AS last FROM activity_workflows WHERE id = $1', [aw]);
+    const [row] = await demo.db.query<{ last: string }>('SELECT last_proctoring_session_id AS last FROM activity_workflows WHERE id = $1', [aw]);
     expect(row!.last).toBe(session.id);
   });
 
   it('is refused to learners, to anonymous callers and for bad input', async () => {
     const { aw } = await runOf('PRV-101', 'prv-101.handling');
-    expect((await record(aw, 'Verified', learner)).statusCode).toBe(403);
+    expect((await record(aw, 'Verified', demo.learner)).statusCode).toBe(403);
     expect((await record(aw, 'Verified', { 'x-requested-with': 'XMLHttpRequest' })).statusCode).toBe(401);
     expect((await record(aw, 'Paused')).statusCode).toBe(400);
     expect((await record('not-a-uuid', 'Verified')).statusCode).toBe(400);
@@ -71,30 +52,30 @@ describe('GET last-proctoring-session', () => {
     const { objective_id, ow, aw } = await runOf('PRV-101', 'prv-101.sharing');
     await record(aw, ProctoringSessionState.Created);
     const last = (await record(aw, ProctoringSessionState.InProgress)).json<ProctoringSessionView>();
-    const res = await app.inject({ url: PROCTORING_PATHS.lastSession(ow, aw), headers: learner });
+    const res = await demo.app.inject({ url: PROCTORING_PATHS.lastSession(ow, aw), headers: demo.learner });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(last);
     // 'sharing' is the run's latest activity workflow: the aggregate's lastActivityWorkflow (doc 2 §3).
-    const aggregate = (await app.inject({ url: LIST_PATHS.aggregateOfObjective(objective_id), headers: learner })).json();
+    const aggregate = (await demo.app.inject({ url: LIST_PATHS.aggregateOfObjective(objective_id), headers: demo.learner })).json();
     expect(aggregate.lastActivityWorkflow).toEqual({ id: aw, state: 1, lastProctoringSessionId: last.id });
   });
 
   it('is a 404 for another learner’s run, an unknown id or a workflow without a session; 400 for malformed ids', async () => {
     const { ow, aw } = await runOf('PRV-101', 'prv-101.sharing');
     const { aw: none } = await runOf('PRV-101', 'prv-101.why');
-    expect((await app.inject({ url: PROCTORING_PATHS.lastSession(ow, aw), headers: learner2 })).statusCode).toBe(404);
-    expect((await app.inject({ url: PROCTORING_PATHS.lastSession(ow, randomUUID()), headers: learner })).statusCode).toBe(404);
-    expect((await app.inject({ url: PROCTORING_PATHS.lastSession(randomUUID(), aw), headers: learner })).statusCode).toBe(404);
-    expect((await app.inject({ url: PROCTORING_PATHS.lastSession(ow, none), headers: learner })).statusCode).toBe(404);
-    expect((await app.inject({ url: PROCTORING_PATHS.lastSession(ow, 'nope'), headers: learner })).statusCode).toBe(400);
-    expect((await app.inject({ url: PROCTORING_PATHS.lastSession(ow, aw) })).statusCode).toBe(401);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.lastSession(ow, aw), headers: demo.learner2 })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.lastSession(ow, randomUUID()), headers: demo.learner })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.lastSession(randomUUID(), aw), headers: demo.learner })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.lastSession(ow, none), headers: demo.learner })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.lastSession(ow, 'nope'), headers: demo.learner })).statusCode).toBe(400);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.lastSession(ow, aw) })).statusCode).toBe(401);
   });
 });
 
 describe('GET last-proctoring-session/start-token', () => {
   it('issues a short-lived token bound to the session and the activity path, stored only as a hash', async () => {
     const { ow, aw, part } = await runOf('PRV-101', 'prv-101.sharing');
-    const res = await app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: part! }, headers: learner });
+    const res = await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: part! }, headers: demo.learner });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
@@ -103,36 +84,36 @@ describe('GET last-proctoring-session/start-token', () => {
     const minutes = (new Date(body.expires).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(4);
     expect(minutes).toBeLessThanOrEqual(5);
-    const rows = await db.query<{ token_hash: string; proctoring_session_id: string; activity_path_id: string }>(
+    const rows = await demo.db.query<{ token_hash: string; proctoring_session_id: string; activity_path_id: string }>(
       'SELECT token_hash, proctoring_session_id, activity_path_id FROM proctoring_start_tokens WHERE proctoring_session_id = $1',
       [body.proctoringSessionId],
     );
     expect(rows).toEqual([{ token_hash: startTokenHash(body.token), proctoring_session_id: body.proctoringSessionId, activity_path_id: part }]);
-    const second = await app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), headers: learner });
+    const second = await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), headers: demo.learner });
     expect(second.json().token).not.toBe(body.token);
     expect(second.json().activityPathId).toBeNull();
   });
 
   it('refuses another learner’s run (404), another activity’s path and malformed ids (400)', async () => {
     const { ow, aw } = await runOf('PRV-101', 'prv-101.sharing');
-    expect((await app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), headers: learner2 })).statusCode).toBe(404);
-    expect((await app.inject({ url: PROCTORING_PATHS.startToken(ow, randomUUID()), headers: learner })).statusCode).toBe(404);
-    const other = await app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: await partOf('prv-101.why') }, headers: learner });
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), headers: demo.learner2 })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, randomUUID()), headers: demo.learner })).statusCode).toBe(404);
+    const other = await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: await partOf('prv-101.why') }, headers: demo.learner });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors.activityPathId).toEqual(['notThisActivity']);
-    expect((await app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: 'x' }, headers: learner })).statusCode).toBe(400);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: 'x' }, headers: demo.learner })).statusCode).toBe(400);
   });
 
   it('refuses a session that is not allowed, and an activity no longer in progress', async () => {
     const { ow, aw } = await runOf('PRV-101', 'prv-101.handling');
     await record(aw, ProctoringSessionState.Terminated);
-    const blocked = await app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), headers: learner });
+    const blocked = await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), headers: demo.learner });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().errors.reason).toEqual(['proctoringBlocked']);
     await record(aw, ProctoringSessionState.Verified);
     const { ow: done, aw: finished } = await runOf('PRV-101', 'prv-101.principles');
     await record(finished, ProctoringSessionState.Verified);
-    expect((await app.inject({ url: PROCTORING_PATHS.startToken(done, finished), headers: learner })).statusCode).toBe(409);
+    expect((await demo.app.inject({ url: PROCTORING_PATHS.startToken(done, finished), headers: demo.learner })).statusCode).toBe(409);
   });
 });
 
@@ -160,30 +141,30 @@ describe('the proctoring block (doc 2 §4 Availability)', () => {
   it('refuses starting and finishing activities, submitting and finishing the blocked run; a later allowed session lifts it', async () => {
     const { objective_id, ow, aw } = await runOf('WEL-101', 'wel-101.breathing');
     await record(aw, ProctoringSessionState.Rejected);
-    const [part] = (await db.query<{ id: string }>(
+    const [part] = (await demo.db.query<{ id: string }>(
       `SELECT p.id FROM activity_parts p JOIN activities c ON c.id = p.child_activity_id WHERE c.external_id LIKE 'wel-101.%' AND c.external_id <> 'wel-101.breathing' AND c.type <> 'composite' ORDER BY p.position`,
     )).map((r) => r.id);
     const refused = [
-      await app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: learner, payload: { objectiveWorkflowId: ow, activityPartIds: [part] } }),
-      await app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishActivityWorkflows, headers: learner, payload: { objectiveWorkflowId: ow, activityWorkflowIds: [aw] } }),
-      await app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: sync(learner), payload: { id: ow } }),
-      await app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishObjectiveWorkflows, headers: sync(learner), payload: { id: randomUUID(), objectiveWorkflowId: ow } }),
+      await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: ow, activityPartIds: [part] } }),
+      await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: ow, activityWorkflowIds: [aw] } }),
+      await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: sync(demo.learner), payload: { id: ow } }),
+      await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishObjectiveWorkflows, headers: sync(demo.learner), payload: { id: randomUUID(), objectiveWorkflowId: ow } }),
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
     expect(refused.map((r) => r.json().errors.reason)).toEqual(Array(4).fill(['proctoringBlocked']));
     expect(refused[0]!.json().errors.general[0]).toMatch(/proctoring session/);
-    const [run] = await db.query<{ state: number }>('SELECT state FROM objective_workflows WHERE id = $1', [ow]);
+    const [run] = await demo.db.query<{ state: number }>('SELECT state FROM objective_workflows WHERE id = $1', [ow]);
     expect(run!.state).toBe(1);
 
     await record(aw, ProctoringSessionState.Verified);
     expect((await details(objective_id)).lastProctoringSession?.state).toBe('Verified');
-    const started = await app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: learner, payload: { objectiveWorkflowId: ow, activityPartIds: [part] } });
+    const started = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: ow, activityPartIds: [part] } });
     expect(started.statusCode).toBe(200);
   });
 
   it('blocks the demo’s second learner on ETH-300 (an imported Suspicious session)', async () => {
-    const [eth] = await db.query<{ id: string }>(`SELECT id FROM objectives WHERE code = 'ETH-300'`);
-    const body = (await app.inject({ url: DETAILS_PATHS.courseDetails(eth!.id), headers: learner2 })).json<CourseDetails>();
+    const [eth] = await demo.db.query<{ id: string }>(`SELECT id FROM objectives WHERE code = 'ETH-300'`);
+    const body = (await demo.app.inject({ url: DETAILS_PATHS.courseDetails(eth!.id), headers: demo.learner2 })).json<CourseDetails>();
     expect(body.lastProctoringSession?.state).toBe('Suspicious');
     expect(body.objectiveWorkflowAggregate?.lastActivityWorkflow?.lastProctoringSessionId).toBe(body.lastProctoringSession?.id);
     expect((await details(eth!.id)).lastProctoringSession).toBeNull();
@@ -192,10 +173,10 @@ describe('the proctoring block (doc 2 §4 Availability)', () => {
   it('refuses starting the course again with the reason, and starts nothing', async () => {
     const { aggregate_id, aw } = await runOf('SEC-101', 'sec-101.assessment');
     await record(aw, ProctoringSessionState.Suspicious);
-    const res = await app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: sync(learner), payload: { objectiveWorkflowAggregateId: aggregate_id, id: randomUUID() } });
+    const res = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: sync(demo.learner), payload: { objectiveWorkflowAggregateId: aggregate_id, id: randomUUID() } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.reason).toEqual(['proctoringBlocked']);
-    const [runs] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflows WHERE aggregate_id = $1', [aggregate_id]);
+    const [runs] = await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflows WHERE aggregate_id = $1', [aggregate_id]);
     expect(runs!.n).toBe(1);
   });
 });

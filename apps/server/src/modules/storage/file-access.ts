@@ -3,10 +3,12 @@ import { locateActivity, partOfActivity } from '../content/activity-access.ts';
 import { loadRunTree } from '../content/run-tree.ts';
 
 /**
- * A private file belongs to an activity: its bytes go only to a learner whose current
- * run of that course lets them open the activity now — the very rule that decides
- * whether the activity's content is sent (a draft or locked activity's attachments stay
- * closed, range by range).
+ * A private file belongs to an activity: its bytes go only to a learner with a run of
+ * that course that lets them open the activity now — the very rule that decides whether
+ * the activity's content is sent for that run (a draft or locked activity's attachments
+ * stay closed, range by range). Any of the learner's runs counts, newest first: a
+ * finished run opened for review shows its files even while a retake has the activity
+ * locked again (complete previous).
  */
 export async function canReadActivityFile(db: Queryable, tenantId: string, userId: string, activityId: string | null, now: Date): Promise<boolean> {
   if (!activityId) return false;
@@ -16,10 +18,12 @@ export async function canReadActivityFile(db: Queryable, tenantId: string, userI
        UNION ALL
        SELECT p.parent_activity_id, up.depth + 1 FROM activity_parts p JOIN up ON p.child_activity_id = up.activity_id WHERE up.depth < 12
      )
-     SELECT a.last_objective_workflow_id AS workflow_id
+     SELECT w.id AS workflow_id
        FROM up JOIN objectives o ON o.activity_id = up.activity_id AND o.tenant_id = $2
        JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = $3
-      WHERE a.last_objective_workflow_id IS NOT NULL`,
+       JOIN objective_workflows w ON w.aggregate_id = a.id
+      ORDER BY w.started DESC
+      LIMIT 20`,
     [activityId, tenantId, userId],
   );
   for (const { workflow_id } of runs) {

@@ -1,41 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { WORKFLOW_PATHS } from '@lp/contract';
 import { WorkflowState } from '@lp/domain';
-import type { Db } from '../../db/client.ts';
-import { createTestDb } from '../../../test/db.ts';
-import { buildTestApp } from '../../../test/app.ts';
-import { importDemo, sessionHeaders } from '../../../test/demo.ts';
+import { importDemo } from '../../../test/demo.ts';
+import { setupTestApp } from '../../../test/setup-test-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-let learner: Record<string, string>;
-let learner2: Record<string, string>;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  await importDemo(db);
-  await db.query(`UPDATE tenants SET feature_flags = feature_flags || '{"retakeWindow": true}'::jsonb`);
-  app = await buildTestApp(db);
-  learner = await sessionHeaders(app, 'learner');
-  learner2 = await sessionHeaders(app, 'learner2');
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+const demo = setupTestApp({
+  load: async (db) => {
+    await importDemo(db);
+    await db.query(`UPDATE tenants SET feature_flags = feature_flags || '{"retakeWindow": true}'::jsonb`);
+  },
+  sessions: ['learner', 'learner2'],
 });
 
 const aggregateOf = async (code: string, email = 'learner@demo.test') => {
-  const [row] = await db.query<{ id: string }>(
+  const [row] = await demo.db.query<{ id: string }>(
     `SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id JOIN users u ON u.id = a.user_id WHERE o.code = $1 AND u.email = $2`,
     [code, email],
   );
   return row!.id;
 };
-const start = (aggregateId: string, id: string = randomUUID(), headers = learner) =>
-  app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: { ...headers, prefer: 'respond-sync' }, payload: { objectiveWorkflowAggregateId: aggregateId, id } });
-const runsOf = async (aggregateId: string) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflows WHERE aggregate_id = $1', [aggregateId]))[0]!.n;
+const start = (aggregateId: string, id: string = randomUUID(), headers = demo.learner) =>
+  demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: { ...headers, prefer: 'respond-sync' }, payload: { objectiveWorkflowAggregateId: aggregateId, id } });
+const runsOf = async (aggregateId: string) => (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflows WHERE aggregate_id = $1', [aggregateId]))[0]!.n;
 
 describe('starting a course', () => {
   it('starts a not-started course once, however often the same id is sent', async () => {
@@ -45,7 +32,7 @@ describe('starting a course', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results.every((r) => r.json().id === id && r.json().state === WorkflowState.inProgress)).toBe(true);
     expect(await runsOf(agg)).toBe(1);
-    const events = await db.query<{ name: string }>(`SELECT name FROM usage_events WHERE payload->>'objectiveWorkflowId' = $1`, [id]);
+    const events = await demo.db.query<{ name: string }>(`SELECT name FROM usage_events WHERE payload->>'objectiveWorkflowId' = $1`, [id]);
     expect(events.map((e) => e.name)).toEqual(['objective_start']);
   });
 
@@ -81,39 +68,39 @@ describe('starting a course', () => {
     const res = await start(agg);
     expect(res.statusCode).toBe(200);
     expect(await runsOf(agg)).toBe(before + 1);
-    const [event] = await db.query<{ name: string }>(`SELECT name FROM usage_events WHERE payload->>'objectiveWorkflowId' = $1`, [res.json().id]);
+    const [event] = await demo.db.query<{ name: string }>(`SELECT name FROM usage_events WHERE payload->>'objectiveWorkflowId' = $1`, [res.json().id]);
     expect(event?.name).toBe('course_restart');
   });
 
   it('refuses another learner’s course as if it did not exist', async () => {
     const agg = await aggregateOf('SAF-101');
-    expect((await start(agg, randomUUID(), learner2)).statusCode).toBe(404);
+    expect((await start(agg, randomUUID(), demo.learner2)).statusCode).toBe(404);
     expect((await start(randomUUID())).statusCode).toBe(404);
   });
 
   it('answers respond-async with 202 and a command URL that completes', async () => {
     const target = await aggregateOf('SAF-101', 'learner2@demo.test');
-    const res = await app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: learner2, payload: { objectiveWorkflowAggregateId: target, id: randomUUID() } });
+    const res = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: demo.learner2, payload: { objectiveWorkflowAggregateId: target, id: randomUUID() } });
     expect(res.statusCode).toBe(202);
     expect(res.headers.location).toBe(res.json().url);
     let command: { completed?: string; state: number } | undefined;
     for (let i = 0; i < 50 && !command?.completed; i++) {
-      command = (await app.inject({ url: res.json().url, headers: learner2 })).json();
+      command = (await demo.app.inject({ url: res.json().url, headers: demo.learner2 })).json();
       if (!command?.completed) await new Promise((r) => setTimeout(r, 100));
     }
     expect(command).toMatchObject({ state: 1, completed: expect.any(String) });
-    expect((await app.inject({ url: res.json().url, headers: learner })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: res.json().url, headers: demo.learner })).statusCode).toBe(404);
   });
 });
 
 describe('submitting', () => {
   it('two tabs submitting at once produce one submission and one result', async () => {
     const agg = await aggregateOf('EML-110');
-    const [{ id }] = (await db.query<{ id: string }>('SELECT id FROM objective_workflows WHERE aggregate_id = $1', [agg])) as [{ id: string }];
-    const submit = () => app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: { ...learner, prefer: 'respond-sync' }, payload: { id } });
+    const [{ id }] = (await demo.db.query<{ id: string }>('SELECT id FROM objective_workflows WHERE aggregate_id = $1', [agg])) as [{ id: string }];
+    const submit = () => demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: { ...demo.learner, prefer: 'respond-sync' }, payload: { id } });
     const results = await Promise.all([submit(), submit()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const records = await db.query('SELECT id FROM objective_records WHERE objective_workflow_id = $1', [id]);
+    const records = await demo.db.query('SELECT id FROM objective_records WHERE objective_workflow_id = $1', [id]);
     expect(records).toHaveLength(1);
     const again = await submit();
     expect(again.statusCode).toBe(409);
@@ -121,11 +108,11 @@ describe('submitting', () => {
   });
 
   it('a failed asynchronous command reports state Failed with its messages', async () => {
-    const res = await app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: learner, payload: { id: randomUUID() } });
+    const res = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: demo.learner, payload: { id: randomUUID() } });
     expect(res.statusCode).toBe(202);
     let command: { completed?: string; state: number; errors?: Record<string, string[]> } | undefined;
     for (let i = 0; i < 50 && !command?.completed; i++) {
-      command = (await app.inject({ url: res.json().url, headers: learner })).json();
+      command = (await demo.app.inject({ url: res.json().url, headers: demo.learner })).json();
       if (!command?.completed) await new Promise((r) => setTimeout(r, 100));
     }
     expect(command).toMatchObject({ state: 2, errors: { general: ['No such run.'] } });
@@ -133,8 +120,8 @@ describe('submitting', () => {
 
   it('finishing is refused with the blockers while mandatory activities are incomplete', async () => {
     const agg = await aggregateOf('PRV-101');
-    const [w] = await db.query<{ id: string }>('SELECT last_objective_workflow_id AS id FROM objective_workflow_aggregates WHERE id = $1', [agg]);
-    const res = await app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishObjectiveWorkflows, headers: { ...learner, prefer: 'respond-sync' }, payload: { id: randomUUID(), objectiveWorkflowId: w!.id } });
+    const [w] = await demo.db.query<{ id: string }>('SELECT last_objective_workflow_id AS id FROM objective_workflow_aggregates WHERE id = $1', [agg]);
+    const res = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishObjectiveWorkflows, headers: { ...demo.learner, prefer: 'respond-sync' }, payload: { id: randomUUID(), objectiveWorkflowId: w!.id } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.general).toEqual(['Unable to finish the course/module.']);
     expect(res.json().errors.incompleteMandatory.length).toBeGreaterThan(0);
@@ -143,17 +130,17 @@ describe('submitting', () => {
 
 describe('a command picked up after a restart', () => {
   it('completes when another process takes over an expired lease', async () => {
-    const bus = app.commandBus;
+    const bus = demo.app.commandBus;
     await bus.stop();
-    const [user] = await db.query<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM users WHERE email = 'learner2@demo.test'`);
-    const [course] = await db.query<{ id: string }>(`SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id WHERE a.user_id = $1 AND o.code = 'CS-110'`, [user!.id]);
+    const [user] = await demo.db.query<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM users WHERE email = 'learner2@demo.test'`);
+    const [course] = await demo.db.query<{ id: string }>(`SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id WHERE a.user_id = $1 AND o.code = 'CS-110'`, [user!.id]);
     const id = await bus.submit({ tenantId: user!.tenant_id, userId: user!.id, kind: 'startObjectiveWorkflow', payload: { objectiveWorkflowAggregateId: course!.id, id: randomUUID() } });
     // The first process claims it and dies before finishing: its lease is what remains.
-    await db.query(`UPDATE commands SET locked_until = now() + interval '30 seconds', attempts = 1 WHERE id = $1`, [id]);
+    await demo.db.query(`UPDATE commands SET locked_until = now() + interval '30 seconds', attempts = 1 WHERE id = $1`, [id]);
     expect(await bus.drain()).toBe(0);
-    await db.query(`UPDATE commands SET locked_until = now() - interval '1 second' WHERE id = $1`, [id]);
+    await demo.db.query(`UPDATE commands SET locked_until = now() - interval '1 second' WHERE id = $1`, [id]);
     expect(await bus.drain()).toBe(1);
-    const [row] = await db.query<{ state: number }>('SELECT state FROM commands WHERE id = $1', [id]);
+    const [row] = await demo.db.query<{ state: number }>('SELECT state FROM commands WHERE id = $1', [id]);
     expect(row?.state).toBe(1);
     bus.start();
   });

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { CertificateRecordView, CourseDetails } from '@lp/contract';
 import { SHARE_LINK_COPIED_MS } from '@lp/domain';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { courseDetails, json } from '../test/course-details.fixtures.ts';
-import { fakeServer } from '../test/fake-server.ts';
+import { courseDetails } from '../../../test/course-fixtures.ts';
+import { fakeServer, json } from '../test/fake-server.ts';
 import { CourseDetailsPage } from './course-details-page.tsx';
 
 afterEach(() => {

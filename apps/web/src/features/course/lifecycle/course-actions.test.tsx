@@ -4,7 +4,7 @@ import type { CourseDetails } from '@lp/contract';
 import { defaultRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { RuntimeConfigContext } from '../../../lib/runtime-config-context.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { courseDetails } from '../test/course-details.fixtures.ts';
+import { courseDetails } from '../../../test/course-fixtures.ts';
 import { CourseActions } from './course-actions.tsx';
 
 const now = new Date('2025-03-10T12:00:00Z');

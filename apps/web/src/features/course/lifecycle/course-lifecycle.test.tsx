@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseDetails } from '@lp/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { courseDetails, json } from '../test/course-details.fixtures.ts';
-import { fakeServer } from '../test/fake-server.ts';
+import { courseDetails } from '../../../test/course-fixtures.ts';
+import { fakeServer, json } from '../test/fake-server.ts';
 import { CourseActions } from './course-actions.tsx';
 
 const START = '/api/lms/v1/start-objective-workflows';

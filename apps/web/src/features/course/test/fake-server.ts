@@ -8,6 +8,9 @@ export interface Call {
 }
 type Handler = (call: Call) => Response | Promise<Response>;
 
+/** A handler's answer: `body` as JSON (none when undefined) with `status`. */
+export const json = (body: unknown, status = 200) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+
 /**
  * A fetch stub answering by "METHOD /path" (query ignored); unknown calls answer 404.
  * Records every call, so tests can read what was sent.
