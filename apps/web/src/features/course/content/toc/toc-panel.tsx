@@ -2,20 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../../lib/i18n.tsx';
 import { ContentContext, useContent } from '../lib/content-context.tsx';
 import { useNarrowScreen } from '../lib/use-media-query.ts';
-import { TocList, useCollapsedModules } from './toc-list.tsx';
+import { TocList } from './toc-list.tsx';
 import styles from './toc.module.css';
 
 /** The navigation landmark "Course contents" around the list. */
 function TocNav({ selectedAxis, headingId }: { selectedAxis: string; headingId: string }) {
   const t = useT();
   const { entries } = useContent();
-  const modules = useCollapsedModules();
   return (
     <nav aria-labelledby={headingId} className={styles.nav}>
       <h2 id={headingId} className={styles.heading}>
         {t.t('toc.label')}
       </h2>
-      <TocList entries={entries} selectedAxis={selectedAxis} {...modules} />
+      <TocList entries={entries} selectedAxis={selectedAxis} />
     </nav>
   );
 }
