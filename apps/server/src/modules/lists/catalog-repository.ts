@@ -1,7 +1,8 @@
 import type { CatalogCourse, PublicCourse } from '@lp/contract';
 import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
+import type { ParsedFilter } from '@lp/contract';
+import { escapeLike, filterToSql, SqlParams, type ListField } from './filter-sql.ts';
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { LIST_SORTABLE } from './enrolled-repository.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
@@ -36,18 +37,52 @@ function from(audience: Audience, params: SqlParams): string {
 
 function where(tenantId: string, audience: Audience, options: LoadOptions, params: SqlParams, fields: Record<string, ListField>) {
   const parts = [`o.tenant_id = ${params.add(tenantId)}`, visibility(audience)];
-  if (options.filter) parts.push(filterToSql(options.filter, fields, params));
+  if (options.filter) {
+    const prefilter = keywordPrefilter(options.filter, params);
+    if (prefilter) parts.push(prefilter);
+    parts.push(filterToSql(options.filter, fields, params));
+  }
   if (options.filterAttribute.length) parts.push(attributeCondition('o.id', params.add(options.filterAttribute)));
   if (options.showcase.length) parts.push(showcaseCondition('o.id', params.add(options.showcase)));
   return parts.join(' AND ');
 }
 
+/** Name, code and description as one lower-cased text: the expression of migration 0007's trigram index. */
+const SEARCH_TEXT = `(lower(o.name) || ' ' || lower(COALESCE(o.code, '')) || ' ' || lower(o.description))`;
+const SEARCHED_FIELDS = new Set(['objective.name', 'objective.code', 'objective.description']);
+
+/**
+ * A keyword search — "contains" on name, code or description, alone or or-ed together —
+ * can only match a course whose three texts together contain the word: that condition
+ * is added for the index to answer, and the exact filter still decides. Any other
+ * filter gets no prefilter.
+ */
+export function keywordPrefilter(filter: ParsedFilter, params: SqlParams): string | null {
+  const conditions = filter.kind === 'group' && filter.op === 'or' ? filter.operands : [filter];
+  const words = new Set<string>();
+  for (const c of conditions) {
+    if (c.kind !== 'condition' || c.operator !== 'contains' || !SEARCHED_FIELDS.has(c.field) || typeof c.value !== 'string') return null;
+    words.add(c.value.toLowerCase());
+  }
+  return `(${[...words].map((w) => `${SEARCH_TEXT} LIKE '%' || ${params.add(escapeLike(w))} || '%'`).join(' OR ')})`;
+}
+
+/**
+ * With a keyword, collection or topic the courses are picked first, in a materialised CTE
+ * the planner fills from the search and membership indexes; only the page of them is then
+ * joined with the learner's state. (In one query the planner joined the learner's state
+ * to every keyword match before the collection and topic filters: 16 ms at 10,000
+ * courses.) Without one, the page is read in sort order and stops after `take` rows.
+ */
 async function query(db: Queryable, tenantId: string, audience: Audience, options: LoadOptions, extraColumns: string) {
   const fields = audience.kind === 'public' ? PUBLIC_FIELDS : CATALOG_FIELDS;
+  const selective = Boolean(options.filter) || options.filterAttribute.length > 0 || options.showcase.length > 0;
   const params = new SqlParams();
+  const picked = selective ? pickedCte(tenantId, audience, options, params, fields) : '';
   const fromSql = from(audience, params);
-  const sql = `SELECT o.term_id, ${OBJECTIVE_COLUMNS}${extraColumns} ${fromSql}
-    WHERE ${where(tenantId, audience, options, params, fields)}
+  const whereSql = selective ? 'o.id IN (SELECT id FROM picked)' : where(tenantId, audience, options, params, fields);
+  const sql = `${picked}SELECT o.term_id, ${OBJECTIVE_COLUMNS}${extraColumns} ${fromSql}
+    WHERE ${whereSql}
     ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
     LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
   const rows = await db.query<Row>(sql, params.values);
@@ -56,12 +91,22 @@ async function query(db: Queryable, tenantId: string, audience: Audience, option
     if (options.skip === 0 && rows.length < options.take) totalCount = rows.length;
     else {
       const countParams = new SqlParams();
-      const countFrom = from(audience, countParams);
-      const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${countFrom} WHERE ${where(tenantId, audience, options, countParams, fields)}`, countParams.values);
+      const countSql = selective
+        ? `${pickedCte(tenantId, audience, options, countParams, fields)}SELECT count(*)::int AS n FROM picked`
+        : `SELECT count(*)::int AS n FROM objectives o JOIN activities act ON act.id = o.activity_id WHERE ${where(tenantId, audience, options, countParams, fields)}`;
+      const [count] = await db.query<{ n: number }>(countSql, countParams.values);
       totalCount = count?.n ?? 0;
     }
   }
   return { rows, totalCount };
+}
+
+/** The ids of the courses the audience sees that match the filters (the course's own fields only). */
+function pickedCte(tenantId: string, audience: Audience, options: LoadOptions, params: SqlParams, fields: Record<string, ListField>) {
+  return `WITH picked AS MATERIALIZED (
+      SELECT o.id FROM objectives o JOIN activities act ON act.id = o.activity_id
+       WHERE ${where(tenantId, audience, options, params, fields)}
+    ) `;
 }
 
 /** The catalog with the learner's own state on each course (enrolled or not, last run and result). */

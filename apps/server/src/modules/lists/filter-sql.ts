@@ -14,7 +14,7 @@ export class SqlParams {
   }
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Turns a validated filter into a SQL condition. Only the SQL of whitelisted fields and

@@ -126,6 +126,18 @@ describe('catalog and open catalog', () => {
     expect(page.body.totalCount).toBe(all.body.data.length);
   });
 
+  it('searches the catalog by keyword in name, code or description, never across their boundary', async () => {
+    const keyword = (word: string) =>
+      JSON.stringify([['objective.name', 'contains', word], 'or', ['objective.code', 'contains', word], 'or', ['objective.description', 'contains', word]]);
+    const found = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { take: '500', filter: keyword('SAFETY ESS') });
+    expect(codes(found.body.data)).toContain('SAF-101');
+    // "…Safety Essentials" ends the name and "SAF-101" starts the code: together they read "essentials saf".
+    const across = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { take: '500', filter: keyword('essentials saf') });
+    expect(across.body.data).toEqual([]);
+    const literal = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { take: '500', filter: keyword('%') });
+    expect(literal.body.data.every((c) => `${c.objective.name} ${c.objective.code} ${c.objective.description}`.includes('%'))).toBe(true);
+  });
+
   it('filters the catalog by term', async () => {
     const terms = await get<{ id: string }[]>(LIST_PATHS.terms);
     const term = terms.body[0]!.id;
