@@ -42,8 +42,9 @@ function where(tenantId: string, audience: Audience, options: LoadOptions, param
     if (prefilter) parts.push(prefilter);
     parts.push(filterToSql(options.filter, fields, params));
   }
-  if (options.filterAttribute.length) parts.push(attributeCondition('o.id', params.add(options.filterAttribute)));
-  if (options.showcase.length) parts.push(showcaseCondition('o.id', params.add(options.showcase)));
+  // Over the whole catalog: the matching courses as sets, hashed once.
+  if (options.filterAttribute.length) parts.push(attributeCondition('o.id', params.add(options.filterAttribute), 'set'));
+  if (options.showcase.length) parts.push(showcaseCondition('o.id', params.add(options.showcase), 'set'));
   return parts.join(' AND ');
 }
 
