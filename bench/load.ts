@@ -125,7 +125,7 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
 }
 
 /** One request first: a wrong status (401: no tenant or session) would make the run meaningless. */
-export async function checkEndpoint(url: string, name: string, session: BenchSession) {
+async function checkEndpoint(url: string, name: string, session: BenchSession) {
   const endpoint = findEndpoint(name);
   const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(session);
   const res = await fetch(url + path, {

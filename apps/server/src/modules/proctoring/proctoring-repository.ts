@@ -47,12 +47,6 @@ export async function findActivityWorkflow(db: Queryable, tenantId: string, runI
   };
 }
 
-/** The state of a run's latest proctoring session, or null when it has none. */
-export async function lastRunSessionState(db: Queryable, runId: string): Promise<string | null> {
-  const [row] = await db.query<{ state: string | null }>(`SELECT ${lastRunSessionSql('$1')}->>'state' AS state`, [runId]);
-  return row?.state ?? null;
-}
-
 /** A new session becomes the activity workflow's last one; undefined when there is no such workflow in the tenant. */
 export async function insertSession(tx: Queryable, tenantId: string, activityWorkflowId: string, state: ProctoringSessionState, now: Date): Promise<ProctoringSessionView | undefined> {
   const [aw] = await tx.query<{ id: string }>('SELECT id FROM activity_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [activityWorkflowId, tenantId]);

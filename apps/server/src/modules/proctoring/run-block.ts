@@ -1,7 +1,5 @@
 import { isProctoringBlocked } from '@lp/domain';
-import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { lastRunSessionState } from './proctoring-repository.ts';
 
 export const PROCTORING_BLOCKED_MESSAGE = 'This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.';
 
@@ -12,8 +10,8 @@ export const proctoringBlockedError = (status: 400 | 409 = 409) =>
 /**
  * doc 2 §4 Availability: a run whose latest proctoring session is not in an allowed
  * state takes no more work (starting or finishing activities, submitting, finishing).
+ * `state` is read with the run (`lastRunSessionSql`), not by a query of its own.
  */
-export async function assertRunNotProctoringBlocked(db: Queryable, runId: string): Promise<void> {
-  const state = await lastRunSessionState(db, runId);
+export function assertRunNotProctoringBlocked(state: string | null): void {
   if (isProctoringBlocked(state === null ? null : { state })) throw proctoringBlockedError();
 }

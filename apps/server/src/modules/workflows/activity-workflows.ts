@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/command-bus.ts';
 import { loadRunTree, type RunTree } from '../content/run-tree.ts';
+import { lastRunSessionSql } from '../proctoring/proctoring-repository.ts';
 import { assertRunNotProctoringBlocked } from '../proctoring/run-block.ts';
 import { insertUsageEvent } from './course-state-repository.ts';
 import { runProgress } from './scoring.ts';
@@ -19,13 +20,14 @@ export const UpdateActivityWorkflowSchema = z.object({
 
 /** The learner's own run, in progress and not blocked by proctoring; anything else cannot change its activities. */
 async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<RunTree> {
-  const owner = await ctx.tx.query<{ user_id: string; state: number }>(
-    'SELECT user_id, state FROM objective_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
+  const owner = await ctx.tx.query<{ user_id: string; state: number; proctoring_state: string | null }>(
+    `SELECT user_id, state, ${lastRunSessionSql('objective_workflows.id')}->>'state' AS proctoring_state
+       FROM objective_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE`,
     [objectiveWorkflowId, ctx.tenantId],
   );
   if (!owner[0] || owner[0].user_id !== ctx.userId) throw notFound('No such run.');
   if (owner[0].state !== WorkflowState.inProgress) throw conflict('This run is no longer in progress.');
-  await assertRunNotProctoringBlocked(ctx.tx, objectiveWorkflowId);
+  assertRunNotProctoringBlocked(owner[0].proctoring_state);
   return loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId);
 }
 

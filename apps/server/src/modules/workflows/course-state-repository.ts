@@ -77,12 +77,15 @@ export interface WorkflowRow {
   finished: Date | null;
   protect_results: boolean;
   objective_record_id: string | null;
+  /** State of the run's latest proctoring session (null: none), read with the run. */
+  proctoring_state: string | null;
 }
 
 /** One of the learner's runs; `lock` holds it for the transaction (two tabs submitting at once). */
 export async function loadWorkflow(db: Queryable, tenantId: string, userId: string, workflowId: string, lock = false): Promise<WorkflowRow | undefined> {
   const rows = await db.query<WorkflowRow>(
-    `SELECT id, aggregate_id, user_id, objective_id, state, progress, started, submitted, finished, protect_results, objective_record_id
+    `SELECT id, aggregate_id, user_id, objective_id, state, progress, started, submitted, finished, protect_results, objective_record_id,
+            ${lastRunSessionSql('objective_workflows.id')}->>'state' AS proctoring_state
        FROM objective_workflows WHERE id = $1 AND tenant_id = $2 AND user_id = $3${lock ? ' FOR UPDATE' : ''}`,
     [workflowId, tenantId, userId],
   );

@@ -16,7 +16,7 @@ export async function submitObjectiveWorkflow(payload: unknown, ctx: CommandCont
   const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, id, true);
   if (!w) throw notFound('No such run.');
   if (w.state !== WorkflowState.inProgress) throw conflict('This run has already been submitted.');
-  await assertRunNotProctoringBlocked(ctx.tx, w.id);
+  assertRunNotProctoringBlocked(w.proctoring_state);
   return completeRun(w, ctx, { checkBlockers: false });
 }
 
@@ -33,6 +33,6 @@ export async function finishObjectiveWorkflow(payload: unknown, ctx: CommandCont
     if (w.objective_record_id === id) return workflowView(ctx.tx, w.id);
     throw conflict('This run has already been submitted.');
   }
-  await assertRunNotProctoringBlocked(ctx.tx, w.id);
+  assertRunNotProctoringBlocked(w.proctoring_state);
   return completeRun(w, ctx, { checkBlockers: true, recordId: id });
 }

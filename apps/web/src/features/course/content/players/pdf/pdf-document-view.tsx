@@ -15,6 +15,22 @@ interface PdfDocumentViewProps {
   onFailure(error: unknown): void;
 }
 
+/** A zoom step button; `to` is the scale it leads to, null at the bound (the button stays focusable, marked disabled). */
+function ZoomStep({ label, sign, to, onZoom }: { label: string; sign: string; to: number | null; onZoom(zoom: PdfZoom): void }) {
+  return (
+    <Button
+      variant="secondary"
+      className={styles.step}
+      aria-label={label}
+      title={label}
+      aria-disabled={to === null}
+      onClick={() => to !== null && onZoom({ kind: 'scale', scale: to })}
+    >
+      {sign}
+    </Button>
+  );
+}
+
 /**
  * An open PDF: the controls (zoom out, zoom, zoom in, fit width, page count, download) and
  * the pages in a scrolling region that takes the keyboard focus, so arrows and Page Down
@@ -34,27 +50,9 @@ export function PdfDocumentView({ doc, title, download, onFailure }: PdfDocument
     <div className={styles.viewer}>
       <div className={styles.toolbar} role="group" aria-label={t.t('pdf.controls')}>
         <span className={styles.zoomControls}>
-          <Button
-            variant="secondary"
-            className={styles.step}
-            aria-label={t.t('pdf.zoomOut')}
-            title={t.t('pdf.zoomOut')}
-            aria-disabled={!canZoomOut(scale)}
-            onClick={() => canZoomOut(scale) && setZoom({ kind: 'scale', scale: zoomedOut(scale) })}
-          >
-            −
-          </Button>
+          <ZoomStep label={t.t('pdf.zoomOut')} sign="−" to={canZoomOut(scale) ? zoomedOut(scale) : null} onZoom={setZoom} />
           <output className={styles.zoom}>{t.t('pdf.zoomLevel', { percent })}</output>
-          <Button
-            variant="secondary"
-            className={styles.step}
-            aria-label={t.t('pdf.zoomIn')}
-            title={t.t('pdf.zoomIn')}
-            aria-disabled={!canZoomIn(scale)}
-            onClick={() => canZoomIn(scale) && setZoom({ kind: 'scale', scale: zoomedIn(scale) })}
-          >
-            +
-          </Button>
+          <ZoomStep label={t.t('pdf.zoomIn')} sign="+" to={canZoomIn(scale) ? zoomedIn(scale) : null} onZoom={setZoom} />
         </span>
         <Button variant="secondary" aria-pressed={zoom.kind === 'fit'} onClick={() => setZoom({ kind: 'fit' })}>
           {t.t('pdf.fitWidth')}
