@@ -27,12 +27,21 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: withoutOpener(attribs) }),
   },
 };
+
+/**
+ * A link with any target — `_blank`, a named window, in any case — may open a new browsing
+ * context that could reach back through `window.opener` and navigate the portal's tab
+ * (reverse tabnabbing, security issue 9 item 8). Such a link always carries
+ * `noopener noreferrer`, keeps its author's other rel tokens, and loses `opener`.
+ */
+function withoutOpener(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  if (!('target' in attribs)) return attribs;
+  const kept = (attribs.rel ?? '').toLowerCase().split(/\s+/).filter((token) => token && token !== 'opener');
+  return { ...attribs, rel: [...new Set([...kept, 'noopener', 'noreferrer'])].join(' ') };
+}
 
 export function sanitizeRichText(html: string | null | undefined): string {
   return sanitizeHtml(html ?? '', options);
