@@ -48,7 +48,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerTenant(app, db);
   registerSession(app, db, config);
 
-  if (!config.oidc.issuer) registerIdentityProvider(app, db, await createIdentityProvider(db, config));
+  if (!config.oidc.issuer) registerIdentityProvider(app, db, await createIdentityProvider(db, config), config.signIn);
   registerAuthRoutes(app, db, config, createOidcClient(app, config));
   registerConfigUiRoutes(app, config);
   registerMeRoutes(app);

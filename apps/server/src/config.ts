@@ -17,9 +17,23 @@ export interface ServerConfig {
   worker: boolean;
   /** The asynchronous command worker (modules/commands/command-bus.ts). */
   commands: CommandsConfig;
+  /** Limits on failed sign-ins at the bundled identity provider (modules/idp/sign-in-throttle.ts). */
+  signIn: SignInLimitsConfig;
   appVersion: string;
   /** doc 2 §5: the cloud storage host PDF links may lead to besides this site (`name` or `name:port`). */
   storageHost?: string;
+}
+
+export interface SignInLimitsConfig {
+  /** Failed sign-ins to one account (from any address) in a row without a wait; the last of them sets the first wait. */
+  accountAttempts: number;
+  /** The same for one client address (an IPv6 /64), whichever accounts it tries. */
+  addressAttempts: number;
+  /** Quiet time after which a count is forgotten, counted from the last failure or the end of its wait. */
+  windowSeconds: number;
+  /** The wait set by the failure that reaches a limit; it doubles with each further failure. */
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
 }
 
 export interface CommandsConfig {
@@ -59,6 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       leaseSeconds: wholeNumber(env.COMMAND_LEASE_SECONDS, 30, 1),
       workers: wholeNumber(env.COMMAND_WORKERS, 4, 1),
       commitDelayMs: environment === 'prod' ? 0 : wholeNumber(env.COMMAND_COMMIT_DELAY_MS, 0, 0),
+    },
+    signIn: {
+      accountAttempts: wholeNumber(env.SIGN_IN_ACCOUNT_ATTEMPTS, 5, 1),
+      addressAttempts: wholeNumber(env.SIGN_IN_ADDRESS_ATTEMPTS, 50, 1),
+      windowSeconds: wholeNumber(env.SIGN_IN_WINDOW_SECONDS, 15 * 60, 1),
+      firstWaitSeconds: wholeNumber(env.SIGN_IN_FIRST_WAIT_SECONDS, 30, 1),
+      maxWaitSeconds: wholeNumber(env.SIGN_IN_MAX_WAIT_SECONDS, 15 * 60, 1),
     },
     appVersion: env.APP_VERSION ?? '0.1.0',
     storageHost: hostOf(env.STORAGE_PUBLIC_HOST),

@@ -1,9 +1,10 @@
-import { textDirection } from '@lp/i18n';
+import { textDirection, type Translator } from '@lp/i18n';
 import { escapeHtml } from '../../lib/html.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 
 type Page =
-  | { kind: 'login'; action: string; email?: string; failed?: boolean }
+  /** `waitSeconds`: too many failed sign-ins, the form says how long to wait. */
+  | { kind: 'login'; action: string; email?: string; failed?: boolean; waitSeconds?: number }
   | { kind: 'logout'; form: string }
   | { kind: 'signedOut'; portalUrl: string }
   | { kind: 'error'; detail: string };
@@ -17,6 +18,12 @@ const style = `
   button{margin-block-start:1.5rem;inline-size:100%;padding:.75rem;border:0;border-radius:6px;background:#1b5fcc;color:#fff;font:inherit;font-weight:600;cursor:pointer}
   .error{color:#a4161a;background:#fde8e8;padding:.75rem;border-radius:6px}a{color:#1b5fcc}`;
 
+/** Wrong credentials, or the wait before the next try: in seconds under two minutes, else in whole minutes rounded up. */
+function loginAlert(t: Translator, waitSeconds: number | undefined): string {
+  if (waitSeconds === undefined) return t.t('idp.login.failed');
+  return waitSeconds < 120 ? t.t('idp.login.waitSeconds', { count: waitSeconds }) : t.t('idp.login.waitMinutes', { count: Math.ceil(waitSeconds / 60) });
+}
+
 /** The identity provider's own pages: server-rendered, translated, accessible, no script needed. */
 export function renderIdpPage(acceptLanguage: string | undefined, page: Page): string {
   const t = translatorFor(acceptLanguage);
@@ -27,7 +34,7 @@ export function renderIdpPage(acceptLanguage: string | undefined, page: Page): s
     case 'login':
       title = t.t('idp.login.title');
       body = `<h1>${escapeHtml(title)}</h1>
-        ${page.failed ? `<p class="error" role="alert">${escapeHtml(t.t('idp.login.failed'))}</p>` : ''}
+        ${page.failed ? `<p class="error" role="alert">${escapeHtml(loginAlert(t, page.waitSeconds))}</p>` : ''}
         <form method="post" action="${escapeHtml(page.action)}">
           <label for="email">${escapeHtml(t.t('idp.login.email'))}</label>
           <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(page.email ?? '')}" ${page.failed ? '' : 'autofocus'}>

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import type { SignInLimitsConfig } from '../../config.ts';
 import { IDP_PREFIX } from './provider.ts';
 import { renderIdpPage } from './pages.ts';
+import { createSignInCheck } from './sign-in-check.ts';
 
 /**
  * Mounts the identity provider under /idp. Its own endpoints get the raw request
  * before Fastify reads the body (oidc-provider parses it itself); the sign-in form
  * is ours.
  */
-export function registerIdentityProvider(app: FastifyInstance, db: Db, provider: Provider) {
+export function registerIdentityProvider(app: FastifyInstance, db: Db, provider: Provider, limits: SignInLimitsConfig) {
+  const checkSignIn = createSignInCheck(db, limits);
   const handler = provider.callback();
   const forward = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.hijack();
@@ -45,20 +47,18 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
       }
       const email = String(request.body?.email ?? '').trim();
       const password = String(request.body?.password ?? '');
-      const rows = await db.query<{ id: string; password_hash: string | null }>(
-        'SELECT id, password_hash FROM users WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_active',
-        [request.tenant.id, email],
-      );
-      const user = rows[0];
-      if (!user || !(await verifyPassword(password, user.password_hash))) {
+      const outcome = await checkSignIn(request, email, password);
+      if (outcome.userId === undefined) {
+        const { waitSeconds } = outcome;
+        if (waitSeconds) reply.header('retry-after', String(waitSeconds));
         return html(
           reply,
-          renderIdpPage(request.headers['accept-language'], { kind: 'login', action: request.url, email, failed: true }),
-          401,
+          renderIdpPage(request.headers['accept-language'], { kind: 'login', action: request.url, email, failed: true, waitSeconds }),
+          waitSeconds ? 429 : 401,
         );
       }
       reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: outcome.userId } }, { mergeWithLastSubmission: false });
     },
   );
 }
