@@ -55,7 +55,7 @@ test('the user menu opens, closes on Escape returning focus, lists the languages
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await expect(profile).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectAccessible(page);
 
   await page.keyboard.press('Escape');

@@ -35,7 +35,7 @@ test('a wrong password is refused with a message and no session', async ({ page 
 test('signing out ends the session on the server', async ({ page }) => {
   await signInTo(page, '/learn/courses');
   await userMenuButton(page).click();
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/idp\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);

@@ -5,8 +5,11 @@ import fastifyFormbody from '@fastify/formbody';
 import type { Db } from './db/client.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRouteCatalog } from './plugins/route-catalog.ts';
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createIdentityProvider } from './modules/idp/provider.ts';
 import { registerIdentityProvider } from './modules/idp/routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
@@ -38,10 +41,17 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the reverse proxies the operator names (TRUSTED_PROXIES):
+    // otherwise any client could choose the host (tenant) and address it is seen with.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors: answerFrameworkError,
   });
   registerErrorHandling(app);
+  registerRouteCatalog(app);
+  registerInputGuard(app);
+  // Before compression, so the pages' inline parts can still be read for their hashes.
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -9,8 +9,15 @@ export interface ServerConfig {
   dataDir: string;
   /** External OpenID Connect issuer; unset means the bundled identity provider at /idp. */
   oidc: { issuer: string | undefined; clientId: string; clientSecret: string; providerName: string };
-  /** Cookies get the Secure flag when the public URL is https (behind TLS). */
+  /** Cookies get the Secure flag when the public URL is https (behind TLS); HSTS is sent then too. */
   secureCookies: boolean;
+  /**
+   * Addresses (IPs or CIDR ranges) of reverse proxies whose `X-Forwarded-*` headers are
+   * believed; empty: none, so no client can choose the host, protocol or address it is seen with.
+   */
+  trustedProxies: string[];
+  /** Absolute session lifetime from sign-in, beside the tenant's inactivity limit. */
+  sessionMaxAgeSeconds: number;
   /** Where the built web app is; unset means apps/web/dist. */
   webDist: string | undefined;
   /** Run the asynchronous command worker in this process. */
@@ -55,7 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const environment = env.LP_ENV === 'prod' || env.LP_ENV === 'test' ? env.LP_ENV : 'dev';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Only this machine by default: listening on every interface is a choice (HOST=0.0.0.0).
+    host: env.HOST || '127.0.0.1',
     publicUrl,
     environment,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -67,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       providerName: env.OIDC_PROVIDER_NAME ?? 'local',
     },
     secureCookies: publicUrl.startsWith('https://'),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    sessionMaxAgeSeconds: wholeNumber(env.SESSION_MAX_AGE_SECONDS, 12 * 3600, 60),
     webDist: env.WEB_DIST || undefined,
     worker: env.WORKER !== 'false',
     commands: {

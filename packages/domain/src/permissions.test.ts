@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermissions, isLearnerOnly } from './permissions.ts';
+import { canGradeCourse, GRADE_PERMISSION, gradesAnyCourse, hasPermissions, isLearnerOnly } from './permissions.ts';
 import type { PermissionStrategy } from './permissions.ts';
 import type { PermissionEntry } from './types.ts';
 
@@ -41,5 +41,26 @@ describe('isLearnerOnly (doc 1 §6)', () => {
     ['no roles is not learner only', [], false],
   ])('%s', (_rule, roles, expected) => {
     expect(isLearnerOnly(roles)).toBe(expected);
+  });
+});
+
+describe('canGradeCourse (security issue 9 item 13: an instructor grades the courses they teach)', () => {
+  const course = 'course-a';
+  it.each([
+    ['an administrator grades any course', ['Administrator'], [], true],
+    ['the grade permission scoped to the course', ['Instructor'], [{ name: GRADE_PERMISSION, scope_id: course }], true],
+    ['the grade permission with no scope covers every course', ['Instructor'], [{ name: GRADE_PERMISSION, scope_id: null }], true],
+    ['the grade permission scoped to another course does not', ['Instructor'], [{ name: GRADE_PERMISSION, scope_id: 'course-b' }], false],
+    ['the Instructor role alone does not', ['Instructor'], [], false],
+    ['another permission scoped to the course does not', ['Instructor'], [{ name: 'ObjectiveWorkflow.Create', scope_id: course }], false],
+    ['a learner with the grade permission of another course does not', ['Learner'], [{ name: GRADE_PERMISSION, scope_id: 'course-b' }], false],
+  ])('%s', (_rule, roles, permissions, expected) => {
+    expect(canGradeCourse({ roles, permissions }, course)).toBe(expected);
+  });
+
+  it('grades some course with the permission in any scope or as administrator, never with the role alone', () => {
+    expect(gradesAnyCourse({ roles: ['Instructor'], permissions: [{ name: GRADE_PERMISSION, scope_id: 'course-b' }] })).toBe(true);
+    expect(gradesAnyCourse({ roles: ['Administrator'], permissions: [] })).toBe(true);
+    expect(gradesAnyCourse({ roles: ['Instructor'], permissions: [] })).toBe(false);
   });
 });

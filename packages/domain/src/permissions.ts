@@ -36,3 +36,22 @@ export function isLearnerOnly(roles: readonly RoleLike[]): boolean {
   const names = roles.map((role) => (typeof role === 'string' ? role : role.name));
   return names.length > 0 && names.every((name) => name === Role.Learner);
 }
+
+/** The permission that lets a user grade runs (doc 1 §3 permission entries): scoped to a course, or to every course when unscoped. */
+export const GRADE_PERMISSION = 'ObjectiveWorkflow.Grade';
+
+/**
+ * Who may grade a course's runs, approve and release them, and record its proctoring
+ * verdicts: administrators, and whoever holds the grade permission for that course (its
+ * scope is the course's id) or for every course (no scope). The Instructor role alone is
+ * not enough: an instructor teaches some courses, not all (security issue 9 item 13).
+ */
+export function canGradeCourse(user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] }, objectiveId: string): boolean {
+  if (user.roles.some((role) => (typeof role === 'string' ? role : role.name) === Role.Administrator)) return true;
+  return user.permissions.some((p) => p.name === GRADE_PERMISSION && (p.scope_id == null || p.scope_id === objectiveId));
+}
+
+/** Whether the user grades any course at all: callers who cannot are refused before a run is looked up. */
+export function gradesAnyCourse(user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] }): boolean {
+  return user.roles.some((role) => (typeof role === 'string' ? role : role.name) === Role.Administrator) || user.permissions.some((p) => p.name === GRADE_PERMISSION);
+}

@@ -32,6 +32,11 @@ export const units: NonNullable<ImportFileInput['units']> = [
 ];
 
 const learnerPermissions = [{ name: 'ObjectiveWorkflow.Create' }];
+/** The demo instructor grades the courses they teach (compliance, safety, wellbeing, projects, the security exam), not every course: ETH-300, say, is not theirs. */
+const instructorPermissions = ['saf-101', 'prv-101', 'abc-110', 'coc-100', 'fw-210', 'fa-101', 'mh-120', 'wel-101', 'pm-101', 'wrt-201', 'sec-101'].map((course) => ({
+  name: 'ObjectiveWorkflow.Grade',
+  scopeId: `course:${course}`,
+}));
 
 /** The five accounts of the README, plus colleagues who fill groups and discussions. */
 export const users: NonNullable<ImportFileInput['users']> = [
@@ -39,7 +44,7 @@ export const users: NonNullable<ImportFileInput['users']> = [
   { externalId: 'user-learner2', email: 'learner2@demo.test', password: 'learner2', firstName: 'Omar', lastName: 'Haddad', timezone: 'Europe/London', locale: 'en-US', roles: ['Learner'], permissions: learnerPermissions, units: [{ unit: 'unit-sales', isPrimary: true }] },
   { externalId: 'user-admin', email: 'admin@demo.test', password: 'admin', firstName: 'Alex', lastName: 'Morgan', timezone: 'Europe/London', roles: ['Administrator'], permissions: [{ name: 'Research.Access' }], units: [{ unit: 'unit-tech', isPrimary: true }] },
   { externalId: 'user-author', email: 'author@demo.test', password: 'author', firstName: 'Priya', lastName: 'Nair', timezone: 'Asia/Kolkata', roles: ['Author'], units: [{ unit: 'unit-people', isPrimary: true }] },
-  { externalId: 'user-instructor', email: 'instructor@demo.test', password: 'instructor', firstName: 'Daniel', lastName: 'Okafor', timezone: 'Europe/London', roles: ['Instructor'], units: [{ unit: 'unit-people', isPrimary: true }] },
+  { externalId: 'user-instructor', email: 'instructor@demo.test', password: 'instructor', firstName: 'Daniel', lastName: 'Okafor', timezone: 'Europe/London', roles: ['Instructor'], permissions: instructorPermissions, units: [{ unit: 'unit-people', isPrimary: true }] },
   ...[
     ['sofia', 'Sofia', 'Marquez', 'unit-ops-south'],
     ['james', 'James', 'Whitfield', 'unit-finance'],

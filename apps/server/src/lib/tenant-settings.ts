@@ -9,6 +9,8 @@ export interface TenantSettings {
   widgets: { feedback: boolean; aiTutor: boolean };
   privacyPolicyUrl: string | null;
   allowedExternalSources: string[];
+  /** Origins (`https://lms.example.edu`) whose pages may frame the app, e.g. a learning-tool host. */
+  frameAncestors: string[];
   cloudRedirect: boolean;
   theme: { name: string; logoUrl: string | null; primaryColor: string | null };
 }
@@ -41,6 +43,7 @@ export function readTenantSettings(raw: unknown, tenantName: string): TenantSett
     widgets: { feedback: bool(widgets.feedback, true), aiTutor: bool(widgets.aiTutor, false) },
     privacyPolicyUrl: str(s.privacyPolicyUrl),
     allowedExternalSources: list(s.allowedExternalSources, []),
+    frameAncestors: list(s.frameAncestors, []),
     cloudRedirect: bool(s.cloudRedirect, false),
     theme: { name: str(theme.name) ?? tenantName, logoUrl: str(theme.logoUrl), primaryColor: str(theme.primaryColor) },
   };

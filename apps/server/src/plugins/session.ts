@@ -13,6 +13,17 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false`: a state-changing route that is not called by the app and defends itself
+     * (the identity provider's own forms, the sign-out confirmation form). Every other
+     * POST, PUT, PATCH and DELETE route gets the CSRF guard, so a new route is guarded by default.
+     */
+    csrf?: false;
+  }
+}
+
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Paths under /api that anonymous visitors may call (doc 1 §1: the open catalog and certificates). */
@@ -22,8 +33,27 @@ export const isPublicApiPath = (path: string) =>
   path.startsWith('/api/lms-storage/v1/files/') ||
   path.startsWith('/api/lms-storage/v1/certificates/');
 
+const isJson = (contentType: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
+
 export function sessionCookieOptions(config: ServerConfig) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
+}
+
+/**
+ * The CSRF guard of doc 1 §7, decided on the route the router matched (its pattern and
+ * options), never on the raw URL: `/%61pi/…` reaches the same route as `/api/…`. A
+ * cross-site form can neither set X-Requested-With nor send a JSON content type, so both
+ * are required: the header always, JSON whenever a body is sent (415 otherwise).
+ */
+export function assertSameSiteCall(request: FastifyRequest) {
+  if (!stateChanging.has(request.method) || !request.routeOptions.url || request.routeOptions.config.csrf === false) return;
+  if (!request.headers[REQUESTED_WITH_HEADER]) {
+    throw new HttpError(403, ErrorCodes.csrf, 'The X-Requested-With header is required on this call.');
+  }
+  const contentType = request.headers['content-type'];
+  if (contentType !== undefined && !isJson(contentType)) {
+    throw new HttpError(415, ErrorCodes.unsupportedMediaType, 'Send the body of this call as JSON (Content-Type: application/json).');
+  }
 }
 
 export function registerSession(app: FastifyInstance, db: Db, config: ServerConfig) {
@@ -31,18 +61,15 @@ export function registerSession(app: FastifyInstance, db: Db, config: ServerConf
   app.decorateRequest('sessionExpired', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/learn/assets/') || path.startsWith('/idp')) return;
-    // CSRF: a cross-site form can neither set this header nor send JSON with it (doc 1 §7).
-    const guarded = path.startsWith('/api/') || (path.startsWith('/oidc/') && path !== '/oidc/logout');
-    if (guarded && stateChanging.has(request.method) && !request.headers[REQUESTED_WITH_HEADER]) {
-      throw new HttpError(403, ErrorCodes.csrf, 'The X-Requested-With header is required on this call.');
-    }
+    // The matched route's pattern; a path no route matches (404, 405) has none.
+    const route = request.routeOptions.url ?? '';
+    assertSameSiteCall(request);
+    // Static files and the identity provider's own pages need no portal session.
+    if (route.startsWith('/learn/assets/') || route.startsWith('/idp')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const session = await findSession(db, request.tenant.id, token);
-      const limitMs = request.tenant.settings.sessionInactivitySeconds * 1000;
-      if (session && Date.now() - session.lastSeenAt.getTime() <= limitMs) {
+      if (session && isSessionLive(session, request.tenant.settings.sessionInactivitySeconds, config.sessionMaxAgeSeconds)) {
         request.session = session;
         await touchSession(db, session);
       } else {
@@ -51,7 +78,8 @@ export function registerSession(app: FastifyInstance, db: Db, config: ServerConf
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
       }
     }
-    if (path.startsWith('/api/') && !isPublicApiPath(path) && !request.session) {
+    const apiPath = route || (request.url.split('?')[0] ?? '');
+    if (apiPath.startsWith('/api/') && !isPublicApiPath(apiPath) && !request.session) {
       throw new HttpError(
         401,
         request.sessionExpired ? ErrorCodes.sessionExpired : ErrorCodes.unauthorized,
@@ -59,6 +87,11 @@ export function registerSession(app: FastifyInstance, db: Db, config: ServerConf
       );
     }
   });
+}
+
+/** A session ends after the tenant's inactivity limit, and in any case this long after sign-in. */
+export function isSessionLive(session: Pick<Session, 'lastSeenAt' | 'createdAt'>, inactivitySeconds: number, maxAgeSeconds: number, now = Date.now()) {
+  return now - session.lastSeenAt.getTime() <= inactivitySeconds * 1000 && now - session.createdAt.getTime() <= maxAgeSeconds * 1000;
 }
 
 /** The signed-in user of a request on a protected route (the hook above guarantees one). */

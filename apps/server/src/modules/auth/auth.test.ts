@@ -97,9 +97,9 @@ describe('sessions', () => {
 
   it('signs out: the session is deleted and the browser goes to the provider to end its session', async () => {
     const { jar } = await signIn(seeded.app, 'ada@example.test', 'lovelace');
-    const out = await seeded.app.inject({ url: '/oidc/logout', headers: { cookie: jar.header() } });
-    expect(out.statusCode).toBe(302);
-    expect(out.headers.location).toContain(`${TEST_PUBLIC_URL}/idp/session/end`);
+    const out = await seeded.app.inject({ method: 'POST', url: '/oidc/logout', headers: { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().redirectUrl).toContain(`${TEST_PUBLIC_URL}/idp/session/end`);
     const me = await seeded.app.inject({ url: '/api/platform/v1/users/me', headers: { cookie: jar.header() } });
     expect(me.statusCode).toBe(401);
   });

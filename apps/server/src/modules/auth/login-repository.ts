@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client.ts';
 
 export interface LoginAttempt {
@@ -8,21 +9,35 @@ export interface LoginAttempt {
   redirectUrl: string;
 }
 
-/** A sign-in in flight lives ten minutes, in the database, so any process can finish it. */
-export async function saveLoginAttempt(db: Queryable, tenantId: string, a: LoginAttempt) {
-  await db.query(`DELETE FROM login_attempts WHERE created_at < now() - interval '10 minutes'`);
+/** How long a sign-in may take from /oidc/login to the callback. */
+export const LOGIN_ATTEMPT_SECONDS = 600;
+
+const browserKeyHash = (browserKey: string) => createHash('sha256').update(browserKey).digest('hex');
+
+/**
+ * A sign-in in flight lives ten minutes, in the database, so any process can finish it.
+ * It is bound to the browser that began it by `browserKey`, a random value kept in that
+ * browser's cookie (only its hash is stored).
+ */
+export async function saveLoginAttempt(db: Queryable, tenantId: string, browserKey: string, a: LoginAttempt) {
+  await db.query(`DELETE FROM login_attempts WHERE created_at < now() - make_interval(secs => $1)`, [LOGIN_ATTEMPT_SECONDS]);
   await db.query(
-    'INSERT INTO login_attempts (state, tenant_id, code_verifier, nonce, provider, redirect_url) VALUES ($1, $2, $3, $4, $5, $6)',
-    [a.state, tenantId, a.codeVerifier, a.nonce, a.provider, a.redirectUrl],
+    'INSERT INTO login_attempts (state, tenant_id, code_verifier, nonce, provider, redirect_url, browser_key) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [a.state, tenantId, a.codeVerifier, a.nonce, a.provider, a.redirectUrl, browserKeyHash(browserKey)],
   );
 }
 
-/** Takes the attempt out (single use): a replayed callback finds nothing. */
-export async function takeLoginAttempt(db: Queryable, tenantId: string, state: string): Promise<LoginAttempt | undefined> {
+/**
+ * Takes the attempt out (single use): a replayed callback finds nothing, and neither does
+ * a callback opened in another browser than the one that began the sign-in (login CSRF:
+ * someone's own half-finished sign-in link would otherwise sign a victim in as them).
+ */
+export async function takeLoginAttempt(db: Queryable, tenantId: string, state: string, browserKey: string): Promise<LoginAttempt | undefined> {
   const rows = await db.query<LoginAttempt>(
-    `DELETE FROM login_attempts WHERE state = $1 AND tenant_id = $2 AND created_at > now() - interval '10 minutes'
+    `DELETE FROM login_attempts
+      WHERE state = $1 AND tenant_id = $2 AND browser_key = $3 AND created_at > now() - make_interval(secs => $4)
      RETURNING state, code_verifier AS "codeVerifier", nonce, provider, redirect_url AS "redirectUrl"`,
-    [state, tenantId],
+    [state, tenantId, browserKeyHash(browserKey), LOGIN_ATTEMPT_SECONDS],
   );
   return rows[0];
 }

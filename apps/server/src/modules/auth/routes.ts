@@ -1,21 +1,28 @@
 import * as client from 'openid-client';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AuthPaths, SESSION_COOKIE } from '@lp/contract';
+import { AuthPaths, ErrorCodes, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import { hasPermissions, isValidRedirectUrl } from '@lp/domain';
+import { textDirection } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ServerConfig } from '../../config.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { serverPagePolicy } from '../../lib/content-security-policy.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { currentUser, sessionCookieOptions, setSessionCookie } from '../../plugins/session.ts';
 import type { OidcClient } from './oidc-client.ts';
-import { findUserForSignIn, saveLoginAttempt, takeLoginAttempt } from './login-repository.ts';
+import { findUserForSignIn, LOGIN_ATTEMPT_SECONDS, saveLoginAttempt, takeLoginAttempt } from './login-repository.ts';
+import { createFormTokens } from './form-token.ts';
 import { createSession, deleteSession, findUserById } from './session-repository.ts';
 
 const CLIENT_ROOT = '/learn/';
+/** Binds a sign-in in flight to this browser (login CSRF); sent back only to the callback. */
+const SIGN_IN_COOKIE = 'lmsSignIn';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerConfig, oidc: OidcClient) {
+  const signInCookieOptions = () => ({ path: AuthPaths.callback, httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, maxAge: LOGIN_ATTEMPT_SECONDS });
+
   /** doc 1 §5: only https on the page's host (plain http for localhost in development); otherwise the client root. */
   const safeRedirect = (target: string | undefined) => {
     if (!target) return CLIENT_ROOT;
@@ -32,7 +39,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
-    await saveLoginAttempt(db, request.tenant.id, { state, codeVerifier, nonce, provider, redirectUrl });
+    // One value per browser, kept while sign-ins are in flight, so two tabs can sign in at once.
+    const browserKey = request.cookies[SIGN_IN_COOKIE] || client.randomState();
+    reply.setCookie(SIGN_IN_COOKIE, browserKey, signInCookieOptions());
+    await saveLoginAttempt(db, request.tenant.id, browserKey, { state, codeVerifier, nonce, provider, redirectUrl });
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: `${config.publicUrl}${AuthPaths.callback}`,
       scope: 'openid email profile',
@@ -47,8 +57,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
 
   app.get<{ Querystring: Record<string, string> }>(AuthPaths.callback, async (request, reply) => {
     const state = request.query.state;
-    const attempt = state ? await takeLoginAttempt(db, request.tenant.id, state) : undefined;
-    // An unknown, used or stale state: start again rather than show an error.
+    const browserKey = request.cookies[SIGN_IN_COOKIE];
+    const attempt = state && browserKey ? await takeLoginAttempt(db, request.tenant.id, state, browserKey) : undefined;
+    // An unknown, used or stale state, or one begun in another browser: start again rather than show an error.
     if (!attempt) return reply.redirect(AuthPaths.login);
     const configuration = await oidc.configuration();
     const currentUrl = new URL(request.url, config.publicUrl);
@@ -69,23 +80,49 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     if (!userId) return reply.redirect('/learn/forbidden');
     const token = await createSession(db, { tenantId: request.tenant.id, userId, idToken: tokens.id_token ?? null });
     setSessionCookie(reply, config, token);
+    reply.clearCookie(SIGN_IN_COOKIE, signInCookieOptions());
     return reply.redirect(`${AuthPaths.loginCallback}?redirectUrl=${encodeURIComponent(attempt.redirectUrl)}`);
   });
 
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = request.session;
-    if (session) await deleteSession(db, session.id);
-    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+  const formTokens = createFormTokens(db);
+  /** Where the browser goes once the portal's session is gone: the issuer's end-session page when it has one. */
+  const afterSignOut = async (idToken: string | null | undefined) => {
     const configuration = await oidc.configuration().catch(() => undefined);
-    if (!configuration?.serverMetadata().end_session_endpoint) return reply.redirect(CLIENT_ROOT);
-    const end = client.buildEndSessionUrl(configuration, {
+    if (!configuration?.serverMetadata().end_session_endpoint) return CLIENT_ROOT;
+    return client.buildEndSessionUrl(configuration, {
       post_logout_redirect_uri: `${config.publicUrl}${CLIENT_ROOT}`,
-      ...(session?.idToken ? { id_token_hint: session.idToken } : { client_id: config.oidc.clientId }),
-    });
-    return reply.header('cache-control', 'no-store').redirect(end.href);
+      ...(idToken ? { id_token_hint: idToken } : { client_id: config.oidc.clientId }),
+    }).href;
   };
-  app.get(AuthPaths.logout, logout);
-  app.post(AuthPaths.logout, logout);
+
+  // Signing out changes state, so it is a POST: from the app (X-Requested-With, answered
+  // with JSON) or from the confirmation form below (its token). A GET — a link, or an image
+  // another site plants — only shows that form (item 11 of issue 9).
+  app.get(AuthPaths.logout, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.session) return reply.redirect(await afterSignOut(undefined));
+    const t = translatorFor(request.headers['accept-language']);
+    const token = await formTokens.sign(request.session.id);
+    const html =
+      `<!doctype html><html lang="${t.locale}" dir="${textDirection(t.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.t('signOut.confirm.title'))}</title></head>` +
+        `<body><main><h1>${escapeHtml(t.t('signOut.confirm.title'))}</h1><p>${escapeHtml(t.t('signOut.confirm.text'))}</p>` +
+        `<form method="post" action="${AuthPaths.logout}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(t.t('signOut.confirm.submit'))}</button></form>` +
+        `<p><a href="${CLIENT_ROOT}">${escapeHtml(t.t('signOut.confirm.cancel'))}</a></p></main></body></html>`;
+    // The form's answer redirects to the issuer's end-session page: a form target too.
+    const issuerOrigin = config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [];
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', serverPagePolicy(html, issuerOrigin)).send(html);
+  });
+
+  app.post<{ Body: { token?: unknown } | undefined }>(AuthPaths.logout, { config: { csrf: false } }, async (request, reply) => {
+    const session = request.session;
+    const fromApp = Boolean(request.headers[REQUESTED_WITH_HEADER]);
+    const fromForm = session !== null && (await formTokens.verify(session.id, request.body?.token));
+    if (!fromApp && !fromForm) throw new HttpError(403, ErrorCodes.csrf, 'Sign out from the learner portal.');
+    if (session) await deleteSession(db, session.id);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config)).header('cache-control', 'no-store');
+    const redirectUrl = await afterSignOut(session?.idToken);
+    return fromApp ? { redirectUrl } : reply.redirect(redirectUrl, 303);
+  });
 
   /** Impersonation: an administrator signs in as a learner; the banner offers the way back. */
   app.post(AuthPaths.impersonate, async (request, reply) => {

@@ -23,6 +23,7 @@ export interface Session {
   impersonator: { id: string; name: string } | null;
   idToken: string | null;
   lastSeenAt: Date;
+  createdAt: Date;
 }
 
 /** The cookie holds a random token; only its hash is stored, so a database leak signs nobody in. */
@@ -47,8 +48,8 @@ export async function findUserById(db: Queryable, tenantId: string, userId: stri
 }
 
 export async function findSession(db: Queryable, tenantId: string, token: string): Promise<Session | undefined> {
-  const rows = await db.query<SessionUser & { sessionId: string; lastSeenAt: Date; idToken: string | null; impId: string | null; impName: string | null }>(
-    `SELECT ${userColumns}, s.id AS "sessionId", s.last_seen_at AS "lastSeenAt", s.id_token AS "idToken",
+  const rows = await db.query<SessionUser & { sessionId: string; lastSeenAt: Date; createdAt: Date; idToken: string | null; impId: string | null; impName: string | null }>(
+    `SELECT ${userColumns}, s.id AS "sessionId", s.last_seen_at AS "lastSeenAt", s.created_at AS "createdAt", s.id_token AS "idToken",
             i.id AS "impId", trim(i.first_name || ' ' || i.last_name) AS "impName"
        FROM sessions s
        JOIN users u ON u.id = s.user_id AND u.is_active
@@ -58,13 +59,14 @@ export async function findSession(db: Queryable, tenantId: string, token: string
   );
   const row = rows[0];
   if (!row) return undefined;
-  const { sessionId, lastSeenAt, idToken, impId, impName, ...user } = row;
+  const { sessionId, lastSeenAt, createdAt, idToken, impId, impName, ...user } = row;
   return {
     id: sessionId,
     user,
     impersonator: impId ? { id: impId, name: impName ?? '' } : null,
     idToken,
     lastSeenAt: new Date(lastSeenAt),
+    createdAt: new Date(createdAt),
   };
 }
 

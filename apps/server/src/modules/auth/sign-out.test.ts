@@ -19,8 +19,10 @@ it('signing out also ends the identity provider session: the next sign-in asks f
     jar.store(res);
     return res;
   };
-  const out = await get('/oidc/logout');
-  const page = await get(out.headers.location!);
+  const out = await seeded.app.inject({ method: 'POST', url: '/oidc/logout', headers: { cookie: jar.header(), host, 'x-requested-with': 'XMLHttpRequest' } });
+  jar.store(out);
+  expect(out.statusCode).toBe(200);
+  const page = await get(out.json<{ redirectUrl: string }>().redirectUrl);
   expect(page.statusCode).toBe(200);
   const action = /action="([^"]+)"/.exec(page.body)![1]!;
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)![1]!;

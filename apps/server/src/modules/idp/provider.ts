@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config.ts';
 import { getOrCreateSecret, makeCookieKeys, makeSigningKey } from '../../lib/server-secrets.ts';
 import { createDbAdapter } from './adapter.ts';
 import { renderIdpPage } from './pages.ts';
+import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 
 export const IDP_PREFIX = '/idp';
 
@@ -42,10 +43,10 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          ctx.body = renderIdpPage(ctx.get('accept-language'), { kind: 'logout', form });
+          sendPage(ctx, renderIdpPage(ctx.get('accept-language'), { kind: 'logout', form }));
         },
         postLogoutSuccessSource: async (ctx) => {
-          ctx.body = renderIdpPage(ctx.get('accept-language'), { kind: 'signedOut', portalUrl: `${config.publicUrl}/learn/` });
+          sendPage(ctx, renderIdpPage(ctx.get('accept-language'), { kind: 'signedOut', portalUrl: `${config.publicUrl}/learn/` }));
         },
       },
     },
@@ -86,8 +87,7 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
       };
     },
     renderError: async (ctx, out) => {
-      ctx.type = 'html';
-      ctx.body = renderIdpPage(ctx.get('accept-language'), { kind: 'error', detail: String(out.error_description ?? out.error ?? '') });
+      sendPage(ctx, renderIdpPage(ctx.get('accept-language'), { kind: 'error', detail: String(out.error_description ?? out.error ?? '') }));
     },
     ttl: {
       Session: 8 * 3600,
@@ -99,6 +99,15 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
     },
   };
   const provider = new Provider(issuer, configuration);
+  // The provider builds its URLs from X-Forwarded-Host and -Proto, which routes.ts sets
+  // from PUBLIC_URL on every request, whatever the client sent.
   provider.proxy = true;
   return provider;
+}
+
+/** A page the provider answers itself (past Fastify's hooks): its inline style and script are allowed by hash. */
+function sendPage(ctx: KoaContextWithOIDC, html: string) {
+  ctx.type = 'html';
+  ctx.set('content-security-policy', serverPagePolicy(html));
+  ctx.body = html;
 }

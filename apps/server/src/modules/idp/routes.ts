@@ -14,16 +14,26 @@ import { createSignInCheck } from './sign-in-check.ts';
 export function registerIdentityProvider(app: FastifyInstance, db: Db, provider: Provider, limits: SignInLimitsConfig) {
   const checkSignIn = createSignInCheck(db, limits);
   const handler = provider.callback();
+  // The provider's URLs (redirects, the issuer's endpoints) come from these headers
+  // (provider.proxy): pinned to the issuer's own address, so no client can choose them.
+  const issuer = new URL(provider.issuer);
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url?.startsWith(IDP_PREFIX)) return;
+    request.raw.headers['x-forwarded-host'] = issuer.host;
+    request.raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+  });
   const forward = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
-    raw.url = raw.url!.slice(IDP_PREFIX.length) || '/';
+    // `/idp?x` must become `/?x`: a path that does not start with a slash crashes the provider's router.
+    const rest = raw.url!.slice(IDP_PREFIX.length);
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     handler(raw, reply.raw);
     void done;
   };
   for (const url of [IDP_PREFIX, `${IDP_PREFIX}/*`]) {
-    app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'], url, onRequest: forward, handler: async () => {} });
+    app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'], url, config: { csrf: false }, onRequest: forward, handler: async () => {} });
   }
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -40,6 +50,8 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
 
   app.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
     `${IDP_PREFIX}/interaction/:uid/login`,
+    // The provider's own form: the interaction cookie (SameSite=Lax) ties it to the browser that began the sign-in.
+    { config: { csrf: false } },
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getGradeForScore, isPassed, WorkflowState } from '@lp/domain';
+import { canGradeCourse, getGradeForScore, gradesAnyCourse, isPassed, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../auth/session-repository.ts';
@@ -9,9 +9,24 @@ import { workflowView } from './workflow-view.ts';
 
 export const GradeSchema = z.object({ normalizedScore: z.number().min(0).max(1), grade: z.string().max(60).optional() });
 
-/** Instructors and administrators grade; learners never (not even their own run). */
-export function assertGrader(user: SessionUser) {
-  if (!user.roles.some((r) => r === 'Instructor' || r === 'Administrator')) throw forbidden('Only instructors can grade.');
+/**
+ * The instructor calls act on one course's runs: the caller must grade that course
+ * (domain `canGradeCourse`: administrators, or the grade permission scoped to the course
+ * or to every course). `target` names the run, or an activity workflow of a run. An id
+ * of another tenant, or of nothing, is a 404 before any rights are weighed.
+ */
+export async function assertGradesCourseOf(db: Queryable, user: SessionUser, tenantId: string, target: { run: string } | { activityWorkflow: string }) {
+  if (!gradesAnyCourse(user)) throw forbidden('Only instructors can grade.');
+  const [row] =
+    'run' in target
+      ? await db.query<{ objective_id: string }>('SELECT objective_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2', [target.run, tenantId])
+      : await db.query<{ objective_id: string }>(
+          `SELECT w.objective_id FROM activity_workflows aw JOIN objective_workflows w ON w.id = aw.objective_workflow_id
+            WHERE aw.id = $1 AND aw.tenant_id = $2`,
+          [target.activityWorkflow, tenantId],
+        );
+  if (!row) throw notFound('run' in target ? 'No such run.' : 'No such activity workflow.');
+  if (!canGradeCourse(user, row.objective_id)) throw forbidden('Only an instructor of this course can do this.');
 }
 
 async function lockRun(tx: Queryable, tenantId: string, id: string) {

@@ -10,9 +10,9 @@ import { acceptCommand } from '../commands/respond.ts';
 import { loadRunTree } from '../content/run-tree.ts';
 import { recordProctoringSession } from '../proctoring/record-session.ts';
 import { finishActivityWorkflows, isoDates, startActivityWorkflows, UpdateActivityWorkflowSchema } from './activity-workflows.ts';
-import { approveRun, assertGrader, GradeSchema, gradeRun, releaseRun } from './grading.ts';
-import { startObjectiveWorkflow } from './start-objective-workflow.ts';
-import { finishObjectiveWorkflow, submitObjectiveWorkflow } from './submit-objective-workflow.ts';
+import { approveRun, assertGradesCourseOf, GradeSchema, gradeRun, releaseRun } from './grading.ts';
+import { startObjectiveWorkflow, StartObjectiveWorkflowSchema } from './start-objective-workflow.ts';
+import { finishObjectiveWorkflow, FinishObjectiveWorkflowSchema, submitObjectiveWorkflow, SubmitObjectiveWorkflowSchema } from './submit-objective-workflow.ts';
 import { workflowView } from './workflow-view.ts';
 import { listRecordsOfAggregate } from './records-repository.ts';
 
@@ -20,9 +20,9 @@ const Id = z.object({ id: z.uuid() });
 
 /** doc 1 §7 workflow calls and doc 2 §7: the lifecycle, every transition checked here. */
 export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: CommandBus) {
-  bus.register('startObjectiveWorkflow', startObjectiveWorkflow);
-  bus.register('submitObjectiveWorkflow', submitObjectiveWorkflow);
-  bus.register('finishObjectiveWorkflow', finishObjectiveWorkflow);
+  bus.register('startObjectiveWorkflow', StartObjectiveWorkflowSchema, startObjectiveWorkflow);
+  bus.register('submitObjectiveWorkflow', SubmitObjectiveWorkflowSchema, submitObjectiveWorkflow);
+  bus.register('finishObjectiveWorkflow', FinishObjectiveWorkflowSchema, finishObjectiveWorkflow);
 
   app.post(WORKFLOW_PATHS.startObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'startObjectiveWorkflow', request.body));
   app.post(WORKFLOW_PATHS.submitObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'submitObjectiveWorkflow', request.body));
@@ -83,15 +83,20 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
   });
 
   // Instructor calls: what moves a run through inGrading → graded → gradingApproved → finished.
-  const graded = (work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], tenantId: string, id: string, request: FastifyRequest) => Promise<unknown>) =>
+  // Each acts on one course's runs: the caller must grade that course (item 13 of issue 9).
+  const graded = (
+    target: 'run' | 'activityWorkflow',
+    work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], tenantId: string, id: string, request: FastifyRequest) => Promise<unknown>,
+  ) =>
     async (request: FastifyRequest) => {
-      assertGrader(currentUser(request));
+      const user = currentUser(request);
       const { id } = Id.parse(request.params);
+      await assertGradesCourseOf(db, user, request.tenant.id, target === 'run' ? { run: id } : { activityWorkflow: id });
       return db.transaction((tx) => work(tx, request.tenant.id, id, request));
     };
-  app.post(WORKFLOW_PATHS.gradeObjectiveWorkflow(':id'), graded((tx, t, id, r) => gradeRun(tx, t, id, GradeSchema.parse(r.body))));
-  app.post(WORKFLOW_PATHS.approveObjectiveWorkflow(':id'), graded((tx, t, id) => approveRun(tx, t, id)));
-  app.post(WORKFLOW_PATHS.releaseObjectiveWorkflow(':id'), graded((tx, t, id) => releaseRun(tx, t, id, new Date())));
+  app.post(WORKFLOW_PATHS.gradeObjectiveWorkflow(':id'), graded('run', (tx, t, id, r) => gradeRun(tx, t, id, GradeSchema.parse(r.body))));
+  app.post(WORKFLOW_PATHS.approveObjectiveWorkflow(':id'), graded('run', (tx, t, id) => approveRun(tx, t, id)));
+  app.post(WORKFLOW_PATHS.releaseObjectiveWorkflow(':id'), graded('run', (tx, t, id) => releaseRun(tx, t, id, new Date())));
   // doc 2 §4 Availability: a session not in an allowed state blocks the learner's course.
-  app.post(PROCTORING_PATHS.recordSession(':id'), graded((tx, t, id, r) => recordProctoringSession(tx, t, id, r.body, new Date())));
+  app.post(PROCTORING_PATHS.recordSession(':id'), graded('activityWorkflow', (tx, t, id, r) => recordProctoringSession(tx, t, id, r.body, new Date())));
 }

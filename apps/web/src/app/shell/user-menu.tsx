@@ -4,7 +4,8 @@ import type { CurrentUser } from '@lp/contract';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@lp/i18n';
 import { useSetLocale, useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
-import { SIGN_OUT_URL, signInUrl } from '../../config/paths.ts';
+import { signInUrl } from '../../config/paths.ts';
+import { signOut } from './sign-out.ts';
 import styles from './user-menu.module.css';
 
 /** doc 1 §2: language submenu, profile, sign out; "Sign in" for anonymous visitors. A disclosure, closed by Escape or an outside click. */
@@ -71,7 +72,7 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
           {user ? (
             <>
               <li><Link href="/profile" onClick={() => setOpen(false)}>{t.t('shell.userMenu.profile')}</Link></li>
-              <li><a href={SIGN_OUT_URL}>{t.t('shell.userMenu.signOut')}</a></li>
+              <li><button type="button" onClick={() => void signOut()}>{t.t('shell.userMenu.signOut')}</button></li>
             </>
           ) : (
             <li><a href={signInUrl(window.location.href)}>{t.t('shell.userMenu.signIn')}</a></li>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { externalId, locale, stringList, url } from './common.ts';
+import { FRAME_ANCESTOR } from '../../../lib/content-security-policy.ts';
 
 /**
  * Tenant settings as stored in tenants.settings and read by lib/tenant-settings.ts.
@@ -32,6 +33,10 @@ export const tenantSettingsSchema = z.strictObject({
     .optional(),
   privacyPolicyUrl: url.optional(),
   allowedExternalSources: stringList.optional().describe('Hosts content may embed, array or comma-separated'),
+  frameAncestors: z
+    .array(z.string().regex(FRAME_ANCESTOR, 'Expected an origin like https://lms.example.edu'))
+    .optional()
+    .describe('Origins whose pages may show the portal in a frame (a learning-tool host); default: none but the portal'),
   cloudRedirect: z.boolean().optional().describe('Send platform-only users to the cloud platform (default false)'),
   theme: z
     .strictObject({

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Content-Security-Policy values, one builder per kind of answer (security issue 9 item 6).
+ * Directive lists are built from settings that pass the patterns below, so nothing a
+ * tenant's settings hold can add a directive or widen one to everything.
+ */
+
+/** `host`, `host:port` or `*.host` (allowedExternalSources, the storage host). */
+const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+/** `https://host[:port]` (or http:// for local development) — a frame-ancestors source. */
+export const FRAME_ANCESTOR = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+
+const httpsSources = (hosts: readonly (string | undefined)[]) =>
+  hosts.filter((h): h is string => typeof h === 'string' && HOST.test(h)).map((h) => `https://${h.toLowerCase()}`);
+
+const policy = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+
+export interface AppPolicyInput {
+  /** Hosts lessons may embed (tenant setting `allowedExternalSources`). */
+  externalSources: readonly string[];
+  /** Origins that may frame the app (tenant setting `frameAncestors`); the portal itself always may. */
+  frameAncestors: readonly string[];
+  /** The cloud storage host files may come from (`STORAGE_PUBLIC_HOST`). */
+  storageHost: string | undefined;
+  /** Behind TLS every subresource is asked for over https. */
+  https: boolean;
+}
+
+/**
+ * The single-page app: scripts and styles from its own origin only (the built index.html
+ * has no inline parts); images from anywhere over https (authors link them), media and
+ * PDFs from here or the storage host, frames from the embed allow-list.
+ */
+export function appPolicy({ externalSources, frameAncestors, storageHost, https }: AppPolicyInput): string {
+  const storage = httpsSources([storageHost]);
+  const embeds = httpsSources(externalSources);
+  return policy({
+    'default-src': ["'self'"],
+    // pdf.js decodes some images with WebAssembly.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', ...storage],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...storage],
+    'frame-src': ["'self'", ...embeds],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...frameAncestors.filter((o) => FRAME_ANCESTOR.test(o))],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  });
+}
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * A page the server renders itself (sign-in, sign-out, error pages): nothing loads but
+ * its own inline style and script, allowed by their hashes; forms post to this site
+ * only; never framed (a framed sign-in form is a clickjacking target).
+ */
+export function serverPagePolicy(html: string, formTargets: readonly string[] = []): string {
+  const inline = (tag: 'script' | 'style') =>
+    [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => hashOf(m[1] ?? ''));
+  const scripts = inline('script');
+  const styles = inline('style');
+  return policy({
+    'default-src': ["'none'"],
+    'script-src': scripts.length ? scripts : ["'none'"],
+    'style-src': styles.length ? styles : ["'none'"],
+    'img-src': ["'self'", 'data:'],
+    'form-action': ["'self'", ...formTargets],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** Anything else (JSON, redirects, files handled elsewhere): nothing to run, never framed. */
+export const API_POLICY = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { API_POLICY, appPolicy, FRAME_ANCESTOR, serverPagePolicy } from '../lib/content-security-policy.ts';
+
+const CSP = 'content-security-policy';
+
+/**
+ * The headers every answer carries (security issue 9 items 6 and 7), set in one place:
+ * - `X-Content-Type-Options: nosniff`, `Referrer-Policy`, HSTS when the public URL is https;
+ * - a Content-Security-Policy by kind: the app's (frame-ancestors from the tenant's
+ *   settings), a hash-based one for pages the server renders, and `default-src 'none'`
+ *   for everything else; a route that sets its own (stored files) keeps it;
+ * - `X-Frame-Options` for browsers without frame-ancestors;
+ * - `Cache-Control: private, no-store` on every answer that does not say otherwise, so a
+ *   personal answer never sits in a shared cache or the browser's disk cache.
+ * Answers written by the identity provider itself (hijacked, past onSend) get the baseline
+ * in onRequest, on the raw response, and their pages set their own policy.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+  const https = config.publicUrl.startsWith('https://');
+  const baseline: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ...(https ? ([['strict-transport-security', 'max-age=31536000']] as [string, string][]) : []),
+  ];
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.routeOptions.url?.startsWith('/idp')) return;
+    for (const [name, value] of baseline) reply.raw.setHeader(name, value);
+    reply.raw.setHeader(CSP, API_POLICY);
+    reply.raw.setHeader('x-frame-options', 'DENY');
+    reply.raw.setHeader('cache-control', 'no-store');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of baseline) reply.header(name, value);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    if (reply.hasHeader(CSP)) {
+      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+      return payload;
+    }
+    const html = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
+    const route = request.routeOptions.url ?? '';
+    const settings = request.tenant?.settings;
+    if (html && route.startsWith('/learn') && settings) {
+      const frameAncestors = settings.frameAncestors.filter((o) => FRAME_ANCESTOR.test(o));
+      reply.header(CSP, appPolicy({ externalSources: settings.allowedExternalSources, frameAncestors, storageHost: config.storageHost, https }));
+      // Older browsers: same origin only, unless the tenant lets a tool host frame the app.
+      if (frameAncestors.length === 0) reply.header('x-frame-options', 'SAMEORIGIN');
+    } else {
+      reply.header(CSP, html && typeof payload === 'string' ? serverPagePolicy(payload) : API_POLICY);
+      reply.header('x-frame-options', 'DENY');
+    }
+    return payload;
+  });
+}
