@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SignInLimitsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { buildTestApp } from '../../../test/app.ts';
 import { createTestDb } from '../../../test/db.ts';
 import { seedTenant, seedUser } from '../../../test/seed.ts';
 import { openSignInForm, signedIn } from '../../../test/sign-in-form.ts';
+import { accountKey } from './sign-in-keys.ts';
 
 // Small numbers keep the test fast; the rules are the same at any size.
 const limits: SignInLimitsConfig = { accountAttempts: 3, addressAttempts: 6, windowSeconds: 900, firstWaitSeconds: 30, maxWaitSeconds: 100 };
@@ -158,5 +159,31 @@ describe('the wait message', () => {
     expect(res.body).toContain('يُرجى الانتظار 5 دقائق');
     const en = await form.submit(ada.email, ada.password, { ip: '198.51.100.1' });
     expect(en.body).toContain('Please wait 5 minutes and try again.');
+  });
+});
+
+describe('the audit log', () => {
+  it('has one warning when a wait starts, naming the account by key and the address, never the password or the email', async () => {
+    // Without a logger Fastify hands every request the app's own (silent) logger, so watching it sees the request's lines.
+    const warn = vi.spyOn(app.log, 'warn');
+    try {
+      const form = await openSignInForm(app);
+      for (let i = 1; i <= limits.accountAttempts; i++) await form.submit(ada.email, `secret-guess-${i}`, { ip: addressOf(40) });
+      await form.submit(ada.email, 'secret-guess-refused', { ip: addressOf(40) });
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [fields] = warn.mock.calls[0]! as unknown as [Record<string, unknown>];
+      expect(fields).toMatchObject({
+        event: 'sign-in.locked',
+        scope: 'account',
+        account: accountKey(ada.email),
+        address: addressOf(40),
+        failures: limits.accountAttempts,
+        waitSeconds: limits.firstWaitSeconds,
+      });
+      expect(fields.userId).toEqual(expect.any(String));
+      expect(JSON.stringify(warn.mock.calls)).not.toMatch(/secret-guess|ada@example/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
