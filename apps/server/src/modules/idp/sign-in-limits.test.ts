@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { SignInLimitsConfig } from '../../config.ts';
+import { loadConfig, type SignInLimitsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { buildTestApp } from '../../../test/app.ts';
 import { createTestDb } from '../../../test/db.ts';
@@ -185,5 +185,16 @@ describe('the audit log', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('the limits from the environment', () => {
+  it('default to 5 per account, 50 per address, waits from 30 s to 15 min, forgotten after 15 quiet minutes', () => {
+    expect(loadConfig({}).signIn).toEqual({ accountAttempts: 5, addressAttempts: 50, windowSeconds: 900, firstWaitSeconds: 30, maxWaitSeconds: 900 });
+  });
+
+  it('are read from SIGN_IN_*, and a value that is not a whole number of at least 1 keeps the default', () => {
+    const env = { SIGN_IN_ACCOUNT_ATTEMPTS: '10', SIGN_IN_ADDRESS_ATTEMPTS: '0', SIGN_IN_WINDOW_SECONDS: '3600', SIGN_IN_FIRST_WAIT_SECONDS: '2.5', SIGN_IN_MAX_WAIT_SECONDS: '60' };
+    expect(loadConfig(env).signIn).toEqual({ accountAttempts: 10, addressAttempts: 50, windowSeconds: 3600, firstWaitSeconds: 30, maxWaitSeconds: 60 });
   });
 });
