@@ -6,9 +6,9 @@ import { importData } from '../src/modules/import/import-data.ts';
 
 /**
  * Imports `data` into the demo's tenant with the files it names, written first to a fresh
- * temporary folder from `files` (name → text): a test's own course with attachments.
+ * temporary folder from `files` (name → text or bytes): a test's own course with attachments.
  */
-export async function importWithFiles(db: Db, files: Record<string, string>, data: Record<string, unknown>) {
+export async function importWithFiles(db: Db, files: Record<string, string | Uint8Array>, data: Record<string, unknown>) {
   const dir = mkdtempSync(join(tmpdir(), 'lp-test-files-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return importData(db, { tenant: { externalId: 'default', name: 'Brightwell Academy' }, ...data }, { baseDir: dir });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
+import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
 import type { IssueList } from './errors.ts';
 import type { ImportFile } from './schema/index.ts';
 
@@ -20,8 +21,10 @@ const SAFE_PATH = /^(?![/\\])(?![A-Za-z]:)(?!.*(?:^|[/\\])\.\.(?:[/\\]|$)).+$/;
 
 const MAX_BYTES = 100 * 1024 * 1024;
 
+const SVG_CONTENT_TYPE = 'image/svg+xml';
+
 const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
+  '.svg': SVG_CONTENT_TYPE,
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -74,6 +77,16 @@ export function referencedFiles(file: ImportFile): Map<string, string> {
   return found;
 }
 
+/**
+ * The bytes kept of a file: an SVG image sanitised (it may carry scripts, lib/sanitize-svg.ts),
+ * null when it is no SVG image; any other file as it is.
+ */
+function storedBytes(contentType: string, bytes: Buffer): Buffer | null {
+  if (contentType !== SVG_CONTENT_TYPE) return bytes;
+  const svg = sanitizeSvg(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  return svg === null ? null : Buffer.from(svg, 'utf8');
+}
+
 /** Reads the referenced files before the transaction opens, so a missing one fails fast. */
 export async function loadFiles(file: ImportFile, baseDir: string | undefined, issues: IssueList): Promise<LoadedFiles> {
   const loaded: LoadedFiles = new Map();
@@ -86,13 +99,19 @@ export async function loadFiles(file: ImportFile, baseDir: string | undefined, i
       issues.add(at, 'Files can only be referenced when importing from a file (no base folder)');
       continue;
     }
-    try {
-      const bytes = await readFile(resolve(baseDir, path));
-      if (bytes.length > MAX_BYTES) issues.add(at, `File is larger than ${MAX_BYTES / 1024 / 1024} MB: ${path}`);
-      else loaded.set(path, { name: basename(path), contentType: contentTypeOf(path), bytes });
-    } catch {
+    const bytes = await readFile(resolve(baseDir, path)).catch(() => null);
+    if (!bytes) {
       issues.add(at, `File not found: ${path}`);
+      continue;
     }
+    if (bytes.length > MAX_BYTES) {
+      issues.add(at, `File is larger than ${MAX_BYTES / 1024 / 1024} MB: ${path}`);
+      continue;
+    }
+    const contentType = contentTypeOf(path);
+    const stored = storedBytes(contentType, bytes);
+    if (stored) loaded.set(path, { name: basename(path), contentType, bytes: stored });
+    else issues.add(at, `Not an SVG image (no <svg> element at its root): ${path}`);
   }
   return loaded;
 }

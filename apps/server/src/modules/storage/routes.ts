@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { canReadActivityFile } from './file-access.ts';
+import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
 
 export const FILES_PREFIX = '/api/lms-storage/v1/files/';
 
@@ -32,6 +33,24 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
+/** The stored file each request answers with, once known (for the onSend hook below). */
+const answeredFiles = new WeakMap<FastifyRequest, FileMeta>();
+
+const CSP = 'content-security-policy';
+
+/**
+ * The route's own onSend hook, which runs after every app-wide one: whatever other hooks
+ * did, a file route's answer — bytes, range, HEAD, 416, refusal or error — leaves with the
+ * file lock of file-headers.ts. A frame-ancestors that the security headers add to it is kept.
+ */
+async function lockFileAnswer(request: FastifyRequest, reply: FastifyReply) {
+  const meta = answeredFiles.get(request);
+  const lock = meta ? storedFileHeaders({ name: meta.name, contentType: meta.content_type }) : LOCKED_FILE_HEADERS;
+  const policy = String(reply.getHeader(CSP) ?? '');
+  const framed = policy.startsWith(`${lock[CSP]}; frame-ancestors `) && !policy.slice(lock[CSP].length + 2).includes(';');
+  reply.headers({ ...lock, [CSP]: framed ? policy : lock[CSP] });
+}
+
 /**
  * Stored files: public ones (covers, images in course descriptions) to anyone; every
  * other byte only to a signed-in learner who may open the activity it belongs to —
@@ -52,11 +71,10 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
       }
     }
     const range = parseRange(request.headers.range, meta.size);
+    answeredFiles.set(request, meta);
     reply
-      .header('content-type', meta.content_type)
+      .headers(storedFileHeaders({ name: meta.name, contentType: meta.content_type }))
       .header('accept-ranges', 'bytes')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(meta.name)}`)
-      .header('x-content-type-options', 'nosniff')
       .header('cache-control', meta.is_public ? 'public, max-age=86400' : 'private, no-cache');
     if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${meta.size}`).send();
     const start = range ? range.start : 0;
@@ -70,5 +88,5 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     );
     return reply.send(Buffer.from(chunk!.bytes));
   };
-  app.route({ method: ['GET', 'HEAD'], url: `${FILES_PREFIX}:id`, handler: serve });
+  app.route({ method: ['GET', 'HEAD'], url: `${FILES_PREFIX}:id`, handler: serve, onSend: lockFileAnswer });
 }
