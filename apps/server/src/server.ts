@@ -16,7 +16,7 @@ async function main() {
   if (tenants?.n === 0 && process.env.IMPORT_DEMO !== 'false') {
     console.log('First start: importing the demo data…');
     const { importFile } = await import('./modules/import/import-file.ts');
-    await importFile(db, demoFile);
+    await importFile(db, demoFile, { allowHttpUrls: config.environment !== 'prod' });
   }
   const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
   const stop = async () => {

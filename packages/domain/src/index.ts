@@ -50,6 +50,7 @@ export * from './permissions.ts';
 export * from './post-login-landing.ts';
 export * from './error-page-button.ts';
 export * from './redirect-url.ts';
+export * from './external-url.ts';
 export * from './session.ts';
 export * from './navigation.ts';
 export * from './browser-support.ts';

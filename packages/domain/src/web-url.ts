@@ -19,6 +19,8 @@ export interface ParsedUrl {
   readonly protocol: string;
   readonly host: string;
   readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
   readonly origin: string;
   readonly pathname: string;
   readonly href: string;

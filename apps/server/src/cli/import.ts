@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { ImportFileError, ImportValidationError } from '../modules/import/errors.ts';
@@ -34,7 +35,11 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDb({ databaseUrl, dataDir });
   try {
     await migrate(db);
-    const summary = await importData(db, data, { baseDir: dirname(resolve(path)), onProgress: progressReporter(process.stderr) });
+    const summary = await importData(db, data, {
+      baseDir: dirname(resolve(path)),
+      onProgress: progressReporter(process.stderr),
+      allowHttpUrls: loadConfig().environment !== 'prod',
+    });
     console.log(`Imported ${path} into ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir} in ${summary.durationMs} ms`);
     for (const [table, rows] of Object.entries(summary.counts)) {
       if (rows > 0) console.log(`  ${table.padEnd(32)} ${String(rows).padStart(9)}`);

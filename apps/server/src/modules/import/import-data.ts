@@ -10,6 +10,8 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
   /** The moment relative dates ("+3d") count from; default now. */
   now?: Date;
+  /** Links out (certificate externalUrl) may be plain http: outside production only. Default: https only. */
+  allowHttpUrls?: boolean;
 }
 
 export interface ImportSummary {
@@ -31,7 +33,7 @@ export async function importData(db: Db, data: unknown, options: ImportOptions =
   const now = options.now ?? new Date();
   const file = parseImportFile(data);
   const known = new KnownEntities();
-  const prepared = await prepare(file, known, options.baseDir);
+  const prepared = await prepare(file, known, options.baseDir, { allowHttpUrls: options.allowHttpUrls });
   let total = 0;
   let done = 0;
   const result = await db.transaction((tx) =>

@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { refreshAggregates, loadStoredPairs } from './aggregates.ts';
 import { checkDefinitions } from './check-definitions.ts';
 import { checkReferences } from './check-references.ts';
+import { checkExternalUrls } from './check-urls.ts';
 import { IssueList } from './errors.ts';
 import { loadFiles, type LoadedFiles } from './files.ts';
 import type { KnownEntities } from './known.ts';
@@ -22,10 +23,11 @@ export interface Prepared {
   passwords: Map<string, string>;
 }
 
-export async function prepare(file: ImportFile, known: KnownEntities, baseDir: string | undefined): Promise<Prepared> {
+export async function prepare(file: ImportFile, known: KnownEntities, baseDir: string | undefined, { allowHttpUrls = false } = {}): Promise<Prepared> {
   const issues = new IssueList();
   checkDefinitions(file, known, issues);
   checkReferences(file, known, issues);
+  checkExternalUrls(file, allowHttpUrls, issues);
   const files = await loadFiles(file, baseDir, issues);
   issues.throwIfAny();
   // scrypt runs on libuv's thread pool: hash them all at once.

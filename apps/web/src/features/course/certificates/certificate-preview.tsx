@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import type { CertificateRecordView } from '@lp/contract';
 import { useT } from '../../../lib/i18n.tsx';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { formatDate } from '../lifecycle/date-time.ts';
 import { ScoreText } from '../details/score-text.tsx';
 import { ShareLink } from '../details/share-link.tsx';
-import { certificateShareUrl, isCertificateExpired } from './certificate-links.ts';
+import { certificateShareUrl, externalCertificateHref, isCertificateExpired } from './certificate-links.ts';
 import styles from './certificates.module.css';
 
 export type CertificateForPreview = Omit<CertificateRecordView, 'userId'>;
@@ -16,6 +17,7 @@ export type CertificateForPreview = Omit<CertificateRecordView, 'userId'>;
  */
 export function CertificatePreview({ certificate, now = new Date() }: { certificate: CertificateForPreview; now?: Date }) {
   const t = useT();
+  const externalHref = externalCertificateHref(certificate.externalUrl, useRuntimeConfig().environment);
   const titleId = useId();
   const record = certificate.objectiveRecord;
   const completed = record?.finished ?? certificate.created;
@@ -53,9 +55,9 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
             </div>
           ))}
       </dl>
-      {certificate.externalUrl ? (
+      {externalHref ? (
         <p>
-          <a href={certificate.externalUrl} target="_blank" rel="noreferrer noopener">
+          <a href={externalHref} target="_blank" rel="noreferrer noopener">
             {t.t('certificates.openExternal')}
           </a>
         </p>

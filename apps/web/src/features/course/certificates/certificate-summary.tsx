@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import type { CertificateRecordView } from '@lp/contract';
 import { useT } from '../../../lib/i18n.tsx';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { formatDate } from '../lifecycle/date-time.ts';
 import { ShareLink } from '../details/share-link.tsx';
-import { certificateShareUrl, courseCertificateHref, isCertificateExpired } from './certificate-links.ts';
+import { certificateShareUrl, externalCertificateHref, courseCertificateHref, isCertificateExpired } from './certificate-links.ts';
 import styles from './certificates.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from './certificates.module.css';
  */
 export function CertificateSummary({ certificate, now = new Date() }: { certificate: CertificateRecordView; now?: Date }) {
   const t = useT();
+  const externalHref = externalCertificateHref(certificate.externalUrl, useRuntimeConfig().environment);
   const expired = isCertificateExpired(certificate.expirationDate, now);
   return (
     <div className={styles.summary}>
@@ -40,8 +42,8 @@ export function CertificateSummary({ certificate, now = new Date() }: { certific
         <Link href={courseCertificateHref(certificate.objectiveId, certificate.certificateNumber)}>
           {t.t('certificates.view', { number: certificate.certificateNumber })}
         </Link>
-        {certificate.externalUrl ? (
-          <a href={certificate.externalUrl} target="_blank" rel="noreferrer noopener">
+        {externalHref ? (
+          <a href={externalHref} target="_blank" rel="noreferrer noopener">
             {t.t('certificates.openExternal')}
           </a>
         ) : null}
