@@ -59,14 +59,23 @@ export async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Fails the test on any uncaught error in the page: a crash must not pass as a blank screen. */
+/**
+ * Fails the test on any uncaught error in the page — a crash must not pass as a blank
+ * screen — and on anything the Content-Security-Policy refused: every journey then also
+ * proves the app runs under its policy (security issue 9 item 6).
+ */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
+      const refused: string[] = [];
       page.on('pageerror', (error) => errors.push(error));
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
       await use(errors);
       expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(refused, 'content the Content-Security-Policy refused').toEqual([]);
     },
     { auto: true },
   ],

@@ -105,8 +105,12 @@ export interface ActivityContentView {
   opensAt: string | null;
   content: {
     html?: string;
-    /** Only with the tenant's mediaBlockScripts flag: to be shown in a sandboxed frame. */
-    scriptedHtml?: string;
+    /**
+     * Only with the tenant's mediaBlockScripts flag: where the copy with its scripts is
+     * served as a page of its own, sandboxed by its own policy, for a frame. (A `srcdoc`
+     * frame would inherit the app's policy, which runs no inline script.)
+     */
+    scriptedUrl?: string;
     document?: FileRefView;
     attachments?: FileRefView[];
     provider?: 'vimeo' | 'file';
@@ -146,6 +150,7 @@ export interface DiscussionPostView {
 
 export const CONTENT_PATHS = {
   activity: (owId: string, path?: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}`,
+  scriptedContent: (owId: string, path?: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}/scripted-content`,
   children: (owId: string, path?: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}/children`,
   activityRecords: (owId: string, activityId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activities/${activityId}/activity-records`,
   activityRecordsQuery: (owId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity-records/query`,

@@ -80,5 +80,20 @@ export function serverPagePolicy(html: string, formTargets: readonly string[] = 
   });
 }
 
+/**
+ * An author's lesson with its scripts (tenant flag mediaBlockScripts): sandboxed to an
+ * opaque origin — no cookies, no access to the portal, no calls out — where its own
+ * inline scripts and styles run; framed by the portal only.
+ */
+export const SCRIPTED_PAGE_POLICY = policy({
+  sandbox: ['allow-scripts'],
+  'default-src': ["'none'"],
+  'script-src': ["'unsafe-inline'"],
+  'style-src': ["'unsafe-inline'"],
+  'img-src': ['https:', 'data:'],
+  'media-src': ['https:'],
+  'frame-ancestors': ["'self'"],
+});
+
 /** Anything else (JSON, redirects, files handled elsewhere): nothing to run, never framed. */
 export const API_POLICY = policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });

@@ -35,12 +35,16 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of baseline) reply.header(name, value);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-    if (reply.hasHeader(CSP)) {
-      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    const route = request.routeOptions.url ?? '';
+    // A route's own policy (stored files) stands, framed by the portal at most; the
+    // identity provider's baseline above is only for the answers it writes itself.
+    const own = route.startsWith('/idp') ? undefined : reply.getHeader(CSP);
+    if (own) {
+      if (!/frame-ancestors/.test(String(own))) reply.header(CSP, `${String(own)}; frame-ancestors 'self'`);
+      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
       return payload;
     }
     const html = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
-    const route = request.routeOptions.url ?? '';
     const settings = request.tenant?.settings;
     if (html && route.startsWith('/learn') && settings) {
       const frameAncestors = settings.frameAncestors.filter((o) => FRAME_ANCESTOR.test(o));

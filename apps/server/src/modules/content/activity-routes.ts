@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_PATHS, type ActivityContentView, type ActivityRecordView } from '@lp/contract';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,8 @@ import { LoadOptionsError, parseFilter, parseJsonParam } from '@lp/contract';
 import { currentUser } from '../../plugins/session.ts';
 import { activityView } from './build-tree.ts';
 import { locateActivity } from './activity-access.ts';
-import { loadActivityContent } from './content-repository.ts';
+import { loadActivityContent, loadScriptedHtml } from './content-repository.ts';
+import { SCRIPTED_PAGE_POLICY } from '../../lib/content-security-policy.ts';
 import { loadRunTree, type RunTree } from './run-tree.ts';
 
 const RunParams = z.object({ ow: z.uuid(), path: z.uuid().optional() });
@@ -30,7 +31,8 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
     const node = located.node;
     const activityRow = node ? node.childActivity : { ...activityView(run.root), children: null, activityWorkflowAggregate: null };
     const { children: _c, activityWorkflowAggregate, ...activityOnly } = activityRow;
-    const content = located.lockedReason ? null : await loadActivityContent(db, activityOnly.id, request.tenant.featureFlags.mediaBlockScripts === true);
+    const scriptedUrl = request.tenant.featureFlags.mediaBlockScripts === true ? CONTENT_PATHS.scriptedContent(ow, path) : undefined;
+    const content = located.lockedReason ? null : await loadActivityContent(db, activityOnly.id, scriptedUrl);
     return {
       activityPathId: node?.activityPathId ?? null,
       axis: located.axis,
@@ -43,6 +45,23 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
   };
   app.get(CONTENT_PATHS.activity(':ow'), activity);
   app.get(CONTENT_PATHS.activity(':ow', ':path'), activity);
+
+  /**
+   * The script copy as a page of its own, under the same locks: its policy sandboxes it
+   * (an opaque origin: no cookies, no portal, no calls) and lets only its inline parts run.
+   */
+  const scripted = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { ow, path } = RunParams.parse(request.params);
+    if (request.tenant.featureFlags.mediaBlockScripts !== true) throw notFound('Activity not found.');
+    const run = await ownRun(db, request, ow);
+    const located = locateActivity(run, path ?? null, new Date());
+    if (!located || located.lockedReason) throw notFound('Activity not found.');
+    const html = await loadScriptedHtml(db, located.node ? located.node.childActivity.id : activityView(run.root).id);
+    if (html === undefined) throw notFound('This activity has no scripted copy.');
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', SCRIPTED_PAGE_POLICY).header('cache-control', 'private, no-store').send(html);
+  };
+  app.get(CONTENT_PATHS.scriptedContent(':ow'), scripted);
+  app.get(CONTENT_PATHS.scriptedContent(':ow', ':path'), scripted);
 
   const children = async (request: FastifyRequest) => {
     const { ow, path } = RunParams.parse(request.params);

@@ -76,16 +76,27 @@ describe('what the tree and the activity calls send', () => {
       expect(html).toContain('Hello');
       expect(html).not.toMatch(/<script|<style|onclick|onerror|javascript:|<iframe/i);
     }
-    expect(open.content!.scriptedHtml).toBeUndefined();
+    expect(open.content!.scriptedUrl).toBeUndefined();
+    const page = await demo.app.inject({ url: CONTENT_PATHS.scriptedContent(run, node('Open lesson').id), headers: demo.learner });
+    expect(page.statusCode).toBe(404);
   });
 
   it('hands the script copy out only with the media-block-scripts flag, for a sandboxed frame', async () => {
     await demo.db.query(`UPDATE tenants SET feature_flags = feature_flags || '{"mediaBlockScripts": true}'::jsonb`);
     demo.app.invalidateTenants();
     const open = await activity(node('Open lesson').id);
-    expect(open.content!.scriptedHtml).toContain('<script>');
-    expect(open.content!.scriptedHtml).not.toContain('<style');
+    expect(open.content!.scriptedUrl).toBe(CONTENT_PATHS.scriptedContent(run, node('Open lesson').id));
     expect(open.content!.html).not.toContain('<script');
+    const page = await demo.app.inject({ url: open.content!.scriptedUrl!, headers: demo.learner });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<script>');
+    expect(page.body).not.toContain('<style');
+    // Its own policy sandboxes it: an opaque origin, whatever frame or tab it is opened in.
+    expect(page.headers['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // Another learner, or a locked activity, gets nothing.
+    expect((await demo.app.inject({ url: open.content!.scriptedUrl!, headers: demo.learner2 })).statusCode).toBe(404);
+    expect((await demo.app.inject({ url: CONTENT_PATHS.scriptedContent(run, node('Later lesson').id), headers: demo.learner })).statusCode).toBe(404);
     await demo.db.query(`UPDATE tenants SET feature_flags = feature_flags - 'mediaBlockScripts'`);
     demo.app.invalidateTenants();
   });

@@ -25,7 +25,7 @@ export function PlayerSwitch({ view, content, entry }: { view: ActivityContentVi
     case ContentType.text:
       return (
         <>
-          <TextPlayer html={content.html} scriptedHtml={content.scriptedHtml} name={activity.name} />
+          <TextPlayer html={content.html} scriptedUrl={content.scriptedUrl} name={activity.name} />
           {content.document ? <PdfViewer file={content.document} name={activity.name} /> : null}
           {attachments}
         </>

@@ -49,10 +49,12 @@ describe('rich text (doc 2 §5)', () => {
 describe('the players', () => {
   it('runs scripted HTML only in a sandboxed frame without same-origin access', () => {
     everythingInView();
-    renderWithProviders(<TextPlayer html="<p>safe copy</p>" scriptedHtml="<script>document.write('hi')</script>" name="Quiz intro" />);
+    renderWithProviders(<TextPlayer html="<p>safe copy</p>" scriptedUrl="/api/platform/v1/users/me/objective-workflows/w/activity/p/scripted-content" name="Quiz intro" />);
     const frame = screen.getByTitle('Interactive content of Quiz intro') as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-    expect(frame.getAttribute('srcdoc')).toContain('<script>');
+    // A page of its own, not srcdoc: a srcdoc frame inherits the app's policy, which runs no inline script.
+    expect(frame.getAttribute('src')).toBe('/api/platform/v1/users/me/objective-workflows/w/activity/p/scripted-content');
+    expect(frame.getAttribute('srcdoc')).toBeNull();
     expect(screen.queryByText('safe copy')).toBeNull();
   });
 

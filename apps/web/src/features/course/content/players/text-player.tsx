@@ -4,16 +4,15 @@ import { RichHtml } from './rich-html.tsx';
 import styles from './players.module.css';
 
 /**
- * A lesson's rich text. With the tenant's media-block-scripts flag the server also sends a
- * copy with its scripts (doc 2 §5); that copy runs only inside a sandboxed frame
- * (allow-scripts without allow-same-origin: no access to the portal or its cookies).
+ * A lesson's rich text. With the tenant's media-block-scripts flag the server also serves a
+ * copy with its scripts (doc 2 §5) as a page of its own; it runs only inside a sandboxed
+ * frame (allow-scripts without allow-same-origin: no access to the portal or its cookies),
+ * and the page's own policy sandboxes it again.
  */
-export function TextPlayer({ html, scriptedHtml, name }: { html: string | undefined; scriptedHtml: string | undefined; name: string }) {
+export function TextPlayer({ html, scriptedUrl, name }: { html: string | undefined; scriptedUrl: string | undefined; name: string }) {
   const t = useT();
-  if (scriptedHtml) {
-    return (
-      <LazyFrame title={t.t('players.scriptedFrame', { name })} sandbox="allow-scripts" srcDoc={scriptedHtml} className={styles.scripted} />
-    );
+  if (scriptedUrl) {
+    return <LazyFrame title={t.t('players.scriptedFrame', { name })} sandbox="allow-scripts" src={scriptedUrl} className={styles.scripted} />;
   }
   return html ? <RichHtml html={html} /> : null;
 }
