@@ -28,6 +28,11 @@ async function main() {
   process.once('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nLearner portal: ${config.publicUrl}/learn`);
+  console.log(
+    config.host === '127.0.0.1' || config.host === 'localhost'
+      ? `Listening on ${config.host}:${config.port}: this machine only (set HOST=0.0.0.0 to listen on every interface).`
+      : `Listening on ${config.host}:${config.port}.`,
+  );
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`);
   if (!config.oidc.issuer) {
     console.log('Sign in with a demo account (bundled identity provider):');
