@@ -3,6 +3,7 @@ import Router, { type HTTPMethod } from 'find-my-way';
 import { ZodError } from 'zod';
 import { ErrorCodes } from '@lp/contract';
 import { HttpError, errorBody } from '../lib/http-error.ts';
+import { validationError } from '../lib/validation-error.ts';
 
 /**
  * Every failure leaves as the one error shape; no stack trace ever reaches a caller.
@@ -11,16 +12,7 @@ import { HttpError, errorBody } from '../lib/http-error.ts';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
-    if (error instanceof ZodError) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of error.issues) {
-        const key = issue.path.join('.') || 'general';
-        (fields[key] ??= []).push(issue.message);
-      }
-      const first = error.issues[0];
-      const message = first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request.';
-      return reply.status(400).send(errorBody(400, ErrorCodes.validation, message, fields));
-    }
+    if (error instanceof ZodError) return reply.status(400).send(validationError(error).toBody());
     const status = error.statusCode ?? 500;
     if (error.validation) {
       return reply.status(400).send(errorBody(400, ErrorCodes.validation, error.message));

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { z } from 'zod';
 import type { CommandsConfig } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { claimNextCommand, completeCommand, findCommand, insertCommand, type CommandRow } from './command-repository.ts';
+import { claimNextCommand, completeCommand, findCommand, insertCommand, retryCommandLater, type CommandRow } from './command-repository.ts';
+import { failedOutcome, isTransientFailure } from './command-failure.ts';
 
 /** What a command runs with: its caller and the clock, inside the command's transaction. */
 export interface CommandContext {
@@ -13,8 +14,13 @@ export interface CommandContext {
   featureFlags: Record<string, boolean>;
   now: Date;
 }
-export type CommandHandler = (payload: unknown, ctx: CommandContext) => Promise<unknown>;
+export type CommandHandler<P> = (payload: P, ctx: CommandContext) => Promise<unknown>;
+interface CommandDefinition {
+  schema: z.ZodType;
+  handler: CommandHandler<never>;
+}
 
+/** Attempts of a command that keeps failing transiently (a deadlock, a dropped connection). */
 const MAX_ATTEMPTS = 3;
 /** How often the first worker loop looks for commands other processes queued or left behind. */
 const IDLE_POLL_MS = 250;
@@ -25,14 +31,15 @@ const MAX_WAIT_POLL_MS = 1_000;
 
 /**
  * Asynchronous commands (doc 1 §4, DESIGN "Calls"): each is a database row, run by a
- * worker in one transaction together with its outcome. A handler that throws an
- * HttpError fails the command with its message lists (state Failed); any other error is
- * retried, then failed with a general message. Processes share the queue; a claimed
- * command is leased (config.commands.leaseSeconds) so another process takes it over if
- * the claiming one dies.
+ * worker in one transaction together with its outcome. A payload is checked against its
+ * command's schema before the row is written, so a malformed one is a 400 at once. A
+ * transient failure (command-failure.ts) is retried; any other fails the command at once
+ * (state Failed) with its message lists. Processes share the queue; a claimed command is
+ * leased (config.commands.leaseSeconds) so another process takes it over if the claiming
+ * one dies.
  */
 export class CommandBus {
-  private readonly handlers = new Map<string, CommandHandler>();
+  private readonly commands = new Map<string, CommandDefinition>();
   private readonly events = new EventEmitter();
   private running = false;
   /** Wakers of the worker loops asleep: a submit wakes one. */
@@ -47,14 +54,18 @@ export class CommandBus {
     this.events.setMaxListeners(0);
   }
 
-  register(kind: string, handler: CommandHandler) {
-    this.handlers.set(kind, handler);
+  /** A command kind, the schema its payload must pass, and the handler that gets the parsed payload. */
+  register<S extends z.ZodType>(kind: string, schema: S, handler: CommandHandler<z.output<S>>) {
+    this.commands.set(kind, { schema, handler: handler as CommandHandler<never> });
   }
 
+  /** Queues a command; a payload its schema refuses throws (a ZodError: the caller's 400) and writes nothing. */
   async submit(c: { tenantId: string; userId: string; kind: string; payload: unknown }): Promise<string> {
-    if (!this.handlers.has(c.kind)) throw new Error(`no handler for command ${c.kind}`);
+    const command = this.commands.get(c.kind);
+    if (!command) throw new Error(`no handler for command ${c.kind}`);
+    const payload = command.schema.parse(c.payload);
     const id = randomUUID();
-    await insertCommand(this.db, { id, ...c });
+    await insertCommand(this.db, { id, ...c, payload });
     this.wakeOne();
     return id;
   }
@@ -128,28 +139,35 @@ export class CommandBus {
 
   /** Runs one command now (also used by tests to drive the queue step by step). */
   async run(command: CommandRow) {
-    const handler = this.handlers.get(command.kind);
+    const definition = this.commands.get(command.kind);
     try {
-      if (!handler) throw new HttpError(400, 'badRequest', `Unknown command ${command.kind}.`);
+      if (!definition) throw new Error(`no handler for command ${command.kind}`);
+      // Checked again: a row may predate its schema's last change.
+      const payload = definition.schema.parse(command.payload) as never;
       const featureFlags = await this.flagsOf(command.tenant_id);
       await this.db.transaction(async (tx) => {
-        const result = await handler(command.payload, { tx, tenantId: command.tenant_id, userId: command.user_id!, featureFlags, now: new Date() });
+        const result = await definition.handler(payload, { tx, tenantId: command.tenant_id, userId: command.user_id!, featureFlags, now: new Date() });
         // Test only (0 unless COMMAND_COMMIT_DELAY_MS): the work is done but not committed,
         // the moment a crash must leave no trace of (test/command-restart.test.ts).
         if (this.config.commitDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.config.commitDelayMs));
         await completeCommand(tx, command.id, { state: 1, result: result ?? null });
       });
     } catch (error) {
-      if (error instanceof HttpError) {
-        await completeCommand(this.db, command.id, { state: 2, result: { status: error.status }, errors: { general: [error.message], ...error.fieldErrors } });
-      } else if (command.attempts >= MAX_ATTEMPTS) {
-        await completeCommand(this.db, command.id, { state: 2, errors: { general: ['Server accepted command but encountered errors.'] } });
-      } else {
-        // Leave it for another try once the lease runs out.
-        console.error(`command ${command.id} (${command.kind}) failed, attempt ${command.attempts}`, error);
-      }
+      // Unrecorded (the database gone too), the command is claimed again once its lease runs out.
+      await this.fail(command, error).catch((failure: unknown) => console.error(`command ${command.id}: could not record its failure`, failure));
     }
     this.events.emit(command.id);
+  }
+
+  /**
+   * A transient failure is tried again soon (sooner than the lease would allow), up to
+   * MAX_ATTEMPTS; a refusal, a bad payload or a bug fails the command on this attempt.
+   */
+  private async fail(command: CommandRow, error: unknown) {
+    if (isTransientFailure(error) && command.attempts < MAX_ATTEMPTS) return retryCommandLater(this.db, command.id, command.attempts);
+    const outcome = failedOutcome(error);
+    if (outcome.result.status >= 500) console.error(`command ${command.id} (${command.kind}) failed, attempt ${command.attempts}`, error);
+    await completeCommand(this.db, command.id, outcome);
   }
 
   /** Claims and runs every pending command once (tests; a second process's worker). */

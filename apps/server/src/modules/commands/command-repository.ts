@@ -49,3 +49,11 @@ export async function completeCommand(db: Queryable, id: string, outcome: { stat
     [id, outcome.state, outcome.result === undefined ? null : JSON.stringify(outcome.result), outcome.errors ? JSON.stringify(outcome.errors) : null],
   );
 }
+
+/**
+ * Gives a command that failed transiently back to the queue after a short pause that grows
+ * with each attempt, instead of leaving it until its lease runs out.
+ */
+export async function retryCommandLater(db: Queryable, id: string, attempts: number) {
+  await db.query('UPDATE commands SET locked_until = now() + make_interval(secs => $2::int) WHERE id = $1 AND state IS NULL', [id, attempts]);
+}

@@ -4,6 +4,7 @@ import { errorBody } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { CommandBus } from './command-bus.ts';
 import type { CommandRow } from './command-repository.ts';
+import { COMMAND_FAILED_MESSAGE } from './command-failure.ts';
 
 /** How long a respond-sync call waits before falling back to 202 and the command URL. */
 const SYNC_WAIT_MS = 30_000;
@@ -24,9 +25,10 @@ export function commandView(row: CommandRow) {
 }
 
 /**
- * Accepts a command for the caller. `Prefer: respond-async` (the default) answers 202 with
- * the command's URL; `respond-sync` waits and answers with the result, or the failure as
- * a 400 with its message lists.
+ * Accepts a command for the caller. A payload its command's schema refuses is a 400 at
+ * once, and nothing is queued. `Prefer: respond-async` (the default) answers 202 with the
+ * command's URL; `respond-sync` waits and answers with the result, or the failure as a
+ * 400 with its message lists.
  */
 export async function acceptCommand(
   bus: CommandBus,
@@ -46,7 +48,8 @@ export async function acceptCommand(
       // doc 1 §8: a failed command is a 400 with message lists; a refusal keeps its own status (404, 409).
       const { general = [], ...fields } = row.errors ?? {};
       const status = (row.result as { status?: number } | null)?.status ?? 400;
-      return reply.status(status).send(errorBody(status, ErrorCodes.validation, general[0] ?? 'Server accepted command but encountered errors.', fields));
+      const code = status >= 500 ? ErrorCodes.internal : ErrorCodes.validation;
+      return reply.status(status).send(errorBody(status, code, general[0] ?? COMMAND_FAILED_MESSAGE, fields));
     }
   }
   return reply.status(202).header('location', commandUrl(id)).header('preference-applied', 'respond-async').send({ id, url: commandUrl(id) });

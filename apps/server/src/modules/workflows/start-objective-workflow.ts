@@ -15,8 +15,7 @@ export const StartObjectiveWorkflowSchema = z.object({ objectiveWorkflowAggregat
  * Start again button would show. The client's id makes a retry or a double click start
  * one run; the aggregate lock serialises two tabs.
  */
-export async function startObjectiveWorkflow(payload: unknown, ctx: CommandContext) {
-  const { objectiveWorkflowAggregateId, id } = StartObjectiveWorkflowSchema.parse(payload);
+export async function startObjectiveWorkflow({ objectiveWorkflowAggregateId, id }: z.output<typeof StartObjectiveWorkflowSchema>, ctx: CommandContext) {
   const { tx, tenantId, userId, now } = ctx;
   const state = await loadCourseState(tx, tenantId, userId, objectiveWorkflowAggregateId, true);
   if (!state) throw notFound('This course is not available.');

@@ -11,8 +11,7 @@ export const SubmitObjectiveWorkflowSchema = z.object({ id: z.uuid() });
 export const FinishObjectiveWorkflowSchema = z.object({ id: z.uuid(), objectiveWorkflowId: z.uuid() });
 
 /** doc 1 §7 submit-objective-workflows: the run is locked, so two tabs submitting produce one submission. */
-export async function submitObjectiveWorkflow(payload: unknown, ctx: CommandContext) {
-  const { id } = SubmitObjectiveWorkflowSchema.parse(payload);
+export async function submitObjectiveWorkflow({ id }: z.output<typeof SubmitObjectiveWorkflowSchema>, ctx: CommandContext) {
   const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, id, true);
   if (!w) throw notFound('No such run.');
   if (w.state !== WorkflowState.inProgress) throw conflict('This run has already been submitted.');
@@ -25,8 +24,7 @@ export async function submitObjectiveWorkflow(payload: unknown, ctx: CommandCont
  * doc 2 §8 while mandatory activities are incomplete or being graded. `id` names the
  * result, so a retry finds the finished run instead of failing.
  */
-export async function finishObjectiveWorkflow(payload: unknown, ctx: CommandContext) {
-  const { id, objectiveWorkflowId } = FinishObjectiveWorkflowSchema.parse(payload);
+export async function finishObjectiveWorkflow({ id, objectiveWorkflowId }: z.output<typeof FinishObjectiveWorkflowSchema>, ctx: CommandContext) {
   const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, objectiveWorkflowId, true);
   if (!w) throw notFound('No such run.');
   if (w.state !== WorkflowState.inProgress) {
