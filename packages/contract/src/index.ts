@@ -3,6 +3,7 @@ export * from './paths.ts';
 export * from './me.ts';
 export * from './config-ui.ts';
 export * from './load-options.ts';
+export * from './input-limits.ts';
 export * from './lists.ts';
 export * from './content.ts';
 export * from './workflows.ts';

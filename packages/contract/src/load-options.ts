@@ -4,6 +4,8 @@
  * `sort`, `select`, `skip`, `take`, `requireTotalCount`. Builders for the web and a strict
  * parser for the server live here together, free of zod, so the web bundle stays small.
  */
+import { findInputProblem } from './input-limits.ts';
+
 export type FilterValue = string | number | boolean | null;
 export type FilterOperator = '=' | '<>' | '>' | '>=' | '<' | '<=' | 'contains' | 'notcontains' | 'startswith' | 'endswith' | 'anyof';
 export type FilterCondition = [field: string, operator: FilterOperator, value: FilterValue | FilterValue[]];
@@ -108,9 +110,9 @@ function parseCondition(node: unknown[], fields: Readonly<Record<string, FieldSp
   if (node.length !== 3) throw new LoadOptionsError('a condition is [field, operator, value]');
   const [field, operator, value] = node as [string, unknown, unknown];
   const spec = Object.hasOwn(fields, field) ? fields[field] : undefined;
-  if (!spec) throw new LoadOptionsError(`unknown filter field "${String(field).slice(0, 60)}"; allowed: ${Object.keys(fields).join(', ')}`);
+  if (!spec) throw new LoadOptionsError(`unknown filter field ${shown(field)}; allowed: ${Object.keys(fields).join(', ')}`);
   if (typeof operator !== 'string' || !OPERATORS.includes(operator as FilterOperator)) {
-    throw new LoadOptionsError(`unknown operator "${String(operator).slice(0, 20)}" for "${field}"`);
+    throw new LoadOptionsError(`unknown operator ${shown(operator, 20)} for "${field}"`);
   }
   const op = operator as FilterOperator;
   if (STRING_OPS.has(op) && spec.type !== 'string') throw new LoadOptionsError(`operator "${op}" needs a text field; "${field}" is ${spec.type}`);
@@ -153,11 +155,11 @@ export function parseSort(raw: unknown, sortable: readonly string[]): SortItem[]
     throw new LoadOptionsError(`sort must be a list of 1 to ${LOAD_OPTION_LIMITS.maxSortItems} items`);
   }
   return raw.map((item) => {
-    const selector = typeof item === 'string' ? item : (item as { selector?: unknown })?.selector;
-    const desc = typeof item === 'object' && item !== null ? (item as { desc?: unknown }).desc === true : false;
+    const { selector, desc = false }: { selector?: unknown; desc?: unknown } = typeof item === 'string' ? { selector: item } : isRecord(item) ? item : { selector: item };
     if (typeof selector !== 'string' || !sortable.includes(selector)) {
-      throw new LoadOptionsError(`cannot sort by "${String(selector).slice(0, 60)}"; allowed: ${sortable.join(', ')}`);
+      throw new LoadOptionsError(`cannot sort by ${shown(selector)}; allowed: ${sortable.join(', ')}`);
     }
+    if (typeof desc !== 'boolean') throw new LoadOptionsError(`"desc" of the sort by "${selector}" must be true or false`);
     return { selector, desc };
   });
 }
@@ -165,9 +167,27 @@ export function parseSort(raw: unknown, sortable: readonly string[]): SortItem[]
 /** Parses a JSON query parameter, with the length bound checked first. */
 export function parseJsonParam(name: string, raw: string): unknown {
   if (raw.length > LOAD_OPTION_LIMITS.maxFilterLength) throw new LoadOptionsError(`${name} is longer than ${LOAD_OPTION_LIMITS.maxFilterLength} characters`);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw new LoadOptionsError(`${name} is not valid JSON`);
   }
+  // A "\u0000" escape decodes to the NUL the database cannot take; the request guard only sees the text.
+  const problem = findInputProblem(parsed, name);
+  if (problem) throw new LoadOptionsError(problem);
+  return parsed;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A caller's value inside a message: text as itself (cut short), anything else by its
+ * kind. Never String(value): an object such as {"toString":1} makes that throw.
+ */
+function shown(value: unknown, max = 60): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, max));
+  if (Array.isArray(value)) return 'a list';
+  if (isRecord(value)) return 'an object';
+  return value === undefined ? 'nothing' : JSON.stringify(value);
 }

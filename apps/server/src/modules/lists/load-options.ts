@@ -25,11 +25,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KNOWN = new Set(['filter', 'sort', 'select', 'skip', 'take', 'requireTotalCount', 'filterAttribute', 'showcase', 'domain']);
 const DEFAULT_TAKE = 50;
 
-const list = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map(String) : [String(v)]);
+/** A query value is text, or a list of texts when repeated; anything else (another parser's object) is refused, not coerced. */
+const text = (name: string, v: unknown): string => {
+  if (typeof v !== 'string') throw new LoadOptionsError(`${name} must be text`);
+  return v;
+};
+const list = (name: string, v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map((x) => text(name, x)) : [text(name, v)]);
 const one = (name: string, v: unknown): string | undefined => {
   if (v === undefined) return undefined;
   if (Array.isArray(v)) throw new LoadOptionsError(`${name} may be given once`);
-  return String(v);
+  return text(name, v);
 };
 function integer(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined) return fallback;
@@ -56,7 +61,7 @@ export function readLoadOptions(
     const sortRaw = one('sort', query.sort);
     const selectRaw = one('select', query.select);
     const ids = (name: string) => {
-      const values = list(query[name]).flatMap((v) => v.split(',')).filter(Boolean);
+      const values = list(name, query[name]).flatMap((v) => v.split(',')).filter(Boolean);
       if (values.length > LOAD_OPTION_LIMITS.maxAnyOfValues) throw new LoadOptionsError(`too many ${name} values`);
       for (const v of values) if (!UUID.test(v)) throw new LoadOptionsError(`${name} must be ids; "${v.slice(0, 40)}" is not`);
       return values;
