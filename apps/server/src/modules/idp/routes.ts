@@ -48,7 +48,7 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
     return html(reply, renderIdpPage(request.headers['accept-language'], { kind: 'login', action: `${IDP_PREFIX}/interaction/${details.uid}/login`, email }));
   });
 
-  app.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+  app.post<{ Params: { uid: string }; Body: { email?: unknown; password?: unknown } | null }>(
     `${IDP_PREFIX}/interaction/:uid/login`,
     // The provider's own form: the interaction cookie (SameSite=Lax) ties it to the browser that began the sign-in.
     { config: { csrf: false } },
@@ -57,8 +57,10 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
       if (!details || details.uid !== request.params.uid) {
         return html(reply, renderIdpPage(request.headers['accept-language'], { kind: 'error', detail: 'interaction' }), 400);
       }
-      const email = String(request.body?.email ?? '').trim();
-      const password = String(request.body?.password ?? '');
+      // Only text counts: String() throws on a JSON object such as {"toString":1}, and would turn ["pw"] into "pw".
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      const email = text(request.body?.email).trim();
+      const password = text(request.body?.password);
       const outcome = await checkSignIn(request, email, password);
       if (outcome.userId === undefined) {
         const { waitSeconds } = outcome;
