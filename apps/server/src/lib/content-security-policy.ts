@@ -33,7 +33,7 @@ export interface AppPolicyInput {
 /**
  * The single-page app: scripts and styles from its own origin only (the built index.html
  * has no inline parts); images from anywhere over https (authors link them), media and
- * PDFs from here or the storage host, frames from the embed allow-list.
+ * PDFs from here or the storage host, frames and connections to the embed allow-list.
  */
 export function appPolicy({ externalSources, frameAncestors, storageHost, https }: AppPolicyInput): string {
   const storage = httpsSources([storageHost]);
@@ -46,7 +46,7 @@ export function appPolicy({ externalSources, frameAncestors, storageHost, https 
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...storage],
+    'connect-src': ["'self'", ...storage, ...embeds],
     'frame-src': ["'self'", ...embeds],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
