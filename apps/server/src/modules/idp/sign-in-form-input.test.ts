@@ -48,8 +48,9 @@ describe('the sign-in form, whatever its fields hold', () => {
 
   it('answers repeated or odd form fields with a refusal', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('email', 'password', 'email[]', 'password[toString]'), text), { maxLength: 5 }), async (fields) => {
-        const res = await submit(new URLSearchParams(fields.map(([k, v]) => [k, v.toWellFormed()])).toString(), 'application/x-www-form-urlencoded');
+      // URLSearchParams writes a lone surrogate as U+FFFD, as a browser would.
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('email', 'password', 'email[]', 'password[toString]'), text), { maxLength: 5 }), async (fields: [string, string][]) => {
+        const res = await submit(new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
       }),
