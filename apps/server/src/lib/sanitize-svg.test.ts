@@ -32,7 +32,8 @@ function expectInert(svg: string) {
       expect(value.replace(/[\s\u0000-\u001f]/g, '')).not.toMatch(/javascript:|vbscript:|url\((?!['"]?#)/i);
     }
   }
-  expect(svg).not.toMatch(/<\?|<!|@import|javascript:/i);
+  // The whole text too: style elements are text to a parser, CSS to the browser.
+  expect(svg).not.toMatch(/<\?|<!|@import|javascript:|url\s*\((?!['"]?#)/i);
 }
 
 const wrap = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inner}</svg>`;
@@ -54,6 +55,9 @@ describe('sanitizeSvg keeps nothing that runs, links or loads (issue 9 item 1)',
     ['a style element that closes itself through CDATA', wrap('<style><![CDATA[</style><script>alert(1)</script>]]></style>')],
     ['a style element that loads', wrap('<style>@import url(https://evil.example/x.css); .a{fill:url(https://evil.example/x)}</style>')],
     ['a style element with an escaped url', wrap('<style>.a{background:\\75 rl(https://evil.example/x)}</style>')],
+    ['a style element whose url is spelt across an entity', wrap('<style>.a{fill:ur&#108;(https://evil.example/x)}</style>')],
+    ['a style element whose url is spelt across CDATA', wrap('<style>.a{fill:ur<![CDATA[l(https://evil.example/x)]]>}</style>')],
+    ['markup inside a style element', wrap('<style>.a{}<script>alert(1)</script><foreignObject/></style>')],
     ['style and presentation attributes that load', wrap('<rect style="fill:url(https://evil.example/x)" fill="url( \'https://evil.example/y\')" filter="url(data:x)"/>')],
     ['a javascript url split by control characters', wrap('<rect style="background:java&#9;script:alert(1)"/>')],
     ['xml:base', wrap('<g xml:base="https://evil.example/"><use href="#a"/></g>')],

@@ -43,7 +43,7 @@ const EMBEDDED_RASTER = /^data:image\/(?:png|jpeg|gif|webp);base64,[\w+/=\s]*$/i
 const loadsSomething = (css: string) => /\\|@import|url\s*\(\s*(?!['"]?\s*#)/i.test(css) || /(?:java|vb)script\s*:/i.test(css.replace(/[\s\u0000-\u001f]/g, ''));
 
 function keptAttribute(element: string, name: string, value: string): boolean {
-  if (name in NAMESPACES) return NAMESPACES[name] === value;
+  if (Object.hasOwn(NAMESPACES, name)) return NAMESPACES[name] === value;
   if (!ATTRIBUTE_NAME.test(name) || EVENT_HANDLER.test(name)) return false;
   // Compared in lower case although XML is not: a reader that is less strict must not find a link either.
   const lower = name.toLowerCase();
@@ -62,6 +62,8 @@ export function sanitizeSvg(source: string): string | null {
   const open: ('kept' | 'unwrapped' | 'dropped')[] = [];
   const dropping = () => open.includes('dropped');
   const inStyle: boolean[] = [];
+  // A style element's text comes in pieces (split at entities and CDATA): checked whole, at its end.
+  let styleText = '';
   // A kept start tag is finished by its first content (`>`) or by its end (`/>`), so an empty element stays `<rect/>`.
   let startTagOpen = false;
   const write = (text: string) => {
@@ -73,7 +75,7 @@ export function sanitizeSvg(source: string): string | null {
     {
       onopentag(name, attributes) {
         const root = open.length === 0;
-        if (dropping() || (root && (name !== 'svg' || rootSeen))) return void open.push('dropped');
+        if (dropping() || inStyle.at(-1) || (root && (name !== 'svg' || rootSeen))) return void open.push('dropped');
         if (UNWRAPPED.has(name) && !root) return void open.push('unwrapped');
         if (!ELEMENTS.has(name)) return void open.push('dropped');
         rootSeen = true;
@@ -88,13 +90,16 @@ export function sanitizeSvg(source: string): string | null {
       },
       ontext(text) {
         if (open.length === 0 || dropping()) return;
-        if (inStyle.at(-1) && loadsSomething(text)) return;
-        write(escapeText(text));
+        if (inStyle.at(-1)) styleText += text;
+        else write(escapeText(text));
       },
       onclosetag(name) {
         const how = open.pop();
         if (how !== 'kept') return;
-        inStyle.pop();
+        if (inStyle.pop()) {
+          if (!loadsSomething(styleText)) write(escapeText(styleText));
+          styleText = '';
+        }
         if (startTagOpen) out += '/>';
         else out += `</${name}>`;
         startTagOpen = false;
