@@ -1,30 +1,98 @@
-// One lint setup for the whole repository. The import zones of STYLE.md are generated
-// from the folder structure: a new feature folder gets its own zone without editing this.
+// One lint setup for the whole repository. The boundaries of STYLE.md and
+// docs/architecture.md are checked on the file every import really resolves to
+// (relative paths included), and the zones are generated from the folder structure: a new
+// feature or server module gets its own zone without editing this file.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const features = readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Imports run one way (STYLE.md "Our layout").' })) }] });
+const folders = (path) => readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = folders('apps/web/src/features');
+const modules = folders('apps/server/src/modules');
+const message = 'Imports run one way (docs/architecture.md "Boundaries").';
+
+/** Bare module names a package must not import (they are not paths, so they are matched by name). */
+const noModules = (...names) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
+});
+
+/** Zones on resolved paths: files under `target` may not import files under `from` (but `except`). */
+const zones = (...list) => ({ 'import-x/no-restricted-paths': ['error', { zones: list.map((z) => ({ message, ...z })) }] });
+
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', 'test-results/**', '**/*.d.ts', 'apps/server/demo/demo.json'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', 'test-results/**', '**/*.d.ts', 'apps/server/demo/demo.json', 'scripts/lint-fixtures/**'] },
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    // Node's own resolution (package exports, the .ts paths the code spells out), for the zones below.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // Every import must resolve: a boundary cannot be checked on a path that leads nowhere.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url|worker)$'] }],
     },
   },
-  // domain imports nothing of ours; contract only domain; server and web never each other.
-  { files: ['packages/domain/**'], rules: restrict('@lp/*', '**/apps/**', '**/packages/**') },
-  { files: ['packages/contract/**'], rules: restrict('@lp/server', '@lp/web', '@lp/i18n', '**/apps/**') },
-  { files: ['packages/i18n/**'], rules: restrict('@lp/server', '@lp/web', '@lp/contract', '**/apps/**') },
-  { files: ['apps/server/**'], rules: restrict('@lp/web', '**/apps/web/**', '**/packages/*/src/**') },
-  { files: ['apps/web/**'], rules: restrict('@lp/server', '**/apps/server/**', '**/packages/domain/**', '**/packages/contract/**') },
-  // inside web: components | lib | config → features → app.
-  { files: ['apps/web/src/{components,lib,config}/**'], rules: restrict('**/features/**', '**/app/**') },
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: restrict('**/app/**', ...features.filter((other) => other !== feature).map((other) => `**/features/${other}/**`)),
-  })),
+
+  // domain: pure rules. Nothing of ours, no I/O, no framework, no validation library.
+  {
+    files: ['packages/domain/src/**'],
+    ignores: tests,
+    rules: {
+      ...zones({ target: './packages/domain', from: './apps' }, { target: './packages/domain', from: './packages', except: ['./domain'] }),
+      ...noModules('@lp/*', 'zod', 'react', 'react-*', 'node:*', 'fs', 'path', 'http', 'https', 'crypto', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'),
+    },
+  },
+  // contract: the description of the calls. The domain's types and zod only.
+  {
+    files: ['packages/contract/src/**'],
+    ignores: tests,
+    rules: {
+      ...zones({ target: './packages/contract', from: './apps' }, { target: './packages/contract', from: './packages', except: ['./contract', './domain'] }),
+      ...noModules('@lp/i18n', 'react', 'react-*', 'node:*', 'fs', 'path', 'pg', 'fastify', '@fastify/*'),
+    },
+  },
+  // i18n: catalogs and the formatter, used by both sides.
+  { files: ['packages/i18n/src/**'], ignores: tests, rules: zones({ target: './packages/i18n', from: './apps' }, { target: './packages/i18n', from: './packages', except: ['./i18n'] }) },
+
+  // The server never imports the web, and reaches the packages by name only.
+  {
+    files: ['apps/server/**'],
+    rules: {
+      // The packages by name (their entry or exports), never by a path into them.
+      ...noModules('**/packages/**', '@lp/web', '@lp/server'),
+      ...zones(
+      { target: './apps/server', from: './apps/web' },
+      // Server modules reach each other only through their public index.ts.
+      ...modules.flatMap((mod) =>
+        modules.filter((other) => other !== mod).map((other) => ({ target: `./apps/server/src/modules/${mod}`, from: `./apps/server/src/modules/${other}`, except: ['./index.ts'] })),
+      ),
+      // Plugins are the app's infrastructure: modules use them, they use no module but through its index.
+      ...modules.map((mod) => ({ target: './apps/server/src/plugins', from: `./apps/server/src/modules/${mod}`, except: ['./index.ts'] })),
+      ),
+    },
+  },
+  // The web never imports the server; inside it, components | lib | config → features → app,
+  // and a feature never imports another (composition happens in app/).
+  {
+    files: ['apps/web/**'],
+    rules: {
+      ...noModules('**/packages/**', '@lp/web', '@lp/server'),
+      ...zones(
+      { target: './apps/web', from: './apps/server' },
+      { target: './apps/web/src/components', from: './apps/web/src/features' },
+      { target: './apps/web/src/lib', from: './apps/web/src/features' },
+      { target: './apps/web/src/config', from: './apps/web/src/features' },
+      { target: './apps/web/src/components', from: './apps/web/src/app' },
+      { target: './apps/web/src/lib', from: './apps/web/src/app' },
+      { target: './apps/web/src/config', from: './apps/web/src/app' },
+      { target: './apps/web/src/features', from: './apps/web/src/app' },
+      ...features.flatMap((feature) =>
+        features.filter((other) => other !== feature).map((other) => ({ target: `./apps/web/src/features/${feature}`, from: `./apps/web/src/features/${other}` })),
+      ),
+      ),
+    },
+  },
 );

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'lint', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

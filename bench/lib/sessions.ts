@@ -1,5 +1,5 @@
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { createSession, sessionKey } from '../../apps/server/src/modules/auth/session-repository.ts';
+import { createSession, sessionKey } from '../../apps/server/src/plugins/session-repository.ts';
 import { PREFIX } from '../dataset.ts';
 import type { BenchSession } from '../endpoints.ts';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPrefix, REQUESTED_WITH_HEADER, SESSION_COOKIE, WORKFLOW_PATHS } from '@lp/contract';
 import { CommandState, WorkflowState } from '@lp/domain';
 import { openDb, type Db } from '../src/db/client.ts';
-import { createSession } from '../src/modules/auth/session-repository.ts';
+import { createSession } from '../src/plugins/session-repository.ts';
 import { withDatabase } from './global-setup.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 

@@ -3,7 +3,7 @@ import { ErrorCodes, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract'
 import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { deleteSession, findSession, touchSession, type Session } from '../modules/auth/session-repository.ts';
+import { deleteSession, findSession, touchSession, type Session } from './session-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import sourceCatalogUrl from '../../../../packages/i18n/catalogs/en-US.json?url';
+import sourceCatalogUrl from '@lp/i18n/catalogs/en-US.json?url';
 import {
   createSourcedTranslator,
   isSupportedLocale,

@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
-import { IDP_PREFIX } from '../idp/provider.ts';
+import { IDP_PREFIX } from '../idp/index.ts';
 
 /**
  * The relying party's view of the issuer, discovered once per process. With the

@@ -14,7 +14,7 @@ import { currentUser, sessionCookieOptions, setSessionCookie } from '../../plugi
 import type { OidcClient } from './oidc-client.ts';
 import { findUserForSignIn, LOGIN_ATTEMPT_SECONDS, saveLoginAttempt, takeLoginAttempt } from './login-repository.ts';
 import { createFormTokens } from './form-token.ts';
-import { createSession, deleteSession, findUserById } from './session-repository.ts';
+import { createSession, deleteSession, findUserById } from '../../plugins/session-repository.ts';
 
 const CLIENT_ROOT = '/learn/';
 /** Binds a sign-in in flight to this browser (login CSRF); sent back only to the callback. */

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { LISTED_IN_MY_COURSES_SQL } from '../lists/membership-sql.ts';
-import { lastRunSessionSql, toSessionView } from '../proctoring/proctoring-repository.ts';
-import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/objective-columns.ts';
+import { lastRunSessionSql, toSessionView } from '../proctoring/index.ts';
+import { LISTED_IN_MY_COURSES_SQL, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/index.ts';
 import type { CourseDetails } from '@lp/contract';
 
 /**

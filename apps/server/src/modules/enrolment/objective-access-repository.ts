@@ -1,6 +1,6 @@
 import type { AggregateSummary, ObjectiveAccessView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
-import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/objective-columns.ts';
+import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/index.ts';
 
 const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
   LEFT JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = $3

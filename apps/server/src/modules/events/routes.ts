@@ -4,7 +4,7 @@ import { DETAILS_PATHS } from '@lp/contract';
 import { FEEDBACK_CATEGORIES } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { insertUsageEvent } from '../workflows/course-state-repository.ts';
+import { insertUsageEvent } from '../workflows/index.ts';
 
 /** Events the web logs itself (doc 2 §7); the lifecycle events are written by the server with the transition. */
 const CLIENT_EVENTS = ['course_open_for_review', 'course_open_first_time', 'about_the_course_page_load', 'activity_start'] as const;

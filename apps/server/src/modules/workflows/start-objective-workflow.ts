@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { WorkflowState } from '@lp/domain';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import type { CommandContext } from '../commands/command-bus.ts';
-import { proctoringBlockedError } from '../proctoring/run-block.ts';
+import type { CommandContext } from '../commands/index.ts';
+import { proctoringBlockedError } from '../proctoring/index.ts';
 import { actionsFor } from './actions.ts';
 import { insertUsageEvent, loadCourseState } from './course-state-repository.ts';
 import { workflowView } from './workflow-view.ts';

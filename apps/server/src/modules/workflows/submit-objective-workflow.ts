@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { WorkflowState } from '@lp/domain';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import type { CommandContext } from '../commands/command-bus.ts';
-import { assertRunNotProctoringBlocked } from '../proctoring/run-block.ts';
+import type { CommandContext } from '../commands/index.ts';
+import { assertRunNotProctoringBlocked } from '../proctoring/index.ts';
 import { completeRun } from './complete-run.ts';
 import { loadWorkflow } from './course-state-repository.ts';
 import { workflowView } from './workflow-view.ts';

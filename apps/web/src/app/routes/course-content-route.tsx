@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { ContentPage } from '../../features/course/content/content-page.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { getPostLoginLanding, isValidRedirectUrl } from '@lp/domain';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { useT } from '../../lib/i18n.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserKeys } from '../../features/auth/api/get-current-user.ts';
+import { currentUserKeys } from '../../lib/current-user.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { CurrentUser } from '@lp/contract';
 import { Header } from './header.tsx';

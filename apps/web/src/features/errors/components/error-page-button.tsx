@@ -1,7 +1,7 @@
 import { getErrorPageButton } from '@lp/domain';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 
 /** doc 1 §6: learner-only users go back to My courses; everyone else to the content library (the root). */
 export function ErrorPageButton() {

@@ -1,6 +1,7 @@
+// The signed-in user (users/me): the shell, the routes and any feature read it; one query for all.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@lp/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export const currentUserKeys = { all: ['current-user'] as const };
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../db/client.ts';
 
 export interface SessionUser {
   id: string;
