@@ -1,5 +1,5 @@
 import type { ActivityTreeNode } from '@lp/contract';
-import { getTocItemState, type WorkflowState } from '@lp/domain';
+import { getLockReason, type WorkflowState } from '@lp/domain';
 import type { RunTree } from './run-tree.ts';
 
 export interface LocatedActivity {
@@ -13,7 +13,7 @@ export interface LocatedActivity {
 
 /**
  * Finds a part in a run's tree and decides, with the table of contents' own rule
- * (getTocItemState), whether its content may be sent now. A part inside a locked module
+ * (getLockReason), whether its content may be sent now. A part inside a locked module
  * is locked too. `partId` null is the course's root activity, always open to its learner.
  */
 export function locateActivity(run: RunTree, partId: string | null, now: Date): LocatedActivity | undefined {
@@ -21,14 +21,9 @@ export function locateActivity(run: RunTree, partId: string | null, now: Date): 
   const context = { courseWorkflowState: run.workflowState as WorkflowState, accessNewContentAfterCompletion: run.accessNewContentAfterCompletion };
   const walk = (nodes: ActivityTreeNode[], lockedAbove: LocatedActivity | null): LocatedActivity | undefined => {
     for (const node of nodes) {
-      const item = getTocItemState(node, context, now);
-      const own: LocatedActivity | null = item.locked || node.childActivity.state === 1
-        ? {
-            node,
-            axis: node.axis,
-            lockedReason: node.childActivity.state === 1 ? 'comingSoon' : (item.disabledReason ?? (node.available ? 'notAvailable' : 'completePreviousToPass')),
-            opensAt: item.disabledReason === 'beforeStartFrom' ? node.activityConstraint.startFrom : null,
-          }
+      const lockOfNode = getLockReason(node, context, now);
+      const own: LocatedActivity | null = lockOfNode
+        ? { node, axis: node.axis, lockedReason: lockOfNode.reason, opensAt: lockOfNode.reason === 'beforeStartFrom' ? node.activityConstraint.startFrom : null }
         : null;
       const lock = lockedAbove ?? own;
       if (node.id === partId) return lock ? { ...lock, node, axis: node.axis } : { node, axis: node.axis, lockedReason: null, opensAt: null };

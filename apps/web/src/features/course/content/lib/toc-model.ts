@@ -1,14 +1,7 @@
 import type { ActivityTreeNode } from '@lp/contract';
-import { getChildren, getTocItemState, type ActivityDisabledReason, type TocContext, type TocItemState } from '@lp/domain';
+import { getChildren, getLockReason, getTocItemState, type Lock, type TocContext, type TocItemState } from '@lp/domain';
 
-/** Why an item is locked: a disabled reason of doc 2 §4, or notAvailable (the run is closed to new content). */
-export type LockReason = ActivityDisabledReason | 'notAvailable';
-
-export interface Lock {
-  reason: LockReason;
-  /** The constraint date the reason is about (opens on, was open until…), when there is one. */
-  date: string | null;
-}
+export type { Lock, LockReason } from '@lp/domain';
 
 export interface TocEntry {
   node: ActivityTreeNode;
@@ -21,29 +14,9 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
-/** The constraint date each dated reason refers to. */
-function lockDate(node: ActivityTreeNode, reason: LockReason): string | null {
-  const c = node.activityConstraint;
-  switch (reason) {
-    case 'afterGracePeriodUntil':
-      return c.gracePeriodUntil;
-    case 'afterAccessibleUntil':
-      return c.accessibleUntil;
-    case 'beforeStartFrom':
-      return c.startFrom;
-    case 'afterStartUntil':
-      return c.startUntil;
-    case 'afterRevealingDate':
-      return c.resultsDisclosureFrom ?? c.revealResultsFrom;
-    default:
-      return null;
-  }
-}
-
 /**
  * The table of contents of doc 2 §4 as entries, each with its icon state and lock from
- * getTocItemState. The reason of a lock reads as the server's (activity-access.ts): the
- * disabled reason, else "complete previous" when not available, else notAvailable. A part
+ * getTocItemState and its lock from getLockReason, the rule the server enforces. A part
  * inside a locked module is locked with the module's reason, as the server withholds it too.
  */
 export function buildToc(
@@ -56,10 +29,7 @@ export function buildToc(
   return nodes.map((node) => {
     const axis = parentAxis ? `${parentAxis}/${node.id}` : node.id;
     const item = getTocItemState(node, context, now);
-    const ownReason: LockReason | null = item.locked
-      ? (item.disabledReason ?? (node.available ? 'notAvailable' : 'completePreviousToPass'))
-      : null;
-    const lock = lockedAbove ?? (ownReason ? { reason: ownReason, date: lockDate(node, ownReason) } : null);
+    const lock = lockedAbove ?? getLockReason(node, context, now);
     const inheritedOnly = lockedAbove !== null && !item.locked;
     const children = getChildren(node);
     return {
