@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CourseDetails } from '@lp/contract';
-import { getVisibleActions } from '@lp/domain';
+import { getVisibleActions, toCourseActionsInput } from '@lp/domain';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
@@ -8,7 +8,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { logUsageEvent } from '../api/log-usage-event.ts';
 import { ConfirmHandInDialog, type HandInKind } from './confirm-hand-in-dialog.tsx';
 import { CourseActionMessages } from './course-action-messages.tsx';
-import { readCourseState, toCourseActionsInput } from './course-state.ts';
+import { courseFacts, readCourseState } from './course-state.ts';
 import { FinishBlockersDialog } from './finish-blockers-dialog.tsx';
 import { useFinishCourse } from './use-finish-course.ts';
 import { useStartCourse } from './use-start-course.ts';
@@ -26,7 +26,7 @@ export const reviewHref = (objectiveId: string, objectiveWorkflowId: string) =>
 export function CourseActions({ details, now = new Date() }: { details: CourseDetails; now?: Date }) {
   const t = useT();
   const { featureFlags } = useRuntimeConfig();
-  const actions = getVisibleActions(toCourseActionsInput(details, featureFlags.retakeWindow === true), now);
+  const actions = getVisibleActions(toCourseActionsInput(courseFacts(details), featureFlags), now);
   const state = readCourseState(details);
   const { start, busy: starting } = useStartCourse(details);
   const { submit, busy: submitting } = useSubmitCourse();

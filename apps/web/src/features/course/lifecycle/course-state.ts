@@ -1,13 +1,5 @@
 import type { CourseDetails, RecordSummary, WorkflowSummary } from '@lp/contract';
-import {
-  ContentType,
-  isProctoringBlocked,
-  WorkflowState,
-  type ContentState,
-  type CourseActionsInput,
-  type GradeRevealPolicy,
-  type RetakeWindowUnit,
-} from '@lp/domain';
+import { ContentType, WorkflowState, type ContentState, type CourseFacts } from '@lp/domain';
 
 /** The contract sends states and policies as plain numbers and strings; these are their domain types (doc 1 §3). */
 export interface CourseState {
@@ -41,25 +33,14 @@ export function readCourseState(details: CourseDetails): CourseState {
   };
 }
 
-/** The input of `getVisibleActions` for this course (doc 2 §4 Details action buttons). */
-export function toCourseActionsInput(details: CourseDetails, retakeWindowEnabled: boolean): CourseActionsInput {
-  const state = readCourseState(details);
-  const access = details.objectiveAccess;
+/** What the details answer carries for the action buttons, as the domain's `toCourseActionsInput` reads it (the server reads the same from its rows). */
+export function courseFacts(details: CourseDetails): CourseFacts {
+  const aggregate = details.objectiveWorkflowAggregate;
   return {
-    activity: state.activity,
-    access: {
-      retake: access?.retake ?? null,
-      retakeWindow: access?.retakeWindow ?? null,
-      retakeWindowUnit: (access?.retakeWindowUnit ?? null) as RetakeWindowUnit | null,
-      availabilityDate: access?.availabilityDate ?? null,
-      availabilityEndDate: access?.availabilityEndDate ?? null,
-      gradeRevealPolicy: (access?.gradeRevealPolicy ?? null) as GradeRevealPolicy | null,
-      gradeRevealDate: access?.gradeRevealDate ?? null,
-    },
-    lastObjectiveWorkflow: state.workflow,
-    lastObjectiveRecord: state.record,
-    // doc 2 §4 Availability: the same rule the server enforces on start, submit and finish.
-    proctoringBlocked: isProctoringBlocked(details.lastProctoringSession),
-    retakeWindowEnabled,
+    activity: details.objective.activity,
+    access: details.objectiveAccess,
+    lastObjectiveWorkflow: aggregate?.lastObjectiveWorkflow ?? null,
+    lastObjectiveRecord: aggregate?.lastObjectiveRecord ?? null,
+    lastProctoringSession: details.lastProctoringSession,
   };
 }
