@@ -38,6 +38,14 @@ export const DESCRIPTION_COLLAPSE_CHARS = 70;
 export const CLOCK_REFRESH_MS = 60_000;
 export const LAZY_IFRAME_MARGIN_PX = 100;
 export const CARD_ACTIONS_LIMIT = 2;
+/** doc 2 §5: a discussion post or reply holds at most this many characters. */
+export const DISCUSSION_POST_MAX_LENGTH = 5000;
+/**
+ * The pass mark of a course with no grading scale (the spec gives passing scores only on
+ * scales): half of the full score, as in Moodle's default grade to pass of 50 %.
+ */
+export const DEFAULT_NORMALIZED_PASSING_SCORE = 0.5;
+
 /** doc 2 §9: percent scores are shown with no decimals. */
 export const PERCENT_FRACTION_DIGITS = 0;
 

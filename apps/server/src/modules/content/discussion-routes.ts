@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_PATHS, type DiscussionPostView } from '@lp/contract';
+import { DISCUSSION_POST_MAX_LENGTH } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/session.ts';
@@ -9,7 +10,7 @@ import { ownRun } from './activity-routes.ts';
 
 const Params = z.object({ ow: z.uuid(), activityId: z.uuid() });
 const PostSchema = z.object({
-  body: z.string().trim().min(1, 'Field is required').max(5000, 'Maximum length is 5000'),
+  body: z.string().trim().min(1, 'Field is required').max(DISCUSSION_POST_MAX_LENGTH, `Maximum length is ${DISCUSSION_POST_MAX_LENGTH}`),
   title: z.string().trim().max(200, 'Maximum length is 200').optional(),
   parentId: z.uuid().optional(),
   /** Chosen by the client: a retried post is stored once. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canGradeCourse, getGradeForScore, gradesAnyCourse, isPassed, WorkflowState } from '@lp/domain';
+import { canGradeCourse, DEFAULT_NORMALIZED_PASSING_SCORE, getGradeForScore, gradesAnyCourse, isPassed, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/session-repository.ts';
@@ -46,7 +46,7 @@ export async function gradeRun(tx: Queryable, tenantId: string, id: string, body
   const scale = await loadGradingScale(tx, w.grading_scale_id);
   const maxScore = scale?.max_score ?? 1;
   const grade = body.grade ?? (scale ? (getGradeForScore({ objectiveGrades: scale.objectiveGrades }, body.normalizedScore)?.name ?? null) : null);
-  const passed = scale ? isPassed(body.normalizedScore, { normalizedPassingScore: scale.normalized_passing_score }) : body.normalizedScore >= 0.5;
+  const passed = isPassed(body.normalizedScore, { normalizedPassingScore: scale?.normalized_passing_score ?? DEFAULT_NORMALIZED_PASSING_SCORE });
   await tx.query(
     `UPDATE objective_records SET score = $2, max_score = $3, normalized_score = $4, grade = $5, passed = $6 WHERE id = $1`,
     [w.objective_record_id, body.normalizedScore * maxScore, maxScore, body.normalizedScore, grade, passed],

@@ -1,5 +1,5 @@
 import type { ActivityTreeNode } from '@lp/contract';
-import { getGradeForScore, getObjectiveScore, isPassed, WorkflowState } from '@lp/domain';
+import { DEFAULT_NORMALIZED_PASSING_SCORE, getGradeForScore, getObjectiveScore, isPassed, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 
 interface Scale {
@@ -53,6 +53,6 @@ export function scoreRun(tree: ActivityTreeNode[], scale: Scale | undefined) {
     return { score: complete ? maxScore : 0, maxScore, normalizedScore: complete ? 1 : 0, grade: null, passed: complete };
   }
   const grade = scale ? getGradeForScore({ objectiveGrades: scale.objectiveGrades }, score.normalizedScore)?.name ?? null : null;
-  const passed = scale ? isPassed(score.normalizedScore, { normalizedPassingScore: scale.normalized_passing_score }) : score.normalizedScore >= 0.5;
+  const passed = isPassed(score.normalizedScore, { normalizedPassingScore: scale?.normalized_passing_score ?? DEFAULT_NORMALIZED_PASSING_SCORE });
   return { ...score, grade, passed };
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { DISCUSSION_POST_MAX_LENGTH } from '@lp/domain';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.tsx';
@@ -7,7 +8,7 @@ import { randomId } from '../lib/random-id.ts';
 import styles from './players.module.css';
 
 /** The server's limit on a post's body (discussion-routes.ts). */
-export const POST_MAX_LENGTH = 5000;
+export const POST_MAX_LENGTH = DISCUSSION_POST_MAX_LENGTH;
 
 interface DiscussionFormProps {
   objectiveWorkflowId: string;
