@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGradeCourse, GRADE_PERMISSION, gradesAnyCourse, hasPermissions, isLearnerOnly } from './permissions.ts';
+import { canGradeCourse, canImpersonate, GRADE_PERMISSION, gradesAnyCourse, hasPermissions, isLearnerOnly } from './permissions.ts';
 import type { PermissionStrategy } from './permissions.ts';
 import type { PermissionEntry } from './types.ts';
 
@@ -62,5 +62,16 @@ describe('canGradeCourse (security issue 9 item 13: an instructor grades the cou
     expect(gradesAnyCourse({ roles: ['Instructor'], permissions: [{ name: GRADE_PERMISSION, scope_id: 'course-b' }] })).toBe(true);
     expect(gradesAnyCourse({ roles: ['Administrator'], permissions: [] })).toBe(true);
     expect(gradesAnyCourse({ roles: ['Instructor'], permissions: [] })).toBe(false);
+  });
+});
+
+describe('canImpersonate', () => {
+  it.each([
+    ['an administrator', ['Administrator'], [], true],
+    ['whoever holds User.Impersonate, in any scope', ['Instructor'], [{ name: 'User.Impersonate', scope_id: 'unit-1' }], true],
+    ['an instructor without it', ['Instructor'], [], false],
+    ['a learner', ['Learner'], [{ name: 'ObjectiveWorkflow.Create' }], false],
+  ])('%s: %s', (_who, roles, permissions, expected) => {
+    expect(canImpersonate({ roles, permissions })).toBe(expected);
   });
 });

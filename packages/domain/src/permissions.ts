@@ -37,6 +37,13 @@ export function isLearnerOnly(roles: readonly RoleLike[]): boolean {
   return names.length > 0 && names.every((name) => name === Role.Learner);
 }
 
+const isAdministrator = (roles: readonly RoleLike[]) => roles.some((role) => (typeof role === 'string' ? role : role.name) === Role.Administrator);
+
+/** Signing in as another user (the impersonation banner's way in): administrators, or the User.Impersonate permission. */
+export function canImpersonate(user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] }): boolean {
+  return isAdministrator(user.roles) || hasPermissions(user.permissions, [{ name: 'User.Impersonate' }]);
+}
+
 /** The permission that lets a user grade runs (doc 1 §3 permission entries): scoped to a course, or to every course when unscoped. */
 export const GRADE_PERMISSION = 'ObjectiveWorkflow.Grade';
 
@@ -47,11 +54,11 @@ export const GRADE_PERMISSION = 'ObjectiveWorkflow.Grade';
  * not enough: an instructor teaches some courses, not all (security issue 9 item 13).
  */
 export function canGradeCourse(user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] }, objectiveId: string): boolean {
-  if (user.roles.some((role) => (typeof role === 'string' ? role : role.name) === Role.Administrator)) return true;
+  if (isAdministrator(user.roles)) return true;
   return user.permissions.some((p) => p.name === GRADE_PERMISSION && (p.scope_id == null || p.scope_id === objectiveId));
 }
 
 /** Whether the user grades any course at all: callers who cannot are refused before a run is looked up. */
 export function gradesAnyCourse(user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] }): boolean {
-  return user.roles.some((role) => (typeof role === 'string' ? role : role.name) === Role.Administrator) || user.permissions.some((p) => p.name === GRADE_PERMISSION);
+  return isAdministrator(user.roles) || user.permissions.some((p) => p.name === GRADE_PERMISSION);
 }

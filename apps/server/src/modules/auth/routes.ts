@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AuthPaths, ErrorCodes, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
-import { hasPermissions, isValidRedirectUrl } from '@lp/domain';
+import { canImpersonate, isValidRedirectUrl } from '@lp/domain';
 import { textDirection } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -128,8 +128,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
   app.post(AuthPaths.impersonate, async (request, reply) => {
     const admin = currentUser(request);
     const { userId } = z.object({ userId: z.uuid() }).parse(request.body);
-    const allowed = admin.roles.includes('Administrator') || hasPermissions(admin.permissions, [{ name: 'User.Impersonate' }], 'any');
-    if (!allowed || request.session!.impersonator) throw forbidden('Only administrators can sign in as another user.');
+    if (!canImpersonate(admin) || request.session!.impersonator) throw forbidden('Only administrators can sign in as another user.');
     const target = await findUserById(db, request.tenant.id, userId);
     if (!target) throw notFound('No such user.');
     await deleteSession(db, request.session!.id);
