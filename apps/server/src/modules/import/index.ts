@@ -8,3 +8,4 @@ export { uuidV5, tenantIdFor, entityId } from './ids.ts';
 export { importFileSchema, type ImportFile, type ImportFileInput } from './schema/index.ts';
 export { syntheticChunks, type SyntheticOptions } from './synthetic.ts';
 export { progressReporter } from './progress.ts';
+export { refreshAggregates } from './aggregates.ts';

@@ -47,15 +47,22 @@ export async function startObjectiveWorkflow({ objectiveWorkflowAggregateId, id 
      VALUES ($1, $2, $3, $4, $5, $6, 0, $7)`,
     [id, tenantId, state.aggregateId, userId, state.objectiveId, WorkflowState.inProgress, now],
   );
-  await tx.query('UPDATE objective_workflow_aggregates SET last_objective_workflow_id = $1 WHERE id = $2', [id, state.aggregateId]);
   // doc 2 §4: a course that is a single activity starts that activity with the run.
-  if (state.activityType !== 'composite') {
-    await tx.query(
-      `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
-       VALUES (gen_random_uuid(), $1, $2, NULL, $3, $4, $5)`,
-      [tenantId, id, state.rootActivityId, WorkflowState.inProgress, now],
-    );
-  }
+  const [activityRun] =
+    state.activityType === 'composite'
+      ? []
+      : await tx.query<{ id: string }>(
+          `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
+           VALUES (gen_random_uuid(), $1, $2, NULL, $3, $4, $5) RETURNING id`,
+          [tenantId, id, state.rootActivityId, WorkflowState.inProgress, now],
+        );
+  // The aggregate points at the new run and at that run's latest activity run (docs/import.md
+  // Aggregates): the one just started, or none yet — never one of an earlier run.
+  await tx.query('UPDATE objective_workflow_aggregates SET last_objective_workflow_id = $1, last_activity_workflow_id = $2 WHERE id = $3', [
+    id,
+    activityRun?.id ?? null,
+    state.aggregateId,
+  ]);
   const restart = state.workflowId !== null || state.recordId !== null;
   await insertUsageEvent(tx, { tenantId, userId, name: restart ? 'course_restart' : 'objective_start', payload: { objectiveId: state.objectiveId, objectiveWorkflowId: id } });
   return workflowView(tx, id);
