@@ -248,7 +248,16 @@ export interface CertificateRecordView {
   certificatePngUrl: string | null;
   expirationDate: string | null;
   normalizedPassingScore: number | null;
-  objectiveRecord: { score: number | null; maxScore: number | null; normalizedScore: number | null; grade: string | null; passed: boolean | null; finished: string | null } | null;
+  /** The result it certifies; score, grade and pass state are null while the course's grade is withheld (`protectResults`, decision 0011). */
+  objectiveRecord: {
+    score: number | null;
+    maxScore: number | null;
+    normalizedScore: number | null;
+    grade: string | null;
+    passed: boolean | null;
+    finished: string | null;
+    protectResults: boolean;
+  } | null;
   created: string;
   /** Public view only: the holder's name and the course. */
   holderName?: string;

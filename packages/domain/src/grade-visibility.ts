@@ -12,6 +12,22 @@ const HANDED_IN_STATES: readonly WorkflowState[] = [
 ];
 
 /**
+ * The policy half of doc 2 §4 Grade visibility: whether the enrolment's policy lets any
+ * result out now, whatever the run's state. Never: not at all; AfterDate: from its date
+ * (decision: with no date, never); None and AfterFinish: yes, they wait only for the
+ * hand-in.
+ */
+export function isRevealPolicyOpen(
+  policy: GradeRevealPolicy | null | undefined,
+  revealDate: DateInput | null | undefined,
+  now: Date,
+): boolean {
+  if (policy === GradeRevealPolicy.Never) return false;
+  if (policy === GradeRevealPolicy.AfterDate) return hasDatePassed(now, revealDate);
+  return true;
+}
+
+/**
  * doc 2 §4 Grade visibility by policy: Never hides; AfterFinish (and None, which behaves
  * like it) shows once the run is handed in; AfterDate hides until the date.
  * Decisions: AfterDate also needs a handed-in run (before that there is no grade) and an
@@ -24,10 +40,42 @@ export function canRevealGrade(
   revealDate: DateInput | null | undefined,
   now: Date,
 ): boolean {
-  if (policy === GradeRevealPolicy.Never) return false;
   const handedIn = workflowState !== null && workflowState !== undefined && HANDED_IN_STATES.includes(workflowState);
-  if (policy === GradeRevealPolicy.AfterDate) return handedIn && hasDatePassed(now, revealDate);
-  return handedIn;
+  return handedIn && isRevealPolicyOpen(policy, revealDate, now);
+}
+
+/** The enrolment's reveal policy and a run's or result's protection: what every result rule below reads. */
+export interface ResultRevealInput {
+  readonly gradeRevealPolicy: GradeRevealPolicy | null | undefined;
+  readonly gradeRevealDate?: DateInput | null;
+  readonly protectResults: boolean | null | undefined;
+}
+
+/**
+ * A course result as every answer carries it: lists, details, previous attempts, the
+ * certificate and the public certificate (decision 0011). Shown when the grade of the run
+ * it is of may be revealed and the result is not protected; `workflowState` null is a
+ * result with no run (imported), which is final.
+ */
+export function canRevealResult(
+  input: ResultRevealInput & { readonly workflowState: WorkflowState | null | undefined },
+  now: Date,
+): boolean {
+  const state = input.workflowState ?? WorkflowState.finished;
+  return !input.protectResults && canRevealGrade(input.gradeRevealPolicy, state, input.gradeRevealDate, now);
+}
+
+/**
+ * Decision 0011: the activity results of a learner's run (every activity record, the best
+ * record of each activity) follow the course's policy, not the run's state. The course
+ * result is made of them, so while the policy withholds it (Never; AfterDate before its
+ * date) or the run's results are protected they are withheld too — in a run still in
+ * progress as well, where a graded activity already holds what the result will be.
+ * None and AfterFinish show them during the run: the result they add up to is shown at
+ * the hand-in that creates it, so nothing hidden is told earlier.
+ */
+export function canRevealActivityResults(input: ResultRevealInput, now: Date): boolean {
+  return !input.protectResults && isRevealPolicyOpen(input.gradeRevealPolicy, input.gradeRevealDate, now);
 }
 
 export interface ReviewAllowedInput {
@@ -45,7 +93,5 @@ export interface ReviewAllowedInput {
  */
 export function isReviewAllowed(input: ReviewAllowedInput, now: Date): boolean {
   if (input.workflowState !== WorkflowState.finished || !input.supportReview) return false;
-  if (input.gradeRevealPolicy === GradeRevealPolicy.Never) return false;
-  if (input.gradeRevealPolicy === GradeRevealPolicy.AfterDate) return hasDatePassed(now, input.gradeRevealDate);
-  return true;
+  return isRevealPolicyOpen(input.gradeRevealPolicy, input.gradeRevealDate, now);
 }

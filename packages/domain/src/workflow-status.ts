@@ -24,3 +24,21 @@ export function isManualGradePending(record: ObjectiveRecordSummary | null | und
   const finished = record.finished !== null && record.finished !== undefined && record.finished !== '';
   return finished && (record.passed === null || record.passed === undefined);
 }
+
+/** What a course result says, in the order a screen decides it. */
+export type ResultStatus = 'hidden' | 'pending' | 'passed' | 'failed' | 'graded' | 'none';
+
+/**
+ * The one reading of a result for the course card, the details page and the certificates
+ * (doc 1 §4 Result reading, doc 2 §4 Grade visibility). A result the server withholds
+ * (`protectResults`, set by canRevealResult) is hidden, before anything else: a hidden
+ * result does not tell whether its grade is still awaited. Then a pending manual grade,
+ * the pass state, a grade alone, or nothing to say.
+ */
+export function getResultStatus(record: ObjectiveRecordSummary): ResultStatus {
+  if (record.protectResults) return 'hidden';
+  if (isManualGradePending(record)) return 'pending';
+  if (record.passed === true) return 'passed';
+  if (record.passed === false) return 'failed';
+  return record.grade ? 'graded' : 'none';
+}

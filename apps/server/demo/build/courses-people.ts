@@ -95,6 +95,7 @@ export const inclusion: CourseDef = {
   about: ['Results of the reflection check are released to the whole cohort on the same date.'],
   cover: { motif: 'people', from: '#da77f2', to: '#9c36b5' },
   scale: 'pass-fail',
+  certificate: { name: 'Inclusive Workplace certificate' },
   collections: ['col-leadership'],
   attributes: ['level-beginner', 'format-assessed'],
   isPublic: true,

@@ -169,7 +169,13 @@ export const workflows: Workflow[] = [
   }),
   run(LEARNER, 'wel-101', 1, 'inProgress', '-1d', { progress: 0.33, activities: [done('wel-101', 'breathing', '-1d')] }),
   run(LEARNER, 'eth-300', 1, 'finished', '-6d', { progress: 1, submitted: '-6d', finished: '-6d', protectResults: true }),
-  run(LEARNER, 'div-101', 1, 'finished', '-3d', { progress: 1, submitted: '-1d', finished: '-1d' }),
+  // Graded, but the grade (and the quiz's score it is made of) is hidden until the reveal date (decision 0011).
+  run(LEARNER, 'div-101', 1, 'finished', '-3d', {
+    progress: 1,
+    submitted: '-1d',
+    finished: '-1d',
+    activities: [done('div-101', 'bias', '-3d'), done('div-101', 'voices', '-2d'), done('div-101', 'reflection', '-1d', '-1d', { records: [{ score: 7, maxScore: 8, passed: true, finished: '-1d' }] })],
+  }),
   run(LEARNER, 'ldr-201', 1, 'finished', '-20d', { progress: 1, submitted: '-5d', finished: '-5d' }),
   run(LEARNER, 'phi-150', 1, 'finished', '-4d', {
     progress: 1,
@@ -224,5 +230,7 @@ export const certificateRecords: Certificate[] = [
   { user: LEARNER, course: 'fa-101', template: 'fa-101.certificate', objectiveRecord: 'fa-101.user-learner.result1', certificateNumber: 'BWA-FA101-004211', created: '-1105d', expirationDate: '-10d', normalizedPassingScore: 0.5 },
   { user: LEARNER, course: 'fa-101', template: 'fa-101.certificate', objectiveRecord: 'fa-101.user-learner.result2', certificateNumber: 'BWA-FA101-007388', created: '-19d', expirationDate: '+1076d', normalizedPassingScore: 0.5 },
   { user: LEARNER, course: 'xls-101', template: 'xls-101.certificate', objectiveRecord: 'xls-101.user-learner.result1', certificateNumber: 'BWA-XLS101-002954', created: '-2d' },
+  // Earned, while its score and grade stay hidden until the course's reveal date.
+  { user: LEARNER, course: 'div-101', template: 'div-101.certificate', objectiveRecord: 'div-101.user-learner.result1', certificateNumber: 'BWA-DIV101-003141', created: '-1d' },
   { user: LEARNER2, course: 'fa-101', template: 'fa-101.certificate', objectiveRecord: 'fa-101.user-learner2.result1', certificateNumber: 'BWA-FA101-007102', created: '-60d', expirationDate: '+1035d', normalizedPassingScore: 0.5 },
 ];

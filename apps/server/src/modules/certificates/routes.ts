@@ -32,13 +32,13 @@ export function registerCertificateRoutes(app: FastifyInstance, db: Db) {
     }
     // Someone else's certificates are simply not in the caller's list.
     if (values.userId && values.userId !== user.id) return { data: [], totalCount: 0 };
-    const data = await queryCertificates(db, request.tenant.id, user.id, { objectiveId: values.objectiveId, certificateNumber: values.certificateNumber });
+    const data = await queryCertificates(db, request.tenant.id, user.id, { objectiveId: values.objectiveId, certificateNumber: values.certificateNumber }, new Date());
     return { data, totalCount: data.length };
   });
 
   app.get(DETAILS_PATHS.publicCertificate(':number'), async (request) => {
     const { number } = z.object({ number: z.string().min(1).max(64) }).parse(request.params);
-    const certificate = await findPublicCertificate(db, request.tenant.id, number);
+    const certificate = await findPublicCertificate(db, request.tenant.id, number, new Date());
     if (!certificate) throw notFound('No certificate has this number.');
     return certificate;
   });

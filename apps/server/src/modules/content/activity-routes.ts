@@ -10,13 +10,14 @@ import { locateActivity } from './activity-access.ts';
 import { loadActivityContent, loadScriptedHtml } from './content-repository.ts';
 import { SCRIPTED_PAGE_POLICY } from '../../lib/content-security-policy.ts';
 import { loadRunTree, type RunTree } from './run-tree.ts';
+import { withholdRecordResults } from './withhold-results.ts';
 
 const RunParams = z.object({ ow: z.uuid(), path: z.uuid().optional() });
 
 /** The learner's own run, or a 404 that does not tell whether it exists. */
 export async function ownRun(db: Db, request: FastifyRequest, ow: string): Promise<RunTree> {
   const user = currentUser(request);
-  const run = await loadRunTree(db, request.tenant.id, ow).catch(() => undefined);
+  const run = await loadRunTree(db, request.tenant.id, ow, new Date()).catch(() => undefined);
   if (!run || run.userId !== user.id) throw notFound('No such run.');
   return run;
 }
@@ -83,7 +84,8 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
         WHERE aw.objective_workflow_id = $1 AND ($2::uuid IS NULL OR r.activity_id = $2) ORDER BY r.created_at DESC`,
       [run.objectiveWorkflowId, activityId ?? null],
     );
-    return rows.map((r) => ({ ...r, finished: r.finished ? new Date(r.finished).toISOString() : null }));
+    const views = rows.map((r) => ({ ...r, finished: r.finished ? new Date(r.finished).toISOString() : null }));
+    return run.resultsWithheld ? views.map(withholdRecordResults) : views;
   };
   app.get(CONTENT_PATHS.activityRecords(':ow', ':activityId'), async (request) => {
     const { ow, activityId } = z.object({ ow: z.uuid(), activityId: z.uuid() }).parse(request.params);

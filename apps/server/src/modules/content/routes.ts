@@ -16,7 +16,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
   app.get(WORKFLOW_PATHS.tree(':id'), async (request): Promise<ActivityTreeView> => {
     const user = currentUser(request);
     const { id } = z.object({ id: z.uuid() }).parse(request.params);
-    const run = await loadRunTree(db, request.tenant.id, id);
+    const run = await loadRunTree(db, request.tenant.id, id, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');
     return {
       objectiveWorkflowId: id,

@@ -1,7 +1,9 @@
 import type { ActivityTreeNode } from '@lp/contract';
+import { canRevealActivityResults, type GradeRevealPolicy } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { buildTree } from './build-tree.ts';
+import { withholdRowResults, withholdTreeResults } from './withhold-results.ts';
 import { loadActivityWorkflows, loadParts, type ActivityWorkflowRow, type PartRow } from './tree-repository.ts';
 
 export interface RunTree {
@@ -13,8 +15,18 @@ export interface RunTree {
   gradingScaleId: string | null;
   accessNewContentAfterCompletion: boolean;
   root: PartRow;
+  /**
+   * The tree as its learner may see it: while the course's grade is withheld, every
+   * activity result in it is too (decision 0011). Answers and the rules the web repeats
+   * (locks, review hidden, finish blockers) read this one.
+   */
   tree: ActivityTreeNode[];
+  /** The same tree with every result, for scoring the run: never sent. */
+  scoringTree: ActivityTreeNode[];
+  /** Whether the activity results of this run are withheld from its learner now. */
+  resultsWithheld: boolean;
   parts: PartRow[];
+  /** The run's activity workflows, results withheld as in `tree`. */
   workflows: ActivityWorkflowRow[];
   /** Part ids of activities an instructor grades. */
   manualGrading: Set<string>;
@@ -22,11 +34,32 @@ export interface RunTree {
   rootHasRecord: boolean;
 }
 
-/** A run's course tree with the run's activity workflows: what the rules and the table of contents work on. */
-export async function loadRunTree(db: Queryable, tenantId: string, objectiveWorkflowId: string): Promise<RunTree> {
-  const [run] = await db.query<{ objective_id: string; user_id: string; state: number; activity_id: string; grading_scale_id: string | null; access_new: boolean }>(
-    `SELECT w.objective_id, w.user_id, w.state, o.activity_id, o.grading_scale_id, o.access_new_content_after_completion AS access_new
-       FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id WHERE w.id = $1 AND w.tenant_id = $2`,
+interface RunRow {
+  objective_id: string;
+  user_id: string;
+  state: number;
+  activity_id: string;
+  grading_scale_id: string | null;
+  access_new: boolean;
+  reveal_policy: string | null;
+  reveal_date: Date | null;
+  protect_results: boolean;
+}
+
+/**
+ * A run's course tree with the run's activity workflows: what the rules and the table of
+ * contents work on, at `now` (which decides whether its results are still withheld).
+ * Completion (complete previous) is decided on the real results before they are withheld.
+ */
+export async function loadRunTree(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunTree> {
+  const [run] = await db.query<RunRow>(
+    `SELECT w.objective_id, w.user_id, w.state, o.activity_id, o.grading_scale_id, o.access_new_content_after_completion AS access_new,
+            acc.grade_reveal_policy AS reveal_policy, acc.grade_reveal_date AS reveal_date,
+            (w.protect_results OR COALESCE(r.protect_results, false)) AS protect_results
+       FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id
+       LEFT JOIN objective_accesses acc ON acc.user_id = w.user_id AND acc.objective_id = w.objective_id
+       LEFT JOIN objective_records r ON r.id = w.objective_record_id
+      WHERE w.id = $1 AND w.tenant_id = $2`,
     [objectiveWorkflowId, tenantId],
   );
   if (!run) throw notFound('No such run.');
@@ -41,6 +74,11 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
     loadActivityWorkflows(db, objectiveWorkflowId),
   ]);
   const rootWorkflow = workflows.find((w) => w.activity_part_id === null);
+  const fullTree = buildTree(run.activity_id, parts, workflows);
+  const revealed = canRevealActivityResults(
+    { gradeRevealPolicy: run.reveal_policy as GradeRevealPolicy | null, gradeRevealDate: run.reveal_date, protectResults: run.protect_results },
+    now,
+  );
   return {
     objectiveWorkflowId,
     objectiveId: run.objective_id,
@@ -50,9 +88,11 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
     gradingScaleId: run.grading_scale_id,
     accessNewContentAfterCompletion: run.access_new,
     root: rootRows[0]!,
-    tree: buildTree(run.activity_id, parts, workflows),
+    tree: revealed ? fullTree : withholdTreeResults(fullTree),
+    scoringTree: fullTree,
+    resultsWithheld: !revealed,
     parts,
-    workflows,
+    workflows: revealed ? workflows : workflows.map(withholdRowResults),
     manualGrading: new Set(parts.filter((p) => p.manual_grading).map((p) => p.id)),
     rootManualGrading: rootRows[0]!.manual_grading && rootRows[0]!.type !== 'composite',
     rootHasRecord: (rootWorkflow?.record_count ?? 0) > 0,

@@ -70,6 +70,7 @@ describe('the demo file', () => {
     expect(await learnerCourse('EXP-100')).toMatchObject({ root_state: 4 });
     expect(await learnerCourse('MH-120')).toMatchObject({ run_state: null, imported: true, passed: true });
     expect(await learnerCourse('ETH-300')).toMatchObject({ grade_reveal_policy: 'Never' });
+    expect(await learnerCourse('DIV-101')).toMatchObject({ run_state: 6, grade_reveal_policy: 'AfterDate', certificates: 1 });
     expect(new Date((await learnerCourse('ABC-110')).due_date as string).getTime()).toBeLessThan(now);
     expect(new Date((await learnerCourse('XLS-201')).availability_date as string).getTime()).toBeGreaterThan(now);
     expect(new Date((await learnerCourse('COC-100')).availability_end_date as string).getTime()).toBeLessThan(now);

@@ -1,5 +1,5 @@
 import type { AggregateSummary, LastActivityWorkflowSummary, ObjectiveSummary, RecordSummary, WorkflowSummary } from '@lp/contract';
-import { canRevealGrade, WorkflowState, type GradeRevealPolicy } from '@lp/domain';
+import { canRevealResult, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
 
 /**
  * The columns every list selects about a course, its last run and its last result. The
@@ -75,9 +75,15 @@ function toWorkflow(row: Row): WorkflowSummary | null {
  */
 function toRecord(row: Row, workflow: WorkflowSummary | null, now: Date): RecordSummary | null {
   if (!row.r_id) return null;
-  const state = (workflow?.state ?? WorkflowState.finished) as WorkflowState;
-  const policy = (row.acc_reveal as GradeRevealPolicy | null) ?? 'None';
-  const visible = canRevealGrade(policy, state, row.acc_reveal_date as string | null, now) && !row.r_protect;
+  const visible = canRevealResult(
+    {
+      gradeRevealPolicy: row.acc_reveal as GradeRevealPolicy | null,
+      gradeRevealDate: row.acc_reveal_date as string | null,
+      workflowState: (workflow?.state ?? null) as WorkflowState | null,
+      protectResults: Boolean(row.r_protect),
+    },
+    now,
+  );
   return {
     id: row.r_id as string,
     score: visible ? (row.r_score as number | null) : null,

@@ -26,7 +26,7 @@ export async function canReadActivityFile(db: Queryable, tenantId: string, userI
     [activityId, tenantId, userId],
   );
   for (const { workflow_id } of runs) {
-    const run = await loadRunTree(db, tenantId, workflow_id);
+    const run = await loadRunTree(db, tenantId, workflow_id, now);
     const part = partOfActivity(run, activityId);
     if (part === undefined) continue;
     const located = locateActivity(run, part, now);

@@ -27,7 +27,7 @@ async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promis
   if (!owner[0] || owner[0].user_id !== ctx.userId) throw notFound('No such run.');
   if (owner[0].state !== WorkflowState.inProgress) throw conflict('This run is no longer in progress.');
   assertRunNotProctoringBlocked(owner[0].proctoring_state);
-  return loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId);
+  return loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId, ctx.now);
 }
 
 /**
@@ -91,7 +91,7 @@ export async function finishActivityWorkflows(payload: unknown, ctx: CommandCont
       );
     }
   }
-  const after = await loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId);
+  const after = await loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId, ctx.now);
   await updateRunProgress(ctx.tx, objectiveWorkflowId, runProgress(after.tree));
   const views = await ctx.tx.query<ActivityWorkflowView>(
     `SELECT id, state, progress, started, submitted, finished FROM activity_workflows WHERE id = ANY($1::uuid[])`,

@@ -19,7 +19,7 @@ const PENDING = new Set<number>([WorkflowState.submitted, WorkflowState.inGradin
  */
 export async function completeRun(w: WorkflowRow, ctx: CommandContext, options: { checkBlockers: boolean; recordId?: string }) {
   const { tx, tenantId, now } = ctx;
-  const run = await loadRunTree(tx, tenantId, w.id);
+  const run = await loadRunTree(tx, tenantId, w.id, now);
   if (options.checkBlockers) refuseIfBlocked(run.tree);
   const waitingForGrader =
     leavesOf(run.tree).some((l) => {
@@ -37,7 +37,7 @@ export async function completeRun(w: WorkflowRow, ctx: CommandContext, options: 
     );
     await tx.query(`UPDATE objective_workflows SET state = $2, submitted = $3, progress = $4, objective_record_id = $5 WHERE id = $1`, [w.id, WorkflowState.inGrading, now, progress, recordId]);
   } else {
-    const result = scoreRun(run.tree, scale);
+    const result = scoreRun(run.scoringTree, scale);
     await tx.query(
       `INSERT INTO objective_records (id, tenant_id, objective_workflow_id, user_id, objective_id, score, max_score, normalized_score, grade, passed, finished, progress)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,

@@ -1,5 +1,5 @@
 import type { RecordSummary } from '@lp/contract';
-import { canRevealGrade, WorkflowState, type GradeRevealPolicy } from '@lp/domain';
+import { canRevealResult, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 
 /** Every result of one learner's course, newest first, with grades withheld per the reveal policy (previous attempts). */
@@ -18,7 +18,10 @@ export async function listRecordsOfAggregate(db: Queryable, tenantId: string, us
     [userId, owner[0].objective_id, tenantId],
   );
   return rows.map((r) => {
-    const visible = canRevealGrade((owner[0]!.policy as GradeRevealPolicy) ?? 'None', (r.state ?? WorkflowState.finished) as WorkflowState, owner[0]!.reveal, now) && !r.protect_results;
+    const visible = canRevealResult(
+      { gradeRevealPolicy: owner[0]!.policy as GradeRevealPolicy | null, gradeRevealDate: owner[0]!.reveal, workflowState: r.state as WorkflowState | null, protectResults: r.protect_results },
+      now,
+    );
     return {
       id: r.id,
       score: visible ? r.score : null,

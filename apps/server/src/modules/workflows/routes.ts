@@ -71,7 +71,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
   app.get(WORKFLOW_PATHS.activityWorkflowAggregate(':ow', ':activityId'), async (request) => {
     const user = currentUser(request);
     const { ow, activityId } = z.object({ ow: z.uuid(), activityId: z.uuid() }).parse(request.params);
-    const run = await loadRunTree(db, request.tenant.id, ow);
+    const run = await loadRunTree(db, request.tenant.id, ow, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');
     const w = run.workflows.filter((x) => x.activity_id === activityId)[0];
     return {

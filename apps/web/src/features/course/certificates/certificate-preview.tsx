@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CertificateRecordView } from '@lp/contract';
+import { getResultStatus } from '@lp/domain';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { formatDate } from '../lifecycle/date-time.ts';
@@ -13,7 +14,9 @@ export type CertificateForPreview = Omit<CertificateRecordView, 'userId'>;
 /**
  * The certificate preview (doc 1 §3 Certificate preview labels): student, course name,
  * course code, certificate ID, score, completion date, expiry date, grade, description;
- * with the external copy when there is one and the share link.
+ * with the external copy when there is one and the share link. While the course's grade
+ * is withheld (getResultStatus, as on the card and the details) one "Result: not shown"
+ * row takes the place of the score and the grade, here and on the public page alike.
  */
 export function CertificatePreview({ certificate, now = new Date() }: { certificate: CertificateForPreview; now?: Date }) {
   const t = useT();
@@ -22,12 +25,14 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
   const record = certificate.objectiveRecord;
   const completed = record?.finished ?? certificate.created;
   const expired = isCertificateExpired(certificate.expirationDate, now);
+  const hidden = record !== null && getResultStatus(record) === 'hidden';
   const rows: [string, ReactNode][] = [
     [t.t('certificates.student'), certificate.holderName],
     [t.t('certificates.courseName'), certificate.objectiveName],
     [t.t('certificates.courseCode'), certificate.objectiveCode],
     [t.t('certificates.number'), certificate.certificateNumber],
-    [t.t('certificates.score'), record && record.normalizedScore !== null ? <ScoreText record={record} /> : null],
+    [t.t('certificates.result'), hidden ? t.t('certificates.resultHidden') : null],
+    [t.t('certificates.score'), record && !hidden && record.normalizedScore !== null ? <ScoreText record={record} /> : null],
     [t.t('certificates.completionDate'), <time dateTime={completed}>{formatDate(t, completed)}</time>],
     [
       t.t('certificates.expiry'),
@@ -39,7 +44,7 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
         t.t('certificates.noExpiry')
       ),
     ],
-    [t.t('certificates.grade'), record?.grade],
+    [t.t('certificates.grade'), hidden ? null : record?.grade],
     [t.t('certificates.description'), certificate.certificateTemplate?.description],
   ];
   return (

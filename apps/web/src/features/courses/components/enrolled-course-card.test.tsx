@@ -102,6 +102,14 @@ describe('course card results (doc 1 §5 score colour)', () => {
     renderWithProviders(<EnrolledCourseCard course={enrolledCourse()} index={0} />);
     expect(screen.queryByRole('link', { name: 'View results' })).toBeNull();
   });
+
+  it('a graded result the reveal policy withholds says so, not "Awaiting grade", and shows no score', () => {
+    const hidden = record({ protectResults: true, passed: null, grade: null, score: null, normalizedScore: null });
+    const { container } = renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 6 }), lastObjectiveRecord: hidden } })} index={0} />);
+    expect(screen.getByText('Result not shown')).toBeTruthy();
+    expect(screen.queryByText('Awaiting grade')).toBeNull();
+    expect(container.querySelector('[data-score-colour]')).toBeNull();
+  });
 });
 
 describe('course card facts', () => {
