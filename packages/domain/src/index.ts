@@ -43,6 +43,7 @@ export * from './review-hidden.ts';
 export * from './activity-disabled.ts';
 export * from './toc-item-state.ts';
 export * from './lock-reason.ts';
+export * from './run-result.ts';
 export * from './first-activity.ts';
 export * from './next-refresh.ts';
 export * from './finish-blockers.ts';

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { ActivityTreeNode, ActivityWorkflowView } from '@lp/contract';
-import { findInTree, getActivityDisabledReason, WorkflowState } from '@lp/domain';
+import { findInTree, getActivityDisabledReason, getRunProgress, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
 import { loadRunTree, type RunTree } from '../content/index.ts';
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { insertUsageEvent } from './course-state-repository.ts';
-import { runProgress } from './scoring.ts';
 
 export const StartActivityWorkflowsSchema = z.object({ objectiveWorkflowId: z.uuid(), activityPartIds: z.array(z.uuid()).min(1).max(50) });
 export const FinishActivityWorkflowsSchema = z.object({ objectiveWorkflowId: z.uuid(), activityWorkflowIds: z.array(z.uuid()).min(1).max(50) });
@@ -92,12 +91,12 @@ export async function finishActivityWorkflows(payload: unknown, ctx: CommandCont
     }
   }
   const after = await loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId, ctx.now);
-  await updateRunProgress(ctx.tx, objectiveWorkflowId, runProgress(after.tree));
+  await updateRunProgress(ctx.tx, objectiveWorkflowId, getRunProgress(after.tree));
   const views = await ctx.tx.query<ActivityWorkflowView>(
     `SELECT id, state, progress, started, submitted, finished FROM activity_workflows WHERE id = ANY($1::uuid[])`,
     [activityWorkflowIds],
   );
-  return { data: views.map(isoDates), progress: runProgress(after.tree) };
+  return { data: views.map(isoDates), progress: getRunProgress(after.tree) };
 }
 
 export async function updateRunProgress(tx: Queryable, objectiveWorkflowId: string, progress: number) {

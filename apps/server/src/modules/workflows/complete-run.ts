@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { getFinishBlockers, WorkflowState } from '@lp/domain';
+import { getFinishBlockers, getRunProgress, isWaitingForGrading, scoreRun, WorkflowState } from '@lp/domain';
 import type { ActivityTreeNode } from '@lp/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
 import { loadRunTree } from '../content/index.ts';
 import { issueCertificateIfEarned } from './certificates.ts';
 import type { WorkflowRow } from './course-state-repository.ts';
-import { leavesOf, loadGradingScale, runProgress, scoreRun } from './scoring.ts';
+import { loadGradingScale } from './scoring.ts';
 import { workflowView } from './workflow-view.ts';
-
-const PENDING = new Set<number>([WorkflowState.submitted, WorkflowState.inGrading]);
 
 /**
  * Hands a run in (doc 2 §4 Submitting): it gets a result at once, or waits for an
@@ -21,19 +19,15 @@ export async function completeRun(w: WorkflowRow, ctx: CommandContext, options: 
   const { tx, tenantId, now } = ctx;
   const run = await loadRunTree(tx, tenantId, w.id, now);
   if (options.checkBlockers) refuseIfBlocked(run.tree);
-  const waitingForGrader =
-    leavesOf(run.tree).some((l) => {
-      const aw = l.childActivity.activityWorkflowAggregate;
-      return PENDING.has(aw?.lastActivityWorkflow?.state ?? 0) || (run.manualGrading.has(l.id) && !aw?.bestActivityRecord);
-    }) || (run.rootManualGrading && !run.rootHasRecord);
+  const waitingForGrader = isWaitingForGrading(run.tree, { partIds: run.manualGrading, root: { manualGrading: run.rootManualGrading, hasRecord: run.rootHasRecord } });
   const scale = await loadGradingScale(tx, run.gradingScaleId);
   const recordId = options.recordId ?? randomUUID();
-  const progress = runProgress(run.tree);
+  const progress = getRunProgress(run.tree);
   if (waitingForGrader) {
     await tx.query(
       `INSERT INTO objective_records (id, tenant_id, objective_workflow_id, user_id, objective_id, score, max_score, normalized_score, grade, passed, finished, progress)
        VALUES ($1, $2, $3, $4, $5, NULL, $6, NULL, NULL, NULL, $7, $8)`,
-      [recordId, tenantId, w.id, w.user_id, w.objective_id, scale?.max_score ?? 1, now, progress],
+      [recordId, tenantId, w.id, w.user_id, w.objective_id, scale?.maxScore ?? 1, now, progress],
     );
     await tx.query(`UPDATE objective_workflows SET state = $2, submitted = $3, progress = $4, objective_record_id = $5 WHERE id = $1`, [w.id, WorkflowState.inGrading, now, progress, recordId]);
   } else {

@@ -44,9 +44,9 @@ export async function gradeRun(tx: Queryable, tenantId: string, id: string, body
   const w = await lockRun(tx, tenantId, id);
   if (w.state !== WorkflowState.inGrading && w.state !== WorkflowState.submitted) throw conflict('This run is not waiting for a grade.');
   const scale = await loadGradingScale(tx, w.grading_scale_id);
-  const maxScore = scale?.max_score ?? 1;
+  const maxScore = scale?.maxScore ?? 1;
   const grade = body.grade ?? (scale ? (getGradeForScore({ objectiveGrades: scale.objectiveGrades }, body.normalizedScore)?.name ?? null) : null);
-  const passed = isPassed(body.normalizedScore, { normalizedPassingScore: scale?.normalized_passing_score ?? DEFAULT_NORMALIZED_PASSING_SCORE });
+  const passed = isPassed(body.normalizedScore, { normalizedPassingScore: scale?.normalizedPassingScore ?? DEFAULT_NORMALIZED_PASSING_SCORE });
   await tx.query(
     `UPDATE objective_records SET score = $2, max_score = $3, normalized_score = $4, grade = $5, passed = $6 WHERE id = $1`,
     [w.objective_record_id, body.normalizedScore * maxScore, maxScore, body.normalizedScore, grade, passed],
