@@ -1,10 +1,10 @@
 // One lint setup for the whole repository. The boundaries of STYLE.md and
 // docs/architecture.md are checked on the file every import really resolves to
-// (relative paths included), and the zones are generated from the folder structure: a new
-// feature or server module gets its own zone without editing this file.
+// (relative paths included; scripts/eslint-import-zones.js), and the zones are generated
+// from the folder structure: a new feature or server module gets its own zone without editing this file.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importZones } from './scripts/eslint-import-zones.js';
 
 const folders = (path) => readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const features = folders('apps/web/src/features');
@@ -17,7 +17,7 @@ const noModules = (...names) => ({
 });
 
 /** Zones on resolved paths: files under `target` may not import files under `from` (but `except`). */
-const zones = (...list) => ({ 'import-x/no-restricted-paths': ['error', { zones: list.map((z) => ({ message, ...z })) }] });
+const zones = (...list) => ({ 'zones/no-restricted-paths': ['error', { zones: list.map((z) => ({ message, ...z })) }] });
 
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 
@@ -25,14 +25,12 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', 'test-results/**', '**/*.d.ts', 'apps/server/demo/demo.json', 'scripts/lint-fixtures/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    // Node's own resolution (package exports, the .ts paths the code spells out), for the zones below.
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    plugins: { zones: importZones },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      // Every import must resolve: a boundary cannot be checked on a path that leads nowhere.
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url|worker)$'] }],
+      // Every import of ours must resolve (a boundary cannot be checked on a path that leads nowhere); areas add their zones below.
+      'zones/no-restricted-paths': ['error', { zones: [] }],
     },
   },
 
