@@ -9,7 +9,7 @@ import { catalogCoursesKeys, useCatalogCourses } from '../../features/catalog/ap
 import { useCatalogFilterCategories } from '../../features/catalog/api/get-catalog-filter-categories.ts';
 import { useCatalogShowcases } from '../../features/catalog/api/get-catalog-showcases.ts';
 import { CatalogCourseCard } from '../../features/catalog/components/catalog-course-card.tsx';
-import { useGradingScales } from '../../features/course-list/api/get-grading-scales.ts';
+import { useGradingScales } from '../../lib/api/get-grading-scales.ts';
 import { useTerms } from '../../features/course-list/api/get-terms.ts';
 import { CourseListScreen, type CourseListSource } from '../../features/course-list/components/course-list-screen.tsx';
 import { getGradeColour } from '../../features/course-list/lib/grade-colour.ts';

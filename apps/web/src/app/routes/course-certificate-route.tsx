@@ -5,10 +5,10 @@ import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useCertificateRecord } from '../../features/course/api/get-certificate-records.ts';
-import { CertificateNotFound } from '../../features/course/certificates/certificate-not-found.tsx';
-import { CertificatePreview } from '../../features/course/certificates/certificate-preview.tsx';
-import { CourseLoadError } from '../../features/course/details/course-load-error.tsx';
+import { useCertificateRecord } from '../../features/certificates/api/get-certificate-records.ts';
+import { CertificateNotFound } from '../../features/certificates/components/certificate-not-found.tsx';
+import { CertificatePreview } from '../../features/certificates/components/certificate-preview.tsx';
+import { CourseLoadError } from '../../features/course-details/components/course-load-error.tsx';
 
 /** doc 2 §2 /courses/{objectiveId}/certificate/{certificateNumber}: one of the learner's certificates. */
 export function Component() {

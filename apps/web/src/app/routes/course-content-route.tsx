@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { ContentPage } from '../../features/course/content/content-page.tsx';
+import { ContentPage } from '../../features/course-content/content-page.tsx';
 
 /**
  * doc 2 §2 /courses/{objectiveId}/view/content[/{axis}], inside the course frame. The

@@ -1,9 +1,9 @@
 import { Redirect, useParams, useSearchParams } from 'wouter';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { useT } from '../../lib/i18n.tsx';
-import { useCourseDetails } from '../../features/course/api/get-course-details.ts';
-import { CourseLoadError } from '../../features/course/details/course-load-error.tsx';
-import { useRedirectorTarget } from '../../features/course/details/use-redirector-target.ts';
+import { useCourseDetails } from '../../lib/api/get-course-details.ts';
+import { CourseLoadError } from '../../features/course-details/components/course-load-error.tsx';
+import { useRedirectorTarget } from '../../features/course-content/hooks/use-redirector-target.ts';
 
 /**
  * doc 2 §2 /courses/redirect/{objectiveId}?objectiveId&activityId&activityPathId&inProctoringIframe:

@@ -3,11 +3,11 @@ import { Redirect, Route, Switch, useParams } from 'wouter';
 import { ContentState } from '@lp/domain';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { useT } from '../../lib/i18n.tsx';
-import { useCourseDetails } from '../../features/course/api/get-course-details.ts';
-import { getCourseCatalogRedirect } from '../../features/course/details/course-auto-redirect.ts';
-import { CourseDetailsPage } from '../../features/course/details/course-details-page.tsx';
-import { CourseLoadError, CourseNotAvailable } from '../../features/course/details/course-load-error.tsx';
-import { CourseFrame } from '../../features/course/layout/course-frame.tsx';
+import { useCourseDetails } from '../../lib/api/get-course-details.ts';
+import { getCourseCatalogRedirect } from '../../features/course-details/lib/course-auto-redirect.ts';
+import { CourseDetailsView } from '../course/course-details-view.tsx';
+import { CourseLoadError, CourseNotAvailable } from '../../features/course-details/components/course-load-error.tsx';
+import { CourseFrame } from '../../features/course-details/components/course-frame.tsx';
 import { Component as NotFound } from './not-found-route.tsx';
 
 const CourseContent = lazy(() =>
@@ -33,7 +33,7 @@ export function Component() {
   const catalogPath = getCourseCatalogRedirect(details);
   if (catalogPath) return <Redirect replace to={catalogPath} />;
 
-  const detailsPage = <CourseDetailsPage details={details} />;
+  const detailsPage = <CourseDetailsView details={details} />;
   return (
     <CourseFrame details={details}>
       <Switch>

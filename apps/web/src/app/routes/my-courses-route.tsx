@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
-import { useGradingScales } from '../../features/course-list/api/get-grading-scales.ts';
+import { useGradingScales } from '../../lib/api/get-grading-scales.ts';
 import { useTerms } from '../../features/course-list/api/get-terms.ts';
 import { CourseListScreen, type CourseListSource } from '../../features/course-list/components/course-list-screen.tsx';
 import { getGradeColour } from '../../features/course-list/lib/grade-colour.ts';

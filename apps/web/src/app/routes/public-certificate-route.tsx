@@ -4,9 +4,9 @@ import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { usePublicCertificate } from '../../features/course/api/get-public-certificate.ts';
-import { CertificateNotFound } from '../../features/course/certificates/certificate-not-found.tsx';
-import { CertificatePreview } from '../../features/course/certificates/certificate-preview.tsx';
+import { usePublicCertificate } from '../../features/certificates/api/get-public-certificate.ts';
+import { CertificateNotFound } from '../../features/certificates/components/certificate-not-found.tsx';
+import { CertificatePreview } from '../../features/certificates/components/certificate-preview.tsx';
 
 /** doc 1 §1, doc 2 §2 /learn/certificate/{certificateNumber}: the public share link, no sign-in, no menu. */
 export function Component() {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { useCreateSelfEnrollment } from '../api/create-self-enrollment.ts';
+import { useCreateSelfEnrollment } from '../../../lib/api/create-self-enrollment.ts';
 
 interface EnrolButtonProps {
   /** The catalog entry to enrol in (CreateEnrolmentBody.objectiveAccessId). */
@@ -34,7 +34,7 @@ export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolBu
       onClick={() => {
         if (inFlight.current) return;
         inFlight.current = true;
-        mutation.mutate(objectiveAccessId, {
+        mutation.mutate({ id: crypto.randomUUID(), objectiveAccessId }, {
           onSuccess: () => {
             setDone(true);
             toast('success', t.t('enrolment.added'));

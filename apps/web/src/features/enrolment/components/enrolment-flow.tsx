@@ -6,15 +6,16 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useReplaceSearch } from '../../../lib/use-replace-search.ts';
-import { createSelfEnrollment } from '../api/create-self-enrollment.ts';
-import { getObjectiveAggregate } from '../api/get-objective-aggregate.ts';
-import { startObjectiveWorkflow } from '../api/start-objective-workflow.ts';
+import { createSelfEnrollment } from '../../../lib/api/create-self-enrollment.ts';
+import { getObjectiveAggregate } from '../../../lib/api/get-objective-aggregate.ts';
+import { startObjectiveWorkflow } from '../../../lib/api/start-objective-workflow.ts';
 import { isEnrolmentFlow, runEnrolmentFlow, type EnrolmentFlowSteps } from '../lib/run-enrolment-flow.ts';
 
 const steps: EnrolmentFlowSteps = {
   getAggregate: getObjectiveAggregate,
-  createAccess: createSelfEnrollment,
-  start: startObjectiveWorkflow,
+  // The new enrolment's and the new run's ids are made here, once per flow: a retried call cannot do it twice.
+  createAccess: (objectiveId) => createSelfEnrollment({ id: crypto.randomUUID(), objectiveAccessId: objectiveId }),
+  start: (aggregateId) => startObjectiveWorkflow({ objectiveWorkflowAggregateId: aggregateId, id: crypto.randomUUID() }),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 const FLOW_KEYS = ['occflow', 'objectiveId', 'selfRegistered'];

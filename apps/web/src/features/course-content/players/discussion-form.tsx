@@ -1,0 +1,92 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { DISCUSSION_POST_MAX_LENGTH } from '@lp/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useCreateDiscussionPost } from '../api/create-discussion-post.ts';
+import { randomId } from '../lib/random-id.ts';
+import styles from './players.module.css';
+
+/** The server's limit on a post's body (discussion-routes.ts). */
+export const POST_MAX_LENGTH = DISCUSSION_POST_MAX_LENGTH;
+
+interface DiscussionFormProps {
+  objectiveWorkflowId: string;
+  activityId: string;
+  label: string;
+  parentId?: string;
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Writes a post or a reply. Validation as the server's (doc 2 §5): required, at most 5000
+ * characters; a refusal shows the server's own message for the field. The post's id is
+ * made once per post and kept until it is stored, and a second submit while one is on its
+ * way is ignored, so a double click or a retry stores one post.
+ */
+export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentId, onDone, onCancel }: DiscussionFormProps) {
+  const t = useT();
+  const fieldId = useId();
+  const errorId = useId();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const postId = useRef<string | null>(null);
+  const sending = useRef(false);
+  const create = useCreateDiscussionPost(objectiveWorkflowId, activityId);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const text = body.trim();
+    if (!text) return setError(t.t('discussion.required'));
+    if (text.length > POST_MAX_LENGTH) return setError(t.t('discussion.maxLength', { length: String(POST_MAX_LENGTH) }));
+    sending.current = true;
+    postId.current ??= randomId();
+    setError(null);
+    try {
+      await create.mutateAsync({ id: postId.current, body: text, ...(parentId ? { parentId } : {}) });
+      postId.current = null;
+      setBody('');
+      onDone?.();
+    } catch (failure) {
+      const field = failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined;
+      setError(field ?? t.t('discussion.postFailed'));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form className={styles.postForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <label htmlFor={fieldId} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={body}
+        rows={4}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t.t('discussion.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t.t('discussion.posting') : parentId ? t.t('discussion.submitReply') : t.t('discussion.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ActivityContentView } from '@lp/contract';
+import { useT } from '../../../lib/i18n.tsx';
+import { LazyFrame } from './lazy-frame.tsx';
+import { RichHtml } from './rich-html.tsx';
+import styles from './players.module.css';
+
+type Content = NonNullable<ActivityContentView['content']>;
+
+/** The numeric id of a Vimeo video from its page or player URL (https://vimeo.com/76979871). */
+export function vimeoId(url: string | undefined): string | null {
+  if (!url) return null;
+  return /^https:\/\/(?:player\.)?vimeo\.com\/(?:video\/)?(\d+)/.exec(url)?.[1] ?? null;
+}
+
+/**
+ * A video: a stored file plays in the native player (the file route serves byte ranges,
+ * so seeking works); a Vimeo video plays in Vimeo's own player, created lazily. The
+ * transcript, when there is one, is a disclosure under the video.
+ */
+export function VideoPlayer({ content, name }: { content: Content; name: string }) {
+  const t = useT();
+  const id = content.provider === 'vimeo' ? vimeoId(content.url) : null;
+  const file = content.provider === 'file' ? content.file : undefined;
+  return (
+    <div className={styles.video}>
+      {id ? (
+        <LazyFrame
+          title={t.t('players.video.frameTitle', { name })}
+          src={`https://player.vimeo.com/video/${id}`}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          className={styles.videoFrame}
+        />
+      ) : file ? (
+        <video className={styles.videoElement} controls preload="metadata" src={file.url} aria-label={name}>
+          <a href={file.url} download={file.name}>
+            {t.t('players.video.download', { name: file.name })}
+          </a>
+        </video>
+      ) : (
+        <p>{t.t('players.unsupported')}</p>
+      )}
+      {content.transcriptHtml ? (
+        <details className={styles.transcript}>
+          <summary>{t.t('players.video.transcript')}</summary>
+          <RichHtml html={content.transcriptHtml} />
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { WorkflowState } from '@lp/domain';
+import type { ActivityWorkflowView } from '@lp/contract';
+import { useT } from '../../../lib/i18n.tsx';
+import type { TocEntry } from '../lib/toc-model.ts';
+import styles from './views.module.css';
+
+/** Where the learner is with the activity, announced politely when it changes (marking it complete). */
+export function ActivityStatus({ entry, workflow }: { entry: TocEntry; workflow: ActivityWorkflowView | null }) {
+  const t = useT();
+  let text = '';
+  if (workflow?.state === WorkflowState.finished)
+    text = entry.state === 'failed' ? t.t('courseContent.status.belowPassing') : t.t('courseContent.status.completed');
+  else if (workflow && workflow.state !== WorkflowState.inProgress) text = t.t('courseContent.status.submitted');
+  return (
+    <p className={styles.status} role="status">
+      {text}
+    </p>
+  );
+}

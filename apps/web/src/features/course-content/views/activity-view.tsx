@@ -1,0 +1,92 @@
+import { Suspense, useId } from 'react';
+import { ContentType, WorkflowState } from '@lp/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useActivityContent } from '../api/get-activity-content.ts';
+import { useContent } from '../lib/content-context.tsx';
+import { lockedMessage, toLockReason } from '../lib/locked-message.ts';
+import type { TocEntry } from '../lib/toc-model.ts';
+import { useActivityWorkflow } from '../lib/use-activity-workflow.ts';
+import { useNarrowScreen } from '../lib/use-media-query.ts';
+import { PlayerSwitch } from '../players/player-switch.tsx';
+import { ActivityFrame } from './activity-frame.tsx';
+import { ActivityStatus } from './activity-status.tsx';
+import { PrevNext } from './prev-next.tsx';
+import styles from './views.module.css';
+
+/** Content the learner works through and marks complete themselves (the others are graded or are modules). */
+const SELF_COMPLETED: ReadonlySet<string> = new Set([ContentType.text, ContentType.video, ContentType.event, ContentType.discussion]);
+
+interface ActivityViewProps {
+  entry: TocEntry;
+  headingLevel?: 2 | 3;
+  /** LongReadWithoutActivityNames: the name stays for screen readers only. */
+  showName?: boolean;
+  /** Previous / next buttons (not in the long reads, where everything is on the page). */
+  pager?: boolean;
+}
+
+/** One opened activity: its name, state, the player for its type, "Mark as complete" and the pager. */
+export function ActivityView({ entry, headingLevel = 2, showName = true, pager = true }: ActivityViewProps) {
+  const t = useT();
+  const { objectiveWorkflowId, canWork, timeZone, tree } = useContent();
+  const headingId = useId();
+  const query = useActivityContent(objectiveWorkflowId, entry.node.id);
+  const view = query.data;
+  const contentOpen = Boolean(view?.content) && !view?.lockedReason;
+  const { workflow, finish, finishing } = useActivityWorkflow(entry, contentOpen);
+  const narrow = useNarrowScreen();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const activity = view?.activity ?? entry.node.childActivity;
+  const canComplete = canWork && contentOpen && workflow?.state === WorkflowState.inProgress && SELF_COMPLETED.has(activity.type);
+  const lockReason = toLockReason(view?.lockedReason) ?? (view && !view.content ? 'serverSide' : null);
+  const beingGraded = tree.workflowState === WorkflowState.submitted || tree.workflowState === WorkflowState.inGrading;
+
+  return (
+    <article className={styles.activity} aria-labelledby={headingId} id={`activity-${entry.node.id}`}>
+      <header className={styles.activityHeader}>
+        <Heading id={headingId} className={showName ? styles.activityTitle : 'visually-hidden'}>
+          {entry.name}
+        </Heading>
+        <ActivityStatus entry={entry} workflow={workflow} />
+      </header>
+      {narrow && !activity.supportMobileView ? (
+        <p className={styles.notice} role="note">
+          {t.t('courseContent.mobileNotice')}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <p className={styles.muted}>{t.t('courseContent.activityLoading')}</p>
+      ) : query.isError ? (
+        <p className={styles.error} role="alert">
+          {t.t('courseContent.activityLoadFailed')}
+        </p>
+      ) : lockReason || !view?.content ? (
+        <div className={styles.lockedBox}>
+          <p className={styles.lockedTitle}>{t.t('itemLocked.title')}</p>
+          <p>
+            {lockedMessage(
+              t,
+              { reason: lockReason ?? 'serverSide', date: view?.opensAt ?? entry.lock?.date ?? null },
+              { timeZone, beingGraded },
+            )}
+          </p>
+        </div>
+      ) : (
+        <ActivityFrame activity={view.activity}>
+          <Suspense fallback={<p className={styles.muted}>{t.t('courseContent.activityLoading')}</p>}>
+            <PlayerSwitch view={view} content={view.content} entry={entry} />
+          </Suspense>
+        </ActivityFrame>
+      )}
+      {canComplete ? (
+        <div className={styles.actions}>
+          <Button onClick={() => void finish()} disabled={finishing}>
+            {t.t('courseContent.markComplete')}
+          </Button>
+        </div>
+      ) : null}
+      {pager ? <PrevNext entry={entry} /> : null}
+    </article>
+  );
+}

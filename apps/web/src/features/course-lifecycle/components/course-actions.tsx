@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { CourseDetails } from '@lp/contract';
+import { getVisibleActions, toCourseActionsInput } from '@lp/domain';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
+import { logUsageEvent } from '../../../lib/api/log-usage-event.ts';
+import { ConfirmHandInDialog, type HandInKind } from './confirm-hand-in-dialog.tsx';
+import { CourseActionMessages } from './course-action-messages.tsx';
+import { courseFacts, readCourseState } from '../../../lib/course-state.ts';
+import { FinishBlockersDialog } from './finish-blockers-dialog.tsx';
+import { useFinishCourse } from '../hooks/use-finish-course.ts';
+import { useStartCourse } from '../hooks/use-start-course.ts';
+import { useSubmitCourse } from '../hooks/use-submit-course.ts';
+import styles from './lifecycle.module.css';
+
+/** The review link of doc 2 §4: the content in review mode for the last run. */
+export const reviewHref = (objectiveId: string, objectiveWorkflowId: string) =>
+  `${paths.courseContent.href(objectiveId)}?${new URLSearchParams({ viewType: 'REVIEW', objectiveWorkflowId })}`;
+
+/**
+ * The details action buttons exactly as `getVisibleActions` answers (doc 2 §4), with the
+ * messages that explain a missing button, and Submit / Finish course for a run in progress.
+ */
+export function CourseActions({ details, now = new Date() }: { details: CourseDetails; now?: Date }) {
+  const t = useT();
+  const { featureFlags } = useRuntimeConfig();
+  const actions = getVisibleActions(toCourseActionsInput(courseFacts(details), featureFlags), now);
+  const state = readCourseState(details);
+  const { start, busy: starting } = useStartCourse(details);
+  const { submit, busy: submitting } = useSubmitCourse();
+  const { finish, busy: finishing, refusal, dismissRefusal } = useFinishCourse();
+  const [confirm, setConfirm] = useState<HandInKind | null>(null);
+  const busy = starting !== null || submitting || finishing;
+  const disabled = busy ? { 'aria-disabled': true as const } : {};
+  const workflowId = state.workflow?.id;
+  const status = starting
+    ? 'courseActions.starting'
+    : submitting
+      ? 'courseActions.submitting'
+      : finishing
+        ? 'courseActions.finishing'
+        : null;
+
+  const handIn = (kind: HandInKind) => {
+    setConfirm(null);
+    if (!workflowId) return;
+    void (kind === 'submit' ? submit(workflowId) : finish(workflowId));
+  };
+
+  return (
+    <div className={styles.actions}>
+      <CourseActionMessages actions={actions} />
+      <div className={styles.buttons}>
+        {actions.start ? (
+          <Button {...disabled} onClick={() => void start('start')}>
+            {t.t('courseActions.start')}
+          </Button>
+        ) : null}
+        {actions.continue ? (
+          <ButtonLink href={paths.courseContent.href(state.objectiveId)}>{t.t('courseActions.continue')}</ButtonLink>
+        ) : null}
+        {actions.review && workflowId ? (
+          <ButtonLink
+            variant={actions.retake ? 'secondary' : 'primary'}
+            href={reviewHref(state.objectiveId, workflowId)}
+            onClick={() => logUsageEvent('course_open_for_review', { objectiveId: state.objectiveId, objectiveWorkflowId: workflowId })}
+          >
+            {t.t('courseActions.review')}
+          </ButtonLink>
+        ) : null}
+        {actions.retake ? (
+          <Button {...disabled} onClick={() => void start('retake')}>
+            {t.t('courseActions.retake')}
+          </Button>
+        ) : null}
+        {actions.continue && workflowId ? (
+          <>
+            <Button variant="secondary" {...disabled} onClick={() => !busy && setConfirm('submit')}>
+              {t.t('courseActions.submit')}
+            </Button>
+            <Button variant="secondary" {...disabled} onClick={() => !busy && setConfirm('finish')}>
+              {t.t('courseActions.finish')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <p role="status" className="visually-hidden">
+        {status ? t.t(status) : ''}
+      </p>
+      {confirm ? <ConfirmHandInDialog kind={confirm} onConfirm={() => handIn(confirm)} onCancel={() => setConfirm(null)} /> : null}
+      {refusal ? <FinishBlockersDialog refusal={refusal} onClose={dismissRefusal} /> : null}
+    </div>
+  );
+}

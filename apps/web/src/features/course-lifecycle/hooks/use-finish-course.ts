@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState } from 'react';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { finishObjectiveWorkflow, getFinishRefusal, type FinishRefusal } from '../api/finish-objective-workflow.ts';
+import { useRefreshCourse } from '../api/refresh-course.ts';
+import { waitForRecord } from '../lib/wait-for-record.ts';
+import { courseRefusalMessage } from '../lib/start-error-message.ts';
+
+/**
+ * doc 2 §4 Submitting, §8 Finish-course blockers: finishing hands the run in unless
+ * mandatory activities are incomplete or being graded; then the server's lists come back
+ * as `refusal` for the blockers dialog. The result id is made once per click.
+ */
+export function useFinishCourse() {
+  const t = useT();
+  const toast = useToast();
+  const refresh = useRefreshCourse();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<FinishRefusal | null>(null);
+
+  const finish = useCallback(
+    async (objectiveWorkflowId: string) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      try {
+        const finished = await finishObjectiveWorkflow({ id: crypto.randomUUID(), objectiveWorkflowId });
+        await waitForRecord(finished, objectiveWorkflowId);
+        toast('success', t.t('courseActions.finished'));
+        await refresh();
+      } catch (error) {
+        const blockers = getFinishRefusal(error);
+        if (blockers) setRefusal(blockers);
+        else {
+          toast('critical', courseRefusalMessage(error, t));
+          await refresh();
+        }
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [refresh, t, toast],
+  );
+
+  return { finish, busy, refusal, dismissRefusal: useCallback(() => setRefusal(null), []) };
+}

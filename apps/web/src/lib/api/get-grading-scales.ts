@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GradingScaleView, ListResponse } from '@lp/contract';
+import { LIST_PATHS } from '@lp/contract/lists';
+import { apiRequest } from '../api-client.ts';
+
+export const gradingScalesKeys = { all: ['grading-scales'] as const };
+
+export const getGradingScales = () => apiRequest<ListResponse<GradingScaleView>>(LIST_PATHS.gradingScales);
+
+/** The scales by id, for the colour of a grade on the cards (doc 1 §7 Lists and catalog). */
+export const gradingScalesQueryOptions = () =>
+  queryOptions({
+    queryKey: gradingScalesKeys.all,
+    queryFn: getGradingScales,
+    staleTime: 5 * 60_000,
+    select: (response) => new Map(response.data.map((scale) => [scale.id, scale])),
+  });
+
+export const useGradingScales = (enabled = true) => useQuery({ ...gradingScalesQueryOptions(), enabled });

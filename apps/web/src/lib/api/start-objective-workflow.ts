@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ObjectiveWorkflowView, StartObjectiveWorkflowBody } from '@lp/contract';
+import { WORKFLOW_PATHS } from '@lp/contract/workflows';
+import { runCommand } from '../commands.ts';
+
+/**
+ * doc 1 §7 POST start-objective-workflows (respond-sync). `id` is the new run's id: make it
+ * once per user action (crypto.randomUUID()), so a retry or a double click starts one run.
+ * Refusals: 400 with `errors.reason` (notYetAvailable | availabilityEnded | comingSoon |
+ * retakeNotAllowed), 409 when a run is already in progress.
+ */
+export const startObjectiveWorkflow = (body: StartObjectiveWorkflowBody) =>
+  runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.startObjectiveWorkflows, body, { prefer: 'respond-sync' });
+
+export const useStartObjectiveWorkflow = () => useMutation({ mutationFn: startObjectiveWorkflow });
