@@ -11,8 +11,6 @@ export const courseKeys = {
   certificates: (objectiveId: string) => [...courseKeys.all, 'certificates', objectiveId] as const,
   certificate: (certificateNumber: string) => [...courseKeys.all, 'certificate', certificateNumber] as const,
   announcements: (channelId: string) => [...courseKeys.all, 'announcements', channelId] as const,
-  /** Shared with the lists' grading-scale query: the same call, the same cache entry. */
-  gradingScales: ['grading-scales'] as const,
   /** Public: outside `all`, it does not depend on who is signed in. */
   publicCertificate: (certificateNumber: string) => ['public-certificate', certificateNumber] as const,
 };

@@ -1,26 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { CatalogCourse, ListQueryParams, ListResponse } from '@lp/contract';
+import type { CatalogCourse } from '@lp/contract';
 import { LIST_PATHS } from '@lp/contract/lists';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { getNextSkip, LIST_PAGE_SIZE, type PagedListParams } from '../../../lib/list-paging.ts';
+import { pagedListQuery } from '../../../lib/paged-list-query.ts';
 
-export const catalogCoursesKeys = {
-  all: ['catalog-courses'] as const,
-  list: (params: ListQueryParams) => [...catalogCoursesKeys.all, 'list', params] as const,
-};
+/** The catalog of courses the learner may enrol in, server-paged. */
+const catalogCourses = pagedListQuery<CatalogCourse>(LIST_PATHS.catalog, 'catalog-courses');
 
-export const getCatalogCourses = (params: PagedListParams, signal?: AbortSignal) =>
-  apiRequest<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, { query: { ...params }, signal });
-
-/** Server-paged (doc 1 §7 load options): one page of `params.take` courses at a time. */
-export const catalogCoursesQueryOptions = (params: ListQueryParams) =>
-  infiniteQueryOptions({
-    queryKey: catalogCoursesKeys.list(params),
-    queryFn: ({ pageParam, signal }) => getCatalogCourses({ ...params, skip: pageParam, take: params.take ?? LIST_PAGE_SIZE }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, all) => getNextSkip(last, all, params.take ?? LIST_PAGE_SIZE),
-    // Typing or filtering keeps the last results on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
-
-export const useCatalogCourses = (params: ListQueryParams, enabled = true) => useInfiniteQuery({ ...catalogCoursesQueryOptions(params), enabled });
+export const catalogCoursesKeys = catalogCourses.keys;
+export const getCatalogCourses = catalogCourses.getPage;
+export const catalogCoursesQueryOptions = catalogCourses.queryOptions;
+export const useCatalogCourses = catalogCourses.useList;
