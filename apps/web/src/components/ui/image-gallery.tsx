@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { textDirection } from '@lp/i18n';
 import { useT } from '../../lib/i18n.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 import styles from './image-gallery.module.css';
 
 export interface GalleryImage {
@@ -24,26 +25,10 @@ export function ImageGallery({ images, startIndex = 0, onClose }: ImageGalleryPr
   const t = useT();
   const count = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, Math.trunc(startIndex)), Math.max(0, count - 1)));
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Engines without showModal get a plain open dialog; the Tab handling below still keeps focus inside.
+  const dialog = useModalDialog({ initialFocus: () => closeButton.current });
   const rtl = textDirection(t.locale) === 'rtl';
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Engines without showModal get a plain open dialog; the Tab handling below still keeps focus inside.
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    closeButton.current?.focus();
-    return () => {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-      opener?.focus();
-    };
-  }, []);
 
   const go = (step: 1 | -1) => setIndex((i) => (i + step + count) % count);
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 import styles from './modal-dialog.module.css';
 
 interface ModalDialogProps {
@@ -21,23 +22,7 @@ export function ModalDialog({ title, onClose, children, actions, role }: ModalDi
   const t = useT();
   const titleId = useId();
   const bodyId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    (element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>('button'))?.focus();
-    return () => {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-      opener?.focus();
-    };
-  }, []);
+  const dialog = useModalDialog({ initialFocus: (element) => element.querySelector<HTMLElement>('[data-autofocus]') });
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { ContentContext, useContent } from '../lib/content-context.tsx';
 import { useNarrowScreen } from '../lib/use-media-query.ts';
@@ -30,28 +31,17 @@ export function TocPanel({ selectedAxis }: { selectedAxis: string }) {
   const narrow = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  // The drawer exists on narrow screens only; widening unmounts it, narrowing again reopens it if it was open.
+  const dialog = useModalDialog({
+    open: drawerOpen && narrow,
+    initialFocus: (element) => element.querySelector<HTMLElement>('[aria-current="page"]'),
+    returnFocus: opener,
+  });
   const headingId = useId();
   const panelId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (drawerOpen && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-      element.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
-    } else if (!drawerOpen && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [drawerOpen, narrow]);
-
-  const closeDrawer = () => {
-    setDrawerOpen(false);
-    opener.current?.focus();
-  };
+  const closeDrawer = () => setDrawerOpen(false);
 
   if (narrow) {
     return (

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { countActiveFilters, createEmptyFilterState, isFilterStateEmpty, type FilterState, type ListType } from '@lp/domain';
 import { Button } from '../../../components/ui/button.tsx';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { getFilterSectionViews, withSectionSelection, type FilterChoices } from '../lib/filter-sections.ts';
 import styles from './filter-drawer.module.css';
@@ -22,25 +23,13 @@ interface FilterDrawerProps {
 export function FilterDrawer({ listType, state, choices, onChange, disabled }: FilterDrawerProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const dialog = useModalDialog({ open, initialFocus: () => heading.current, returnFocus: trigger });
   const titleId = useId();
   const count = countActiveFilters(state);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      heading.current?.focus();
-    } else if (!open && element.open) element.close();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
+  const close = () => setOpen(false);
   const sections = open ? getFilterSectionViews(listType, t, choices, state) : [];
 
   return (
