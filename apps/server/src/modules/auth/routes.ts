@@ -6,7 +6,7 @@ import { canImpersonate, isValidRedirectUrl } from '@lp/domain';
 import { textDirection } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ServerConfig } from '../../config.ts';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, serverPage } from '../../lib/html.ts';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
@@ -103,11 +103,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     if (!request.session) return reply.redirect(await afterSignOut(undefined));
     const t = translatorFor(request.headers['accept-language']);
     const token = await formTokens.sign(request.session.id);
-    const html =
-      `<!doctype html><html lang="${t.locale}" dir="${textDirection(t.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.t('signOut.confirm.title'))}</title></head>` +
-        `<body><main><h1>${escapeHtml(t.t('signOut.confirm.title'))}</h1><p>${escapeHtml(t.t('signOut.confirm.text'))}</p>` +
+    const title = t.t('signOut.confirm.title');
+    const html = serverPage({
+      lang: t.locale,
+      dir: textDirection(t.locale),
+      title,
+      body:
+        `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('signOut.confirm.text'))}</p>` +
         `<form method="post" action="${AuthPaths.logout}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(t.t('signOut.confirm.submit'))}</button></form>` +
-        `<p><a href="${CLIENT_ROOT}">${escapeHtml(t.t('signOut.confirm.cancel'))}</a></p></main></body></html>`;
+        `<p><a href="${CLIENT_ROOT}">${escapeHtml(t.t('signOut.confirm.cancel'))}</a></p>`,
+    });
     // The form's answer redirects to the issuer's end-session page: a form target too.
     const issuerOrigin = config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [];
     return reply.type('text/html; charset=utf-8').header('content-security-policy', serverPagePolicy(html, issuerOrigin)).send(html);
@@ -150,8 +155,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
 
 function signInUnavailable(reply: FastifyReply, acceptLanguage: string | undefined) {
   const t = translatorFor(acceptLanguage);
+  const title = t.t('errors.signInUnavailable.title');
   return reply
     .status(503)
     .header('content-type', 'text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="${t.locale}"><title>${escapeHtml(t.t('errors.signInUnavailable.title'))}</title><main><h1>${escapeHtml(t.t('errors.signInUnavailable.title'))}</h1><p>${escapeHtml(t.t('errors.signInUnavailable.text'))}</p></main></html>`);
+    .send(serverPage({ lang: t.locale, dir: textDirection(t.locale), title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('errors.signInUnavailable.text'))}</p>` }));
 }

@@ -1,5 +1,5 @@
 import { textDirection, type Translator } from '@lp/i18n';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, serverPage } from '../../lib/html.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 
 type Page =
@@ -8,15 +8,6 @@ type Page =
   | { kind: 'logout'; form: string }
   | { kind: 'signedOut'; portalUrl: string }
   | { kind: 'error'; detail: string };
-
-const style = `
-  *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f6f8;color:#1d2329}
-  main{max-inline-size:26rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0001}
-  h1{font-size:1.5rem;margin:0 0 1.5rem}label{display:block;font-weight:600;margin-block:1rem .25rem}
-  input{inline-size:100%;padding:.65rem .75rem;border:1px solid #8a949e;border-radius:6px;font:inherit}
-  input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1b5fcc;outline-offset:2px}
-  button{margin-block-start:1.5rem;inline-size:100%;padding:.75rem;border:0;border-radius:6px;background:#1b5fcc;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-  .error{color:#a4161a;background:#fde8e8;padding:.75rem;border-radius:6px}a{color:#1b5fcc}`;
 
 /** Wrong credentials, or the wait before the next try: in seconds under two minutes, else in whole minutes rounded up. */
 function loginAlert(t: Translator, waitSeconds: number | undefined): string {
@@ -59,7 +50,5 @@ export function renderIdpPage(acceptLanguage: string | undefined, page: Page): s
       body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('idp.error.text'))}</p>`;
       break;
   }
-  return `<!doctype html><html lang="${escapeHtml(t.locale)}" dir="${dir}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head>
-<body><main>${body}</main></body></html>`;
+  return serverPage({ lang: t.locale, dir, title, body });
 }
