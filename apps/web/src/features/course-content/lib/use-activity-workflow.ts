@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityTreeView, ActivityWorkflowView, CourseDetails } from '@lp/contract';
 import { ContentType } from '@lp/domain';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useT } from '../../../lib/i18n.tsx';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { finishActivityWorkflow } from '../api/finish-activity-workflow.ts';
 import { startActivityWorkflow } from '../api/start-activity-workflow.ts';
 import { useContent } from './content-context.tsx';
@@ -24,13 +25,12 @@ export function useActivityWorkflow(entry: TocEntry, contentOpen: boolean) {
   const { objectiveId, objectiveWorkflowId, canWork } = useContent();
   const workflow = entry.node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow ?? null;
   const started = useRef<string | null>(null);
-  const finishingRef = useRef(false);
-  const [finishing, setFinishing] = useState(false);
 
+  // The part comes with the answer, not from the render: the learner may have moved on meanwhile.
   const apply = useCallback(
-    async (next: ActivityWorkflowView, progress?: number) => {
+    async (partId: string, next: ActivityWorkflowView, progress?: number) => {
       queryClient.setQueryData<ActivityTreeView>(courseKeys.tree(objectiveWorkflowId), (tree) =>
-        tree ? withActivityWorkflow(tree, entry.node.id, next) : tree,
+        tree ? withActivityWorkflow(tree, partId, next) : tree,
       );
       if (progress !== undefined) {
         queryClient.setQueryData<CourseDetails>(courseKeys.details(objectiveId), (details) =>
@@ -42,35 +42,38 @@ export function useActivityWorkflow(entry: TocEntry, contentOpen: boolean) {
         queryClient.invalidateQueries({ queryKey: courseKeys.details(objectiveId) }),
       ]);
     },
-    [queryClient, objectiveId, objectiveWorkflowId, entry.node.id],
+    [queryClient, objectiveId, objectiveWorkflowId],
   );
+
+  const start = useMutation({
+    mutationFn: (partId: string) => startActivityWorkflow(objectiveWorkflowId, partId),
+    onSuccess: (next, partId) => (next ? apply(partId, next) : undefined),
+    onError: () => toast('critical', t.t('courseContent.startFailed')),
+  });
+  const startActivity = start.mutate;
 
   const needsStart = canWork && contentOpen && !workflow && entry.node.childActivity.type !== ContentType.composite;
   useEffect(() => {
     // Once per part and page: a re-render or a strict-mode double effect must not start twice.
     if (!needsStart || started.current === entry.node.id) return;
     started.current = entry.node.id;
-    startActivityWorkflow(objectiveWorkflowId, entry.node.id)
-      .then((next) => (next ? apply(next) : undefined))
-      .catch(() => toast('critical', t.t('courseContent.startFailed')));
-  }, [needsStart, entry.node.id, objectiveWorkflowId, apply, toast, t]);
+    startActivity(entry.node.id);
+  }, [needsStart, entry.node.id, startActivity]);
 
-  const finish = useCallback(async () => {
-    // A second click while the first is on its way is ignored (the state updates a render later).
-    if (!workflow || finishingRef.current) return;
-    finishingRef.current = true;
-    setFinishing(true);
-    try {
-      const answer = await finishActivityWorkflow(objectiveWorkflowId, workflow.id);
+  const finishMutation = useSingleFlightMutation({
+    mutationFn: ({ workflowId }: { partId: string; workflowId: string }) => finishActivityWorkflow(objectiveWorkflowId, workflowId),
+    onSuccess: async (answer, { partId }) => {
       const next = answer.data[0];
-      if (next) await apply(next, answer.progress);
-    } catch {
-      toast('critical', t.t('courseContent.finishFailed'));
-    } finally {
-      finishingRef.current = false;
-      setFinishing(false);
-    }
-  }, [workflow, objectiveWorkflowId, apply, toast, t]);
+      if (next) await apply(partId, next, answer.progress);
+    },
+    onError: () => toast('critical', t.t('courseContent.finishFailed')),
+  });
+  const { run: runFinish } = finishMutation;
 
-  return { workflow, finish, finishing };
+  // A second click while the first is on its way is ignored (the single-flight mutation).
+  const finish = useCallback(() => {
+    if (workflow) runFinish({ partId: entry.node.id, workflowId: workflow.id });
+  }, [workflow, entry.node.id, runFinish]);
+
+  return { workflow, finish, finishing: finishMutation.isPending };
 }

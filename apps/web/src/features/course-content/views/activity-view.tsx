@@ -81,7 +81,7 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
       )}
       {canComplete ? (
         <div className={styles.actions}>
-          <Button onClick={() => void finish()} disabled={finishing}>
+          <Button onClick={finish} disabled={finishing}>
             {t.t('courseContent.markComplete')}
           </Button>
         </div>

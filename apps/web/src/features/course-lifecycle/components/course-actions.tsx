@@ -46,7 +46,8 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
   const handIn = (kind: HandInKind) => {
     setConfirm(null);
     if (!workflowId) return;
-    void (kind === 'submit' ? submit(workflowId) : finish(workflowId));
+    if (kind === 'submit') submit(workflowId);
+    else finish(workflowId);
   };
 
   return (
@@ -54,7 +55,7 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
       <CourseActionMessages actions={actions} />
       <div className={styles.buttons}>
         {actions.start ? (
-          <Button {...disabled} onClick={() => void start('start')}>
+          <Button {...disabled} onClick={() => start('start')}>
             {t.t('courseActions.start')}
           </Button>
         ) : null}
@@ -71,7 +72,7 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
           </ButtonLink>
         ) : null}
         {actions.retake ? (
-          <Button {...disabled} onClick={() => void start('retake')}>
+          <Button {...disabled} onClick={() => start('retake')}>
             {t.t('courseActions.retake')}
           </Button>
         ) : null}

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useT } from '../../../lib/i18n.tsx';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { finishObjectiveWorkflow, getFinishRefusal, type FinishRefusal } from '../api/finish-objective-workflow.ts';
 import { useRefreshCourse } from '../api/refresh-course.ts';
 import { waitForRecord } from '../lib/wait-for-record.ts';
@@ -15,34 +16,24 @@ export function useFinishCourse() {
   const t = useT();
   const toast = useToast();
   const refresh = useRefreshCourse();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<FinishRefusal | null>(null);
 
-  const finish = useCallback(
-    async (objectiveWorkflowId: string) => {
-      if (running.current) return;
-      running.current = true;
-      setBusy(true);
-      try {
-        const finished = await finishObjectiveWorkflow({ id: crypto.randomUUID(), objectiveWorkflowId });
-        await waitForRecord(finished, objectiveWorkflowId);
-        toast('success', t.t('courseActions.finished'));
+  const mutation = useSingleFlightMutation({
+    mutationFn: async (objectiveWorkflowId: string) =>
+      waitForRecord(await finishObjectiveWorkflow({ id: crypto.randomUUID(), objectiveWorkflowId }), objectiveWorkflowId),
+    onSuccess: async () => {
+      toast('success', t.t('courseActions.finished'));
+      await refresh();
+    },
+    onError: async (error) => {
+      const blockers = getFinishRefusal(error);
+      if (blockers) setRefusal(blockers);
+      else {
+        toast('critical', courseRefusalMessage(error, t));
         await refresh();
-      } catch (error) {
-        const blockers = getFinishRefusal(error);
-        if (blockers) setRefusal(blockers);
-        else {
-          toast('critical', courseRefusalMessage(error, t));
-          await refresh();
-        }
-      } finally {
-        running.current = false;
-        setBusy(false);
       }
     },
-    [refresh, t, toast],
-  );
+  });
 
-  return { finish, busy, refusal, dismissRefusal: useCallback(() => setRefusal(null), []) };
+  return { finish: mutation.run, busy: mutation.isPending, refusal, dismissRefusal: useCallback(() => setRefusal(null), []) };
 }

@@ -1,4 +1,3 @@
-import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CourseDetails } from '@lp/contract';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -7,9 +6,10 @@ import { useT } from '../../../lib/i18n.tsx';
 import { createSelfEnrollment } from '../../../lib/api/create-self-enrollment.ts';
 import { getObjectiveAggregate } from '../../../lib/api/get-objective-aggregate.ts';
 import { logUsageEvent } from '../../../lib/api/log-usage-event.ts';
-import { useRefreshCourse } from '../api/refresh-course.ts';
 import { startObjectiveWorkflow } from '../../../lib/api/start-objective-workflow.ts';
 import { readCourseState } from '../../../lib/course-state.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
+import { useRefreshCourse } from '../api/refresh-course.ts';
 import { isStaleStateError, startErrorMessage } from '../lib/start-error-message.ts';
 
 export type StartKind = 'start' | 'retake';
@@ -25,39 +25,32 @@ export function useStartCourse(details: CourseDetails) {
   const toast = useToast();
   const refresh = useRefreshCourse();
   const [, navigate] = useLocation();
-  const running = useRef(false);
-  const [busy, setBusy] = useState<StartKind | null>(null);
 
-  const start = useCallback(
-    async (kind: StartKind) => {
-      if (running.current) return;
-      running.current = true;
-      setBusy(kind);
+  const mutation = useSingleFlightMutation({
+    mutationFn: async (_kind: StartKind) => {
       const state = readCourseState(details);
       const runId = crypto.randomUUID();
-      try {
-        let aggregateId = state.aggregateId;
-        if (!details.objectiveAccess && details.selfEnrollment) {
-          const enrolment = await createSelfEnrollment({ id: crypto.randomUUID(), objectiveAccessId: state.objectiveId });
-          aggregateId = enrolment.objectiveWorkflowAggregateId;
-        }
-        aggregateId ??= (await getObjectiveAggregate(state.objectiveId)).id;
-        await startObjectiveWorkflow({ objectiveWorkflowAggregateId: aggregateId, id: runId });
-        if (kind === 'start') logUsageEvent('course_open_first_time', { objectiveId: state.objectiveId, objectiveWorkflowId: runId });
-        await refresh();
-        const content = paths.courseContent.href(state.objectiveId);
-        if (state.isLti) window.location.assign(BASENAME + content);
-        else navigate(content);
-      } catch (error) {
-        toast('critical', startErrorMessage(error, t));
-        if (isStaleStateError(error)) void refresh();
-      } finally {
-        running.current = false;
-        setBusy(null);
+      let aggregateId = state.aggregateId;
+      if (!details.objectiveAccess && details.selfEnrollment) {
+        const enrolment = await createSelfEnrollment({ id: crypto.randomUUID(), objectiveAccessId: state.objectiveId });
+        aggregateId = enrolment.objectiveWorkflowAggregateId;
       }
+      aggregateId ??= (await getObjectiveAggregate(state.objectiveId)).id;
+      await startObjectiveWorkflow({ objectiveWorkflowAggregateId: aggregateId, id: runId });
+      return { state, runId };
     },
-    [details, navigate, refresh, t, toast],
-  );
+    onSuccess: async ({ state, runId }, kind) => {
+      if (kind === 'start') logUsageEvent('course_open_first_time', { objectiveId: state.objectiveId, objectiveWorkflowId: runId });
+      await refresh();
+      const content = paths.courseContent.href(state.objectiveId);
+      if (state.isLti) window.location.assign(BASENAME + content);
+      else navigate(content);
+    },
+    onError: (error) => {
+      toast('critical', startErrorMessage(error, t));
+      if (isStaleStateError(error)) void refresh();
+    },
+  });
 
-  return { start, busy };
+  return { start: mutation.run, busy: mutation.isPending ? (mutation.variables ?? null) : null };
 }

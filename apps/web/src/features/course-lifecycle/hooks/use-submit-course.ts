@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useT } from '../../../lib/i18n.tsx';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { useRefreshCourse } from '../api/refresh-course.ts';
 import { submitObjectiveWorkflow } from '../api/submit-objective-workflow.ts';
 import { waitForRecord } from '../lib/wait-for-record.ts';
@@ -15,28 +15,13 @@ export function useSubmitCourse() {
   const t = useT();
   const toast = useToast();
   const refresh = useRefreshCourse();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
 
-  const submit = useCallback(
-    async (objectiveWorkflowId: string) => {
-      if (running.current) return;
-      running.current = true;
-      setBusy(true);
-      try {
-        const submitted = await submitObjectiveWorkflow(objectiveWorkflowId);
-        await waitForRecord(submitted, objectiveWorkflowId);
-        toast('success', t.t('courseActions.submitted'));
-      } catch (error) {
-        toast('critical', courseRefusalMessage(error, t));
-      } finally {
-        await refresh();
-        running.current = false;
-        setBusy(false);
-      }
-    },
-    [refresh, t, toast],
-  );
+  const mutation = useSingleFlightMutation({
+    mutationFn: async (objectiveWorkflowId: string) => waitForRecord(await submitObjectiveWorkflow(objectiveWorkflowId), objectiveWorkflowId),
+    onSuccess: () => toast('success', t.t('courseActions.submitted')),
+    onError: (error) => toast('critical', courseRefusalMessage(error, t)),
+    onSettled: () => refresh(),
+  });
 
-  return { submit, busy };
+  return { submit: mutation.run, busy: mutation.isPending };
 }

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { useCreateSelfEnrollment } from '../../../lib/api/create-self-enrollment.ts';
+import { createSelfEnrollment } from '../../../lib/api/create-self-enrollment.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 interface EnrolButtonProps {
   /** The catalog entry to enrol in (CreateEnrolmentBody.objectiveAccessId). */
@@ -20,9 +21,16 @@ interface EnrolButtonProps {
 export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolButtonProps) {
   const t = useT();
   const toast = useToast();
-  const mutation = useCreateSelfEnrollment();
   const [done, setDone] = useState(false);
-  const inFlight = useRef(false);
+  const mutation = useSingleFlightMutation({
+    mutationFn: createSelfEnrollment,
+    onSuccess: () => {
+      setDone(true);
+      toast('success', t.t('enrolment.added'));
+      onEnrolled?.();
+    },
+    onError: (error) => toast('critical', (error instanceof ApiError ? error.firstMessage : undefined) ?? t.t('errors.unknown')),
+  });
 
   if (enrolled || done) {
     return <Button variant="secondary" aria-disabled="true">{t.t('enrolment.enrolled')}</Button>;
@@ -31,21 +39,7 @@ export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolBu
   return (
     <Button
       aria-disabled={busy ? 'true' : undefined}
-      onClick={() => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        mutation.mutate({ id: crypto.randomUUID(), objectiveAccessId }, {
-          onSuccess: () => {
-            setDone(true);
-            toast('success', t.t('enrolment.added'));
-            onEnrolled?.();
-          },
-          onError: (error) => toast('critical', (error instanceof ApiError ? error.firstMessage : undefined) ?? t.t('errors.unknown')),
-          onSettled: () => {
-            inFlight.current = false;
-          },
-        });
-      }}
+      onClick={() => mutation.run({ id: crypto.randomUUID(), objectiveAccessId })}
     >
       {busy ? t.t('enrolment.adding') : t.t('enrolment.add')}
     </Button>
