@@ -1,11 +1,12 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { useMutation, type DefaultError, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type DefaultError, type MutateOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 /**
  * `useMutation` for a learner's action (start, submit, finish, enrol): `run` ignores a
  * second call while one is on its way, so a double click sends one request (`isPending`
  * only shows a render later, too late for the second click). `isPending` is the busy
- * state and `variables` what is running; the options' callbacks are awaited before it ends.
+ * state and `variables` what is running; the options' callbacks are awaited before it ends,
+ * and a call's own callbacks (as `mutate` takes them) run after, while the caller is mounted.
  */
 export function useSingleFlightMutation<TData, TVariables>(options: UseMutationOptions<TData, DefaultError, TVariables>) {
   const mutation = useMutation(options);
@@ -14,12 +15,14 @@ export function useSingleFlightMutation<TData, TVariables>(options: UseMutationO
   const [, render] = useReducer((n: number) => n + 1, 0);
   const { mutate } = mutation;
   const run = useCallback(
-    (variables: TVariables) => {
+    (variables: TVariables, callbacks: MutateOptions<TData, DefaultError, TVariables> = {}) => {
       if (inFlight.current) return;
       inFlight.current = true;
       mutate(variables, {
-        onSettled: () => {
+        ...callbacks,
+        onSettled: (...settled) => {
           inFlight.current = false;
+          callbacks.onSettled?.(...settled);
         },
       });
       render();

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CONTENT_PATHS } from '@lp/contract/content';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { contentKeys } from './content-keys.ts';
 
 export interface NewDiscussionPost {
@@ -15,9 +16,10 @@ export interface NewDiscussionPost {
 export const createDiscussionPost = (objectiveWorkflowId: string, activityId: string, post: NewDiscussionPost) =>
   apiRequest<{ id: string }>(CONTENT_PATHS.discussionPosts(objectiveWorkflowId, activityId), { method: 'POST', body: post });
 
+/** A second post while one is on its way is ignored: a double click stores one post. */
 export function useCreateDiscussionPost(objectiveWorkflowId: string, activityId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (post: NewDiscussionPost) => createDiscussionPost(objectiveWorkflowId, activityId, post),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.posts(objectiveWorkflowId, activityId) }),
   });

@@ -32,33 +32,34 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const postId = useRef<string | null>(null);
-  const sending = useRef(false);
   const create = useCreateDiscussionPost(objectiveWorkflowId, activityId);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (create.isPending) return;
     const text = body.trim();
     if (!text) return setError(t.t('discussion.required'));
     if (text.length > POST_MAX_LENGTH) return setError(t.t('discussion.maxLength', { length: String(POST_MAX_LENGTH) }));
-    sending.current = true;
     postId.current ??= randomId();
     setError(null);
-    try {
-      await create.mutateAsync({ id: postId.current, body: text, ...(parentId ? { parentId } : {}) });
-      postId.current = null;
-      setBody('');
-      onDone?.();
-    } catch (failure) {
-      const field = failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined;
-      setError(field ?? t.t('discussion.postFailed'));
-    } finally {
-      sending.current = false;
-    }
+    create.run(
+      { id: postId.current, body: text, ...(parentId ? { parentId } : {}) },
+      {
+        onSuccess: () => {
+          postId.current = null;
+          setBody('');
+          onDone?.();
+        },
+        onError: (failure) => {
+          const field = failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined;
+          setError(field ?? t.t('discussion.postFailed'));
+        },
+      },
+    );
   };
 
   return (
-    <form className={styles.postForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.postForm} onSubmit={onSubmit} noValidate>
       <label htmlFor={fieldId} className={styles.label}>
         {label}
       </label>
