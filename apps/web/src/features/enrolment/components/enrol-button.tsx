@@ -22,15 +22,7 @@ export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolBu
   const t = useT();
   const toast = useToast();
   const [done, setDone] = useState(false);
-  const mutation = useSingleFlightMutation({
-    mutationFn: createSelfEnrollment,
-    onSuccess: () => {
-      setDone(true);
-      toast('success', t.t('enrolment.added'));
-      onEnrolled?.();
-    },
-    onError: (error) => toast('critical', (error instanceof ApiError ? error.firstMessage : undefined) ?? t.t('errors.unknown')),
-  });
+  const mutation = useSingleFlightMutation({ mutationFn: createSelfEnrollment });
 
   if (enrolled || done) {
     return <Button variant="secondary" aria-disabled="true">{t.t('enrolment.enrolled')}</Button>;
@@ -39,7 +31,19 @@ export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolBu
   return (
     <Button
       aria-disabled={busy ? 'true' : undefined}
-      onClick={() => mutation.run({ id: crypto.randomUUID(), objectiveAccessId })}
+      onClick={() =>
+        mutation.run(
+          { id: crypto.randomUUID(), objectiveAccessId },
+          {
+            onSuccess: () => {
+              setDone(true);
+              toast('success', t.t('enrolment.added'));
+              onEnrolled?.();
+            },
+            onError: (error) => toast('critical', (error instanceof ApiError ? error.firstMessage : undefined) ?? t.t('errors.unknown')),
+          },
+        )
+      }
     >
       {busy ? t.t('enrolment.adding') : t.t('enrolment.add')}
     </Button>
