@@ -13,6 +13,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/answers-match-document.setup.ts'],
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },

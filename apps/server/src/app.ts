@@ -29,6 +29,7 @@ import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerStorageRoutes } from './modules/storage/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
+import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -78,6 +79,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerEventRoutes(app, db);
   registerStorageRoutes(app, db);
   registerAnnouncementRoutes(app, db);
+  registerApiDocumentRoutes(app, config.appVersion);
   if (config.worker) {
     app.addHook('onReady', async () => bus.start());
     app.addHook('onClose', async () => bus.stop());

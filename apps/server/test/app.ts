@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
+import { checkAnswersAgainstDocument } from './answers-match-document.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 
@@ -11,6 +12,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 export async function buildTestApp(db: Db, overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: testConfig(overrides) });
+  checkAnswersAgainstDocument(app);
   await app.ready();
   return app;
 }

@@ -1,4 +1,4 @@
-/** The lifecycle calls (doc 1 §7 workflow calls, doc 2 §7). Type-only. */
+/** Paths of the lifecycle calls (doc 1 §7 workflow calls, doc 2 §7), free of zod for the web; shapes in schemas/workflows.ts. */
 export const WORKFLOW_PATHS = {
   startObjectiveWorkflows: '/api/lms/v1/start-objective-workflows',
   submitObjectiveWorkflows: '/api/lms/v1/submit-objective-workflows',
@@ -16,50 +16,13 @@ export const WORKFLOW_PATHS = {
   releaseObjectiveWorkflow: (id: string) => `/api/lms/v1/instructor/objective-workflows/${id}/release`,
 } as const;
 
-export interface StartObjectiveWorkflowBody {
-  objectiveWorkflowAggregateId: string;
-  /** Chosen by the client: a retry or double click with the same id starts one run. */
-  id: string;
-}
-export interface SubmitObjectiveWorkflowBody {
-  id: string;
-}
-export interface FinishObjectiveWorkflowBody {
-  id: string;
-  objectiveWorkflowId: string;
-}
-export interface StartActivityWorkflowsBody {
-  objectiveWorkflowId: string;
-  activityPartIds: string[];
-}
-export interface FinishActivityWorkflowsBody {
-  objectiveWorkflowId: string;
-  activityWorkflowIds: string[];
-}
-
-export interface ObjectiveWorkflowView {
-  id: string;
-  objectiveId: string;
-  objectiveWorkflowAggregateId: string;
-  state: number;
-  progress: number;
-  started: string;
-  submitted: string | null;
-  finished: string | null;
-  protectResults: boolean;
-  objectiveRecordId: string | null;
-}
-
-/** A command as polled (doc 1 §4): `completed` appears once it has an outcome. */
-export interface CommandView<R = unknown> {
-  id: string;
-  kind: string;
-  state: 1 | 2 | 3 | null;
-  completed?: string;
-  result?: R;
-  errors?: Record<string, string[]>;
-}
-export interface AcceptedCommand {
-  id: string;
-  url: string;
-}
+export type {
+  AcceptedCommand,
+  CommandView,
+  FinishActivityWorkflowsBody,
+  FinishObjectiveWorkflowBody,
+  ObjectiveWorkflowView,
+  StartActivityWorkflowsBody,
+  StartObjectiveWorkflowBody,
+  SubmitObjectiveWorkflowBody,
+} from './schemas/workflows.ts';

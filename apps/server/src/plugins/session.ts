@@ -31,7 +31,10 @@ export const isPublicApiPath = (path: string) =>
   /^\/api\/[^/]+\/v1\/public\//.test(path) ||
   // Stored files decide per file: covers are public, the rest is checked in the route.
   path.startsWith('/api/lms-storage/v1/files/') ||
-  path.startsWith('/api/lms-storage/v1/certificates/');
+  path.startsWith('/api/lms-storage/v1/certificates/') ||
+  // The API's own description (decision 0016).
+  path === '/api/openapi.json' ||
+  path === '/api/docs';
 
 const isJson = (contentType: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 

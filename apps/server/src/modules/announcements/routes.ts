@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { DETAILS_PATHS } from '@lp/contract';
+import { detailCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 
@@ -18,9 +18,9 @@ async function assertMember(db: Db, tenantId: string, userId: string, channelId:
 }
 
 export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
-  app.get(DETAILS_PATHS.announcementMessages(':id'), async (request) => {
+  registerCall(app, detailCalls.announcementMessages, async (request) => {
     const user = currentUser(request);
-    const { id } = z.object({ id: z.uuid() }).parse(request.params);
+    const { id } = request.params;
     await assertMember(db, request.tenant.id, user.id, id);
     const data = await db.query<{ id: string; body: string; created: Date; author: string | null; unread: boolean }>(
       `SELECT m.id, m.body, m.created_at AS created, trim(u.first_name || ' ' || u.last_name) AS author,
@@ -33,9 +33,9 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
     return { data: data.map((m) => ({ ...m, body: sanitizeRichText(m.body), created: new Date(m.created).toISOString() })), unreadCount: data.filter((m) => m.unread).length };
   });
 
-  app.post(DETAILS_PATHS.announcementRead(':id'), async (request, reply) => {
+  registerCall(app, detailCalls.announcementRead, async (request, reply) => {
     const user = currentUser(request);
-    const { id } = z.object({ id: z.uuid() }).parse(request.params);
+    const { id } = request.params;
     await assertMember(db, request.tenant.id, user.id, id);
     await db.query(
       `INSERT INTO announcement_reads (tenant_id, channel_id, user_id, last_read_at) VALUES ($1, $2, $3, now())

@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { AuthPaths, ErrorCodes, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
+import { sessionCalls } from '@lp/contract/calls';
 import { canImpersonate, isValidRedirectUrl } from '@lp/domain';
 import { textDirection } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { escapeHtml, serverPage } from '../../lib/html.ts';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { currentUser, sessionCookieOptions, setSessionCookie } from '../../plugins/session.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { findUserForSignIn, LOGIN_ATTEMPT_SECONDS, saveLoginAttempt, takeLoginAttempt } from './login-repository.ts';
@@ -24,13 +25,13 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
   const signInCookieOptions = () => ({ path: AuthPaths.callback, httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, maxAge: LOGIN_ATTEMPT_SECONDS });
 
   /** doc 1 §5: only https on the page's host (plain http for localhost in development); otherwise the client root. */
-  const safeRedirect = (target: string | undefined) => {
-    if (!target) return CLIENT_ROOT;
+  const safeRedirect = (target: string | string[] | undefined) => {
+    if (!target || typeof target !== 'string') return CLIENT_ROOT;
     const allowLocalHttp = config.environment !== 'prod';
     return isValidRedirectUrl(target, config.publicUrl + '/', { allowLocalHttp }) ? target : CLIENT_ROOT;
   };
 
-  app.get<{ Querystring: { redirectUrl?: string; provider?: string } }>(AuthPaths.login, async (request, reply) => {
+  registerCall(app, sessionCalls.login, async (request, reply) => {
     const redirectUrl = safeRedirect(request.query.redirectUrl);
     const provider = request.query.provider ?? config.oidc.providerName;
     if (provider !== config.oidc.providerName) return reply.redirect(`${AuthPaths.login}?redirectUrl=${encodeURIComponent(redirectUrl)}`);
@@ -55,8 +56,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     return reply.header('cache-control', 'no-store').redirect(url.href);
   });
 
-  app.get<{ Querystring: Record<string, string> }>(AuthPaths.callback, async (request, reply) => {
-    const state = request.query.state;
+  registerCall(app, sessionCalls.callback, async (request, reply) => {
+    const state = typeof request.query.state === 'string' ? request.query.state : undefined;
     const browserKey = request.cookies[SIGN_IN_COOKIE];
     const attempt = state && browserKey ? await takeLoginAttempt(db, request.tenant.id, state, browserKey) : undefined;
     // An unknown, used or stale state, or one begun in another browser: start again rather than show an error.
@@ -98,7 +99,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
   // Signing out changes state, so it is a POST: from the app (X-Requested-With, answered
   // with JSON) or from the confirmation form below (its token). A GET — a link, or an image
   // another site plants — only shows that form (item 11 of issue 9).
-  app.get(AuthPaths.logout, async (request, reply) => {
+  registerCall(app, sessionCalls.logoutPage, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!request.session) return reply.redirect(await afterSignOut(undefined));
     const t = translatorFor(request.headers['accept-language']);
@@ -118,10 +119,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     return reply.type('text/html; charset=utf-8').header('content-security-policy', serverPagePolicy(html, issuerOrigin)).send(html);
   });
 
-  app.post<{ Body: { token?: unknown } | undefined }>(AuthPaths.logout, { config: { csrf: false } }, async (request, reply) => {
+  registerCall(app, sessionCalls.logout, async (request, reply) => {
     const session = request.session;
     const fromApp = Boolean(request.headers[REQUESTED_WITH_HEADER]);
-    const fromForm = session !== null && (await formTokens.verify(session.id, request.body?.token));
+    const token = (request.body as { token?: unknown } | undefined)?.token;
+    const fromForm = session !== null && (await formTokens.verify(session.id, token));
     if (!fromApp && !fromForm) throw new HttpError(403, ErrorCodes.csrf, 'Sign out from the learner portal.');
     if (session) await deleteSession(db, session.id);
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config)).header('cache-control', 'no-store');
@@ -130,9 +132,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
   });
 
   /** Impersonation: an administrator signs in as a learner; the banner offers the way back. */
-  app.post(AuthPaths.impersonate, async (request, reply) => {
+  registerCall(app, sessionCalls.impersonate, async (request, reply) => {
     const admin = currentUser(request);
-    const { userId } = z.object({ userId: z.uuid() }).parse(request.body);
+    const { userId } = request.body;
     if (!canImpersonate(admin) || request.session!.impersonator) throw forbidden('Only administrators can sign in as another user.');
     const target = await findUserById(db, request.tenant.id, userId);
     if (!target) throw notFound('No such user.');
@@ -142,7 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     return { userId };
   });
 
-  app.post(AuthPaths.stopImpersonation, async (request, reply) => {
+  registerCall(app, sessionCalls.stopImpersonation, async (request, reply) => {
     currentUser(request);
     const impersonator = request.session!.impersonator;
     if (!impersonator) throw forbidden('You are not signed in as another user.');

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { DETAILS_PATHS, LoadOptionsError, parseFilter, parseJsonParam, type ParsedFilter } from '@lp/contract';
+import { LoadOptionsError, parseFilter, parseJsonParam, type ParsedFilter } from '@lp/contract';
+import { detailCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { findPublicCertificate, queryCertificates } from './certificate-repository.ts';
 
@@ -20,9 +21,9 @@ function equalities(filter: ParsedFilter | undefined, out: Record<string, string
 }
 
 export function registerCertificateRoutes(app: FastifyInstance, db: Db) {
-  app.get(DETAILS_PATHS.certificateRecords, async (request) => {
+  registerCall(app, detailCalls.certificateRecords, async (request) => {
     const user = currentUser(request);
-    const raw = (request.query as { filter?: string }).filter;
+    const raw = request.query.filter;
     let values: Record<string, string>;
     try {
       values = equalities(raw ? parseFilter(parseJsonParam('filter', raw), FIELDS) : undefined);
@@ -36,8 +37,8 @@ export function registerCertificateRoutes(app: FastifyInstance, db: Db) {
     return { data, totalCount: data.length };
   });
 
-  app.get(DETAILS_PATHS.publicCertificate(':number'), async (request) => {
-    const { number } = z.object({ number: z.string().min(1).max(64) }).parse(request.params);
+  registerCall(app, detailCalls.publicCertificate, async (request) => {
+    const { number } = request.params;
     const certificate = await findPublicCertificate(db, request.tenant.id, number, new Date());
     if (!certificate) throw notFound('No certificate has this number.');
     return certificate;

@@ -1,3 +1,4 @@
+import type { CommandState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 
 export interface CommandRow {
@@ -6,7 +7,7 @@ export interface CommandRow {
   user_id: string | null;
   kind: string;
   payload: unknown;
-  state: number | null;
+  state: CommandState | null;
   result: unknown;
   errors: Record<string, string[]> | null;
   attempts: number;

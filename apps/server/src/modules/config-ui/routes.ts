@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthPaths, type RuntimeConfig } from '@lp/contract';
+import { sessionCalls } from '@lp/contract/calls';
 import type { ServerConfig } from '../../config.ts';
+import { registerCall } from '../../lib/register-call.ts';
 
 /** GET /config-ui/config.json: the tenant's runtime configuration, public (the sign-in page needs branding). */
 export function registerConfigUiRoutes(app: FastifyInstance, config: ServerConfig) {
-  app.get(AuthPaths.configUi, async (request, reply): Promise<RuntimeConfig> => {
+  registerCall(app, sessionCalls.configUi, async (request, reply) => {
     const { settings, featureFlags } = request.tenant;
     reply.header('cache-control', 'no-cache');
     return {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { CONTENT_PATHS, type ActivityContentView, type ActivityRecordView } from '@lp/contract';
+import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { LoadOptionsError, parseFilter, parseJsonParam } from '@lp/contract';
 import { currentUser } from '../../plugins/session.ts';
 import { activityView } from './build-tree.ts';
@@ -12,7 +13,8 @@ import { SCRIPTED_PAGE_POLICY } from '../../lib/content-security-policy.ts';
 import { loadRunTree, type RunTree } from './run-tree.ts';
 import { withholdRecordResults } from './withhold-results.ts';
 
-const RunParams = z.object({ ow: z.uuid(), path: z.uuid().optional() });
+/** The run and, but for the root's calls, the activity part (validated by the call's schema). */
+type RunRequest = FastifyRequest<{ Params: { ow: string; path?: string } }>;
 
 /** The learner's own run, or a 404 that does not tell whether it exists. */
 export async function ownRun(db: Db, request: FastifyRequest, ow: string): Promise<RunTree> {
@@ -24,8 +26,8 @@ export async function ownRun(db: Db, request: FastifyRequest, ow: string): Promi
 
 /** doc 2 §7 activity tree calls: one activity with its content, or its children; locked content is withheld. */
 export function registerActivityRoutes(app: FastifyInstance, db: Db) {
-  const activity = async (request: FastifyRequest): Promise<ActivityContentView> => {
-    const { ow, path } = RunParams.parse(request.params);
+  const activity = async (request: RunRequest): Promise<ActivityContentView> => {
+    const { ow, path } = request.params;
     const run = await ownRun(db, request, ow);
     const located = locateActivity(run, path ?? null, new Date());
     if (!located) throw notFound('Activity not found.');
@@ -44,15 +46,15 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
       activityWorkflowAggregate: activityWorkflowAggregate ?? null,
     };
   };
-  app.get(CONTENT_PATHS.activity(':ow'), activity);
-  app.get(CONTENT_PATHS.activity(':ow', ':path'), activity);
+  registerCall(app, contentCalls.rootActivity, activity);
+  registerCall(app, contentCalls.activity, activity);
 
   /**
    * The script copy as a page of its own, under the same locks: its policy sandboxes it
    * (an opaque origin: no cookies, no portal, no calls) and lets only its inline parts run.
    */
-  const scripted = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { ow, path } = RunParams.parse(request.params);
+  const scripted = async (request: RunRequest, reply: FastifyReply) => {
+    const { ow, path } = request.params;
     if (request.tenant.featureFlags.mediaBlockScripts !== true) throw notFound('Activity not found.');
     const run = await ownRun(db, request, ow);
     const located = locateActivity(run, path ?? null, new Date());
@@ -61,11 +63,11 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
     if (html === undefined) throw notFound('This activity has no scripted copy.');
     return reply.type('text/html; charset=utf-8').header('content-security-policy', SCRIPTED_PAGE_POLICY).header('cache-control', 'private, no-store').send(html);
   };
-  app.get(CONTENT_PATHS.scriptedContent(':ow'), scripted);
-  app.get(CONTENT_PATHS.scriptedContent(':ow', ':path'), scripted);
+  registerCall(app, contentCalls.rootScriptedContent, scripted);
+  registerCall(app, contentCalls.scriptedContent, scripted);
 
-  const children = async (request: FastifyRequest) => {
-    const { ow, path } = RunParams.parse(request.params);
+  const children = async (request: RunRequest) => {
+    const { ow, path } = request.params;
     const run = await ownRun(db, request, ow);
     if (!path) return { data: run.tree };
     const located = locateActivity(run, path, new Date());
@@ -73,8 +75,8 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
     // The children of a locked module are listed (the table of contents shows them greyed) but hold no content anyway.
     return { data: located.node.childActivity.children ?? [] };
   };
-  app.get(CONTENT_PATHS.children(':ow'), children);
-  app.get(CONTENT_PATHS.children(':ow', ':path'), children);
+  registerCall(app, contentCalls.rootChildren, children);
+  registerCall(app, contentCalls.children, children);
 
   const records = async (run: RunTree, activityId: string | undefined): Promise<ActivityRecordView[]> => {
     const rows = await db.query<ActivityRecordView & { finished: Date | null }>(
@@ -87,14 +89,14 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
     const views = rows.map((r) => ({ ...r, finished: r.finished ? new Date(r.finished).toISOString() : null }));
     return run.resultsWithheld ? views.map(withholdRecordResults) : views;
   };
-  app.get(CONTENT_PATHS.activityRecords(':ow', ':activityId'), async (request) => {
-    const { ow, activityId } = z.object({ ow: z.uuid(), activityId: z.uuid() }).parse(request.params);
+  registerCall(app, contentCalls.activityRecords, async (request) => {
+    const { ow, activityId } = request.params;
     const run = await ownRun(db, request, ow);
     return { data: await records(run, activityId) };
   });
-  app.get(CONTENT_PATHS.activityRecordsQuery(':ow'), async (request) => {
-    const { ow } = z.object({ ow: z.uuid() }).parse(request.params);
-    const raw = (request.query as { filter?: string }).filter;
+  registerCall(app, contentCalls.activityRecordsQuery, async (request) => {
+    const { ow } = request.params;
+    const raw = request.query.filter;
     let activityId: string | undefined;
     try {
       const filter = raw ? parseFilter(parseJsonParam('filter', raw), { 'activity.id': { type: 'uuid' } }) : undefined;

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CONTENT_PATHS, type DiscussionPostView } from '@lp/contract';
-import { DISCUSSION_POST_MAX_LENGTH } from '@lp/domain';
+import type { DiscussionPostView } from '@lp/contract';
+import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { locateActivity, partOfActivity } from './activity-access.ts';
 import { ownRun } from './activity-routes.ts';
-
-const Params = z.object({ ow: z.uuid(), activityId: z.uuid() });
-const PostSchema = z.object({
-  body: z.string().trim().min(1, 'Field is required').max(DISCUSSION_POST_MAX_LENGTH, `Maximum length is ${DISCUSSION_POST_MAX_LENGTH}`),
-  title: z.string().trim().max(200, 'Maximum length is 200').optional(),
-  parentId: z.uuid().optional(),
-  /** Chosen by the client: a retried post is stored once. */
-  id: z.uuid(),
-});
 
 /** Discussions stored for real (issue 5): learners of the course read and post in an open discussion activity. */
 export function registerDiscussionRoutes(app: FastifyInstance, db: Db) {
@@ -29,9 +20,9 @@ export function registerDiscussionRoutes(app: FastifyInstance, db: Db) {
     if (located.lockedReason) throw new HttpError(403, 'forbidden', 'This content is not available at the moment.', { reason: [located.lockedReason] });
   };
 
-  app.get(CONTENT_PATHS.discussionPosts(':ow', ':activityId'), async (request) => {
+  registerCall(app, contentCalls.discussionPosts, async (request) => {
     const user = currentUser(request);
-    const { ow, activityId } = Params.parse(request.params);
+    const { ow, activityId } = request.params;
     await openDiscussion(request, ow, activityId);
     const rows = await db.query<DiscussionPostView & { created: Date; author_id: string }>(
       `SELECT p.id, p.parent_id AS "parentId", trim(u.first_name || ' ' || u.last_name) AS "authorName", p.author_id, p.title, p.body, p.created_at AS created
@@ -43,10 +34,10 @@ export function registerDiscussionRoutes(app: FastifyInstance, db: Db) {
     return { data, totalCount: data.length };
   });
 
-  app.post(CONTENT_PATHS.discussionPosts(':ow', ':activityId'), async (request, reply) => {
+  registerCall(app, contentCalls.newDiscussionPost, async (request, reply) => {
     const user = currentUser(request);
-    const { ow, activityId } = Params.parse(request.params);
-    const post = PostSchema.parse(request.body);
+    const { ow, activityId } = request.params;
+    const post = request.body;
     await openDiscussion(request, ow, activityId);
     if (post.parentId) {
       const parent = await db.query('SELECT 1 FROM discussion_posts WHERE id = $1 AND activity_id = $2', [post.parentId, activityId]);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { WORKFLOW_PATHS, type ActivityTreeView } from '@lp/contract';
+import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { activityView } from './build-tree.ts';
 import { loadRunTree } from './run-tree.ts';
@@ -13,9 +13,9 @@ import { registerDiscussionRoutes } from './discussion-routes.ts';
 export function registerContentRoutes(app: FastifyInstance, db: Db) {
   registerActivityRoutes(app, db);
   registerDiscussionRoutes(app, db);
-  app.get(WORKFLOW_PATHS.tree(':id'), async (request): Promise<ActivityTreeView> => {
+  registerCall(app, contentCalls.tree, async (request) => {
     const user = currentUser(request);
-    const { id } = z.object({ id: z.uuid() }).parse(request.params);
+    const { id } = request.params;
     const run = await loadRunTree(db, request.tenant.id, id, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');
     return {

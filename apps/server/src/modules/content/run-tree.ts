@@ -1,5 +1,5 @@
 import type { ActivityTreeNode } from '@lp/contract';
-import { canRevealActivityResults, type GradeRevealPolicy } from '@lp/domain';
+import { canRevealActivityResults, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { buildTree } from './build-tree.ts';
@@ -10,7 +10,7 @@ export interface RunTree {
   objectiveWorkflowId: string;
   objectiveId: string;
   userId: string;
-  workflowState: number;
+  workflowState: WorkflowState;
   rootActivityId: string;
   gradingScaleId: string | null;
   accessNewContentAfterCompletion: boolean;
@@ -83,7 +83,7 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
     objectiveWorkflowId,
     objectiveId: run.objective_id,
     userId: run.user_id,
-    workflowState: run.state,
+    workflowState: run.state as WorkflowState,
     rootActivityId: run.activity_id,
     gradingScaleId: run.grading_scale_id,
     accessNewContentAfterCompletion: run.access_new,

@@ -3,6 +3,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { lastRunSessionSql, toSessionView } from '../proctoring/index.ts';
 import { LISTED_IN_MY_COURSES_SQL, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/index.ts';
 import type { CourseDetails } from '@lp/contract';
+import type { GradeRevealPolicy, RetakeWindowUnit } from '@lp/domain';
 
 /**
  * One course as this learner may see it: enrolled (any state but archived is still
@@ -46,8 +47,8 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
           isSelfEnrolled: Boolean(row.acc_self),
           retake: Boolean(row.retake),
           retakeWindow: (row.retake_window as number | null) ?? null,
-          retakeWindowUnit: (row.retake_window_unit as string | null) ?? null,
-          gradeRevealPolicy: (row.acc_reveal as string | null) ?? 'None',
+          retakeWindowUnit: (row.retake_window_unit as RetakeWindowUnit | null) ?? null,
+          gradeRevealPolicy: (row.acc_reveal as GradeRevealPolicy | null) ?? 'None',
           gradeRevealDate: row.acc_reveal_date ? new Date(row.acc_reveal_date as string).toISOString() : null,
           termId: (row.acc_term as string | null) ?? null,
         }

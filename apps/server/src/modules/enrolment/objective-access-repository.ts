@@ -1,4 +1,5 @@
 import type { AggregateSummary, ObjectiveAccessView } from '@lp/contract';
+import type { GradeRevealPolicy, RetakeWindowUnit } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/index.ts';
 
@@ -27,8 +28,8 @@ export async function findObjectiveAccessView(db: Queryable, tenantId: string, u
     isSelfEnrolled: Boolean(row.acc_self),
     retake: Boolean(row.retake),
     retakeWindow: (row.retake_window as number | null) ?? null,
-    retakeWindowUnit: (row.retake_window_unit as string | null) ?? null,
-    gradeRevealPolicy: (row.acc_reveal as string) ?? 'None',
+    retakeWindowUnit: (row.retake_window_unit as RetakeWindowUnit | null) ?? null,
+    gradeRevealPolicy: (row.acc_reveal as GradeRevealPolicy | null) ?? 'None',
     gradeRevealDate: row.acc_reveal_date ? new Date(row.acc_reveal_date as string).toISOString() : null,
     objectiveWorkflowAggregate: toAggregateSummary(row, now),
   };

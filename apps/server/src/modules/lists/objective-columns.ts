@@ -1,5 +1,5 @@
 import type { AggregateSummary, LastActivityWorkflowSummary, ObjectiveSummary, RecordSummary, WorkflowSummary } from '@lp/contract';
-import { canRevealResult, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
+import { canRevealResult, type ContentState, type ContentType, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
 
 /**
  * The columns every list selects about a course, its last run and its last result. The
@@ -43,8 +43,8 @@ export function toObjectiveSummary(row: Row): ObjectiveSummary {
     showcases: (typeof row.o_showcases === 'string' ? JSON.parse(row.o_showcases) : row.o_showcases) as { id: string; name: string }[],
     announcementChannelId: (row.o_channel as string | null) ?? null,
     activity: {
-      state: Number(row.act_state),
-      type: row.act_type as string,
+      state: Number(row.act_state) as ContentState,
+      type: row.act_type as ContentType,
       childrenCount: Number(row.act_children ?? 0),
       presentationMode: Number(row.act_mode),
       supportReview: Boolean(row.act_review),
@@ -59,7 +59,7 @@ function toWorkflow(row: Row): WorkflowSummary | null {
   if (!row.w_id) return null;
   return {
     id: row.w_id as string,
-    state: Number(row.w_state),
+    state: Number(row.w_state) as WorkflowState,
     progress: Number(row.w_progress),
     started: iso(row.w_started)!,
     submitted: iso(row.w_submitted),
@@ -101,7 +101,7 @@ function toRecord(row: Row, workflow: WorkflowSummary | null, now: Date): Record
 function toLastActivityWorkflow(row: Row): LastActivityWorkflowSummary | null {
   if (row.a_law === null || row.a_law === undefined) return null;
   const v = (typeof row.a_law === 'string' ? JSON.parse(row.a_law) : row.a_law) as LastActivityWorkflowSummary;
-  return { id: v.id, state: Number(v.state), lastProctoringSessionId: v.lastProctoringSessionId ?? null };
+  return { id: v.id, state: Number(v.state) as WorkflowState, lastProctoringSessionId: v.lastProctoringSessionId ?? null };
 }
 
 export function toAggregateSummary(row: Row, now: Date): AggregateSummary | null {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPrefix, type CurrentUser } from '@lp/contract';
+import { sessionCalls } from '@lp/contract/calls';
+import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 
 export function registerMeRoutes(app: FastifyInstance) {
-  app.get(`${ApiPrefix.platform}/users/me`, async (request): Promise<CurrentUser> => {
+  registerCall(app, sessionCalls.me, async (request) => {
     const user = currentUser(request);
     return {
       id: user.id,

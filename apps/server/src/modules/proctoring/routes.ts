@@ -1,36 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PROCTORING_PATHS, type ProctoringSessionView, type ProctoringStartTokenView } from '@lp/contract';
+import { proctoringCalls } from '@lp/contract/calls';
 import { isProctoringBlocked, WorkflowState } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { proctoringBlockedError } from './run-block.ts';
 import { findActivityWorkflow } from './proctoring-repository.ts';
 import { issueStartToken } from './start-token.ts';
 
-const Params = z.object({ ow: z.uuid(), aw: z.uuid() });
-const StartTokenQuery = z.object({ activityPathId: z.uuid().optional() });
-
 /** doc 2 §7 last-proctoring-session calls: the run must be the caller's; anyone else's is a 404. */
 export function registerProctoringRoutes(app: FastifyInstance, db: Db) {
-  const lastSession = async (tenantId: string, userId: string, params: unknown) => {
-    const { ow, aw } = Params.parse(params);
+  const lastSession = async (tenantId: string, userId: string, { ow, aw }: { ow: string; aw: string }) => {
     const found = await findActivityWorkflow(db, tenantId, ow, aw);
     if (!found || found.userId !== userId) throw notFound('No such activity workflow.');
     if (!found.session) throw notFound('This activity has no proctoring session.');
     return { ...found, session: found.session };
   };
 
-  app.get(PROCTORING_PATHS.lastSession(':ow', ':aw'), async (request): Promise<ProctoringSessionView> => {
+  registerCall(app, proctoringCalls.lastSession, async (request) => {
     const user = currentUser(request);
     return (await lastSession(request.tenant.id, user.id, request.params)).session;
   });
 
-  app.get(PROCTORING_PATHS.startToken(':ow', ':aw'), async (request, reply): Promise<ProctoringStartTokenView> => {
+  registerCall(app, proctoringCalls.startToken, async (request, reply) => {
     const user = currentUser(request);
     const found = await lastSession(request.tenant.id, user.id, request.params);
-    const { activityPathId } = StartTokenQuery.parse(request.query);
+    const { activityPathId } = request.query;
     if (activityPathId !== undefined && activityPathId !== found.activityPartId) {
       throw badRequest('activityPathId is not the path of this activity.', { activityPathId: ['notThisActivity'] });
     }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { sessionCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { registerCall, type CallRequest } from '../../lib/register-call.ts';
 import { canReadActivityFile } from './file-access.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
 
@@ -57,8 +58,8 @@ async function lockFileAnswer(request: FastifyRequest, reply: FastifyReply) {
  * checked on every request, ranges included (issue 5). HEAD answers the size.
  */
 export function registerStorageRoutes(app: FastifyInstance, db: Db) {
-  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = z.object({ id: z.uuid() }).parse(request.params);
+  const serve = async (request: CallRequest<typeof sessionCalls.file>, reply: FastifyReply) => {
+    const { id } = request.params;
     const [meta] = await db.query<FileMeta>(
       'SELECT id, name, content_type, size, is_public, activity_id FROM files WHERE id = $1 AND tenant_id = $2',
       [id, request.tenant.id],
@@ -88,5 +89,5 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     );
     return reply.send(Buffer.from(chunk!.bytes));
   };
-  app.route({ method: ['GET', 'HEAD'], url: `${FILES_PREFIX}:id`, handler: serve, onSend: lockFileAnswer });
+  registerCall(app, sessionCalls.file, serve, { alsoHead: true, onSend: lockFileAnswer });
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { ActivityTreeNode, ActivityWorkflowView } from '@lp/contract';
+import type { ActivityTreeNode, ActivityWorkflowView, FinishActivityWorkflowsBody, StartActivityWorkflowsBody } from '@lp/contract';
 import { findInTree, getActivityDisabledReason, getRunProgress, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -8,13 +7,6 @@ import { loadRunTree, type RunTree } from '../content/index.ts';
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { insertUsageEvent } from './course-state-repository.ts';
 
-export const StartActivityWorkflowsSchema = z.object({ objectiveWorkflowId: z.uuid(), activityPartIds: z.array(z.uuid()).min(1).max(50) });
-export const FinishActivityWorkflowsSchema = z.object({ objectiveWorkflowId: z.uuid(), activityWorkflowIds: z.array(z.uuid()).min(1).max(50) });
-export const UpdateActivityWorkflowSchema = z.object({
-  progress: z.number().min(0).max(1).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-  activityWorkflowIds: z.array(z.uuid()).max(50).optional(),
-});
 
 /** The learner's own run, in progress and not blocked by proctoring; anything else cannot change its activities. */
 async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<RunTree> {
@@ -34,8 +26,7 @@ async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promis
  * would let the learner open: the same disabled rules, the same reason codes (doc 2 §4, §8).
  * Starting an activity that already has a workflow in this run returns that workflow.
  */
-export async function startActivityWorkflows(payload: unknown, ctx: CommandContext) {
-  const { objectiveWorkflowId, activityPartIds } = StartActivityWorkflowsSchema.parse(payload);
+export async function startActivityWorkflows({ objectiveWorkflowId, activityPartIds }: StartActivityWorkflowsBody, ctx: CommandContext) {
   const run = await openRun(ctx, objectiveWorkflowId);
   const started: ActivityWorkflowView[] = [];
   for (const partId of activityPartIds) {
@@ -67,8 +58,7 @@ export async function startActivityWorkflows(payload: unknown, ctx: CommandConte
  * video, event, discussion) is finished with a completion record; an activity graded by
  * an instructor or by its tool is submitted and waits for the grade.
  */
-export async function finishActivityWorkflows(payload: unknown, ctx: CommandContext) {
-  const { objectiveWorkflowId, activityWorkflowIds } = FinishActivityWorkflowsSchema.parse(payload);
+export async function finishActivityWorkflows({ objectiveWorkflowId, activityWorkflowIds }: FinishActivityWorkflowsBody, ctx: CommandContext) {
   await openRun(ctx, objectiveWorkflowId);
   const rows = await ctx.tx.query<{ id: string; state: number; activity_id: string; manual_grading: boolean; type: string; support_lti_grading: boolean }>(
     `SELECT aw.id, aw.state, aw.activity_id, a.manual_grading, a.type, a.support_lti_grading

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { GradeBodySchema } from '@lp/contract/calls';
 import { canGradeCourse, DEFAULT_NORMALIZED_PASSING_SCORE, getGradeForScore, gradesAnyCourse, isPassed, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -6,8 +7,6 @@ import type { SessionUser } from '../../plugins/session-repository.ts';
 import { issueCertificateIfEarned } from './certificates.ts';
 import { loadGradingScale } from './scoring.ts';
 import { workflowView } from './workflow-view.ts';
-
-export const GradeSchema = z.object({ normalizedScore: z.number().min(0).max(1), grade: z.string().max(60).optional() });
 
 /**
  * The instructor calls act on one course's runs: the caller must grade that course
@@ -40,7 +39,7 @@ async function lockRun(tx: Queryable, tenantId: string, id: string) {
 }
 
 /** inGrading (or submitted) → graded: the instructor's score becomes the result; the grade band and pass follow the scale. */
-export async function gradeRun(tx: Queryable, tenantId: string, id: string, body: z.infer<typeof GradeSchema>) {
+export async function gradeRun(tx: Queryable, tenantId: string, id: string, body: z.output<typeof GradeBodySchema>) {
   const w = await lockRun(tx, tenantId, id);
   if (w.state !== WorkflowState.inGrading && w.state !== WorkflowState.submitted) throw conflict('This run is not waiting for a grade.');
   const scale = await loadGradingScale(tx, w.grading_scale_id);

@@ -1,43 +1,44 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { PROCTORING_PATHS, WORKFLOW_PATHS } from '@lp/contract';
+import { workflowCalls, StartObjectiveWorkflowBodySchema, SubmitObjectiveWorkflowBodySchema, FinishObjectiveWorkflowBodySchema } from '@lp/contract/calls';
 import type { WorkflowState } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { acceptCommand, type CommandBus, type CommandContext } from '../commands/index.ts';
 import { loadRunTree } from '../content/index.ts';
 import { recordProctoringSession } from '../proctoring/index.ts';
-import { finishActivityWorkflows, isoDates, startActivityWorkflows, UpdateActivityWorkflowSchema } from './activity-workflows.ts';
-import { approveRun, assertGradesCourseOf, GradeSchema, gradeRun, releaseRun } from './grading.ts';
-import { startObjectiveWorkflow, StartObjectiveWorkflowSchema } from './start-objective-workflow.ts';
-import { finishObjectiveWorkflow, FinishObjectiveWorkflowSchema, submitObjectiveWorkflow, SubmitObjectiveWorkflowSchema } from './submit-objective-workflow.ts';
+import { finishActivityWorkflows, isoDates, startActivityWorkflows } from './activity-workflows.ts';
+import { approveRun, assertGradesCourseOf, gradeRun, releaseRun } from './grading.ts';
+import { startObjectiveWorkflow } from './start-objective-workflow.ts';
+import { finishObjectiveWorkflow, submitObjectiveWorkflow } from './submit-objective-workflow.ts';
 import { workflowView } from './workflow-view.ts';
 import { listRecordsOfAggregate } from './records-repository.ts';
 
-const Id = z.object({ id: z.uuid() });
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** doc 1 §7 workflow calls and doc 2 §7: the lifecycle, every transition checked here. */
 export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: CommandBus) {
-  bus.register('startObjectiveWorkflow', StartObjectiveWorkflowSchema, startObjectiveWorkflow);
-  bus.register('submitObjectiveWorkflow', SubmitObjectiveWorkflowSchema, submitObjectiveWorkflow);
-  bus.register('finishObjectiveWorkflow', FinishObjectiveWorkflowSchema, finishObjectiveWorkflow);
+  // The command's payload is the call's body: one schema checks it at the route and in the bus.
+  bus.register('startObjectiveWorkflow', StartObjectiveWorkflowBodySchema, startObjectiveWorkflow);
+  bus.register('submitObjectiveWorkflow', SubmitObjectiveWorkflowBodySchema, submitObjectiveWorkflow);
+  bus.register('finishObjectiveWorkflow', FinishObjectiveWorkflowBodySchema, finishObjectiveWorkflow);
 
-  app.post(WORKFLOW_PATHS.startObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'startObjectiveWorkflow', request.body));
-  app.post(WORKFLOW_PATHS.submitObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'submitObjectiveWorkflow', request.body));
-  app.post(WORKFLOW_PATHS.finishObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'finishObjectiveWorkflow', request.body));
+  registerCall(app, workflowCalls.startObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'startObjectiveWorkflow', request.body));
+  registerCall(app, workflowCalls.submitObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'submitObjectiveWorkflow', request.body));
+  registerCall(app, workflowCalls.finishObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'finishObjectiveWorkflow', request.body));
 
   /** Calls the spec marks synchronous run at once, in one transaction, with the same handlers' context. */
   const now = <T>(request: FastifyRequest, work: (ctx: CommandContext) => Promise<T>) => {
     const user = currentUser(request);
     return db.transaction((tx) => work({ tx, tenantId: request.tenant.id, userId: user.id, featureFlags: request.tenant.featureFlags, now: new Date() }));
   };
-  app.post(WORKFLOW_PATHS.startActivityWorkflows, async (request) => now(request, (ctx) => startActivityWorkflows(request.body, ctx)));
-  app.post(WORKFLOW_PATHS.finishActivityWorkflows, async (request) => now(request, (ctx) => finishActivityWorkflows(request.body, ctx)));
+  registerCall(app, workflowCalls.startActivityWorkflows, async (request) => now(request, (ctx) => startActivityWorkflows(request.body, ctx)));
+  registerCall(app, workflowCalls.finishActivityWorkflows, async (request) => now(request, (ctx) => finishActivityWorkflows(request.body, ctx)));
 
-  app.put(WORKFLOW_PATHS.updateActivityWorkflow(':ow', ':aw'), async (request) => {
-    const { ow, aw } = z.object({ ow: z.uuid(), aw: z.uuid() }).parse(request.params);
-    const body = UpdateActivityWorkflowSchema.parse(request.body);
+  registerCall(app, workflowCalls.updateActivityWorkflow, async (request) => {
+    const { ow, aw } = request.params;
+    const body = request.body;
     return now(request, async (ctx) => {
       const rows = await ctx.tx.query<{ id: string }>(
         `UPDATE activity_workflows aw SET progress = COALESCE($3, aw.progress), data = aw.data || COALESCE($4::jsonb, '{}'::jsonb)
@@ -52,25 +53,24 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
     });
   });
 
-  app.get(WORKFLOW_PATHS.objectiveWorkflow(':id'), async (request) => {
+  registerCall(app, workflowCalls.objectiveWorkflow, async (request) => {
     const user = currentUser(request);
-    const { id } = Id.parse(request.params);
+    const { id } = request.params;
     const rows = await db.query<{ user_id: string }>('SELECT user_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2', [id, request.tenant.id]);
     if (!rows[0] || rows[0].user_id !== user.id) throw notFound('No such run.');
     return workflowView(db, id);
   });
 
-  app.get(WORKFLOW_PATHS.objectiveRecordsOfAggregate(':id'), async (request) => {
+  registerCall(app, workflowCalls.objectiveRecordsOfAggregate, async (request) => {
     const user = currentUser(request);
-    const { id } = Id.parse(request.params);
-    const data = await listRecordsOfAggregate(db, request.tenant.id, user.id, id, new Date());
+    const data = await listRecordsOfAggregate(db, request.tenant.id, user.id, request.params.id, new Date());
     if (!data) throw notFound('No such course.');
     return { data, totalCount: data.length };
   });
 
-  app.get(WORKFLOW_PATHS.activityWorkflowAggregate(':ow', ':activityId'), async (request) => {
+  registerCall(app, workflowCalls.activityWorkflowAggregate, async (request) => {
     const user = currentUser(request);
-    const { ow, activityId } = z.object({ ow: z.uuid(), activityId: z.uuid() }).parse(request.params);
+    const { ow, activityId } = request.params;
     const run = await loadRunTree(db, request.tenant.id, ow, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');
     const w = run.workflows.filter((x) => x.activity_id === activityId)[0];
@@ -82,20 +82,15 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
   });
 
   // Instructor calls: what moves a run through inGrading → graded → gradingApproved → finished.
-  // Each acts on one course's runs: the caller must grade that course (item 13 of issue 9).
-  const graded = (
-    target: 'run' | 'activityWorkflow',
-    work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], tenantId: string, id: string, request: FastifyRequest) => Promise<unknown>,
-  ) =>
-    async (request: FastifyRequest) => {
-      const user = currentUser(request);
-      const { id } = Id.parse(request.params);
-      await assertGradesCourseOf(db, user, request.tenant.id, target === 'run' ? { run: id } : { activityWorkflow: id });
-      return db.transaction((tx) => work(tx, request.tenant.id, id, request));
-    };
-  app.post(WORKFLOW_PATHS.gradeObjectiveWorkflow(':id'), graded('run', (tx, t, id, r) => gradeRun(tx, t, id, GradeSchema.parse(r.body))));
-  app.post(WORKFLOW_PATHS.approveObjectiveWorkflow(':id'), graded('run', (tx, t, id) => approveRun(tx, t, id)));
-  app.post(WORKFLOW_PATHS.releaseObjectiveWorkflow(':id'), graded('run', (tx, t, id) => releaseRun(tx, t, id, new Date())));
+  // Each acts on one course's runs: the caller must grade that course (item 13 of issue 9),
+  // checked before the body is read.
+  const gradesRun = { authorize: async (request: FastifyRequest<{ Params: { id: string } }>) => assertGradesCourseOf(db, currentUser(request), request.tenant.id, { run: request.params.id }) };
+  const inTransaction = <T>(request: FastifyRequest, work: (tx: Tx, tenantId: string) => Promise<T>) => db.transaction((tx) => work(tx, request.tenant.id));
+  registerCall(app, workflowCalls.grade, async (request) => inTransaction(request, (tx, t) => gradeRun(tx, t, request.params.id, request.body)), gradesRun);
+  registerCall(app, workflowCalls.approve, async (request) => inTransaction(request, (tx, t) => approveRun(tx, t, request.params.id)), gradesRun);
+  registerCall(app, workflowCalls.release, async (request) => inTransaction(request, (tx, t) => releaseRun(tx, t, request.params.id, new Date())), gradesRun);
   // doc 2 §4 Availability: a session not in an allowed state blocks the learner's course.
-  app.post(PROCTORING_PATHS.recordSession(':id'), graded('activityWorkflow', (tx, t, id, r) => recordProctoringSession(tx, t, id, r.body, new Date())));
+  registerCall(app, workflowCalls.recordProctoringSession, async (request) => inTransaction(request, (tx, t) => recordProctoringSession(tx, t, request.params.id, request.body, new Date())), {
+    authorize: async (request) => assertGradesCourseOf(db, currentUser(request), request.tenant.id, { activityWorkflow: request.params.id }),
+  });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { StartObjectiveWorkflowBody } from '@lp/contract';
 import { WorkflowState } from '@lp/domain';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
@@ -7,15 +7,13 @@ import { actionsFor } from './actions.ts';
 import { insertUsageEvent, loadCourseState } from './course-state-repository.ts';
 import { workflowView } from './workflow-view.ts';
 
-export const StartObjectiveWorkflowSchema = z.object({ objectiveWorkflowAggregateId: z.uuid(), id: z.uuid() });
-
 /**
  * Starts a run of a course (doc 1 §7 start-objective-workflows; doc 2 §4 Starting): a new
  * course, a retake, or a new run after an imported result. Refused unless the Start or
  * Start again button would show. The client's id makes a retry or a double click start
  * one run; the aggregate lock serialises two tabs.
  */
-export async function startObjectiveWorkflow({ objectiveWorkflowAggregateId, id }: z.output<typeof StartObjectiveWorkflowSchema>, ctx: CommandContext) {
+export async function startObjectiveWorkflow({ objectiveWorkflowAggregateId, id }: StartObjectiveWorkflowBody, ctx: CommandContext) {
   const { tx, tenantId, userId, now } = ctx;
   const state = await loadCourseState(tx, tenantId, userId, objectiveWorkflowAggregateId, true);
   if (!state) throw notFound('This course is not available.');

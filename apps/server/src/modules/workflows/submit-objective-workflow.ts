@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { FinishObjectiveWorkflowBody, SubmitObjectiveWorkflowBody } from '@lp/contract';
 import { WorkflowState } from '@lp/domain';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
@@ -7,11 +7,8 @@ import { completeRun } from './complete-run.ts';
 import { loadWorkflow } from './course-state-repository.ts';
 import { workflowView } from './workflow-view.ts';
 
-export const SubmitObjectiveWorkflowSchema = z.object({ id: z.uuid() });
-export const FinishObjectiveWorkflowSchema = z.object({ id: z.uuid(), objectiveWorkflowId: z.uuid() });
-
 /** doc 1 §7 submit-objective-workflows: the run is locked, so two tabs submitting produce one submission. */
-export async function submitObjectiveWorkflow({ id }: z.output<typeof SubmitObjectiveWorkflowSchema>, ctx: CommandContext) {
+export async function submitObjectiveWorkflow({ id }: SubmitObjectiveWorkflowBody, ctx: CommandContext) {
   const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, id, true);
   if (!w) throw notFound('No such run.');
   if (w.state !== WorkflowState.inProgress) throw conflict('This run has already been submitted.');
@@ -24,7 +21,7 @@ export async function submitObjectiveWorkflow({ id }: z.output<typeof SubmitObje
  * doc 2 §8 while mandatory activities are incomplete or being graded. `id` names the
  * result, so a retry finds the finished run instead of failing.
  */
-export async function finishObjectiveWorkflow({ id, objectiveWorkflowId }: z.output<typeof FinishObjectiveWorkflowSchema>, ctx: CommandContext) {
+export async function finishObjectiveWorkflow({ id, objectiveWorkflowId }: FinishObjectiveWorkflowBody, ctx: CommandContext) {
   const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, objectiveWorkflowId, true);
   if (!w) throw notFound('No such run.');
   if (w.state !== WorkflowState.inProgress) {

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const finished = { state: 6, submitted: '2025-03-05T10:00:00Z', finished: '2025-03-05T10:00:00Z' };
+const finished = { state: 6 as const, submitted: '2025-03-05T10:00:00Z', finished: '2025-03-05T10:00:00Z' };
 const certificate = (n: number, created: string): CertificateRecordView => ({
   id: `cert-${n}`,
   objectiveId: 'obj-1',
@@ -59,7 +59,7 @@ describe('course details (doc 2 §2)', () => {
     [4, 'Graded'],
     [5, 'Grading Approved'],
     [6, 'Finished'],
-  ])('status of a run in state %i: %s', (state, label) => {
+  ] as const)('status of a run in state %i: %s', (state, label) => {
     renderPage(courseDetails({ workflow: { state } }));
     expect(fact('Status')).toBe(label);
   });

@@ -85,7 +85,7 @@ export function node(id: string, o: TestNodeOptions = {}): ActivityTreeNode {
 
 export function treeView(
   children: ActivityTreeNode[],
-  o: { presentationMode?: number; workflowState?: number; owId?: string } = {},
+  o: { presentationMode?: number; workflowState?: WorkflowState; owId?: string } = {},
 ): ActivityTreeView {
   return {
     objectiveWorkflowId: o.owId ?? 'ow-1',

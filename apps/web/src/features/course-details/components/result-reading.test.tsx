@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 const FINISHED = '2025-03-05T10:00:00Z';
-const finishedRun = { state: 6, submitted: FINISHED, finished: FINISHED };
+const finishedRun = { state: 6 as const, submitted: FINISHED, finished: FINISHED };
 const withheld: Partial<RecordSummary> = {
   protectResults: true,
   passed: null,

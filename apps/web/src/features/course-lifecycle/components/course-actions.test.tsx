@@ -8,7 +8,7 @@ import { courseDetails } from '../../../test/course-fixtures.ts';
 import { CourseActions } from './course-actions.tsx';
 
 const now = new Date('2025-03-10T12:00:00Z');
-const finishedRun = { state: 6, submitted: '2025-03-05T10:00:00Z', finished: '2025-03-05T10:00:00Z' };
+const finishedRun = { state: 6 as const, submitted: '2025-03-05T10:00:00Z', finished: '2025-03-05T10:00:00Z' };
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { isMediaAnswer, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '@lp/contract/calls';
+import { currentUser } from '../plugins/session.ts';
+
+export type CallRequest<C extends Call> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: BodyOf<C> }>;
+export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
+
+/** Route options a call may add (a HEAD of its own, a route-level onSend hook, a rights check). */
+export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'onSend'> {
+  alsoHead?: boolean;
+  /**
+   * Who may make the call, decided on its path parameters before its query and body are
+   * read: a caller without the rights is refused (403) whatever they send.
+   */
+  authorize?: (request: CallRequest<C>) => Promise<void>;
+}
+
+/**
+ * Input is checked by the call's zod schemas. A refusal is the ZodError itself: the error
+ * handler turns it into the one error shape with the same messages a handler's own
+ * `.parse` gave (plugins/errors.ts). Fastify hands an absent body over as null.
+ */
+const zodValidator: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
+  const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
+  return result.success ? { value: result.data } : { error: result.error };
+};
+
+/**
+ * Answers are serialised by fast-json-stringify from the call's JSON schema (Fastify's
+ * default for a route with a response schema): faster than JSON.stringify, and a field
+ * the contract does not name never leaves. A nullable object is written as
+ * `nullable: true` rather than an anyOf, which fast-json-stringify would have to decide
+ * by validating each branch at run time.
+ */
+const serialisationSchemas = new WeakMap<z.ZodType, object>();
+export function serialisationSchema(schema: z.ZodType): object {
+  let json = serialisationSchemas.get(schema);
+  if (!json) {
+    const { $schema: _drop, ...generated } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+    json = withNullable(generated) as object;
+    serialisationSchemas.set(schema, json);
+  }
+  return json;
+}
+function withNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withNullable);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, withNullable(value)] as const);
+  const out = Object.fromEntries(entries) as Record<string, unknown>;
+  const anyOf = out.anyOf as Record<string, unknown>[] | undefined;
+  if (anyOf?.length === 2) {
+    const nonNull = anyOf.filter((branch) => branch.type !== 'null');
+    if (nonNull.length === 1 && typeof nonNull[0]!.type === 'string') {
+      const { anyOf: _anyOf, ...rest } = out;
+      return { ...rest, ...nonNull[0], nullable: true };
+    }
+  }
+  return out;
+}
+
+/**
+ * Registers one call of the contract as a route (decision 0016): its method and path,
+ * its schemas for validation and serialisation, its CSRF exemption, and a handler that
+ * receives the parsed, typed input. An anonymous caller of a call that is not public is
+ * refused before its input is read (401 comes before 400): the session hook does it for
+ * /api, the preValidation hook here for the calls outside it (/oidc).
+ */
+export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: CallRouteOptions<C> = {}) {
+  const { authorize } = options;
+  const beforeInput = async (request: FastifyRequest) => {
+    if (!call.public) currentUser(request);
+    if (!authorize) return;
+    if (call.params) request.params = call.params.parse(request.params);
+    await authorize(request as CallRequest<C>);
+  };
+  const response = Object.fromEntries(
+    Object.entries(call.responses).flatMap(([status, answer]) => (answer && !isMediaAnswer(answer) ? [[status, serialisationSchema(answer)]] : [])),
+  );
+  app.route({
+    method: options.alsoHead ? [call.method, 'HEAD'] : call.method,
+    url: call.path,
+    exposeHeadRoute: !options.alsoHead,
+    schema: {
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response,
+    },
+    validatorCompiler: zodValidator as FastifySchemaCompiler<unknown>,
+    ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
+    config: call.csrf === false ? { csrf: false } : {},
+    ...(options.onSend ? { onSend: options.onSend } : {}),
+    handler: handler as RouteOptions['handler'],
+  });
+}

@@ -1,0 +1,61 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ALL_CALLS, buildOpenApiDocument, openApiPath } from '@lp/contract/calls';
+
+/**
+ * Every JSON answer the server tests receive is checked against the OpenAPI document
+ * (decision 0016), so the document cannot drift from what the server says: a success
+ * against its call's schema for that status, a failure against the error shape. The
+ * answer is checked as sent and as the handler gave it before serialisation (JSON as
+ * JSON.stringify writes it): a field the document lacks, which the serialiser would drop
+ * without a word, is caught there. A mismatch fails the test that received the answer
+ * (answers-match-document.setup.ts).
+ */
+const document = buildOpenApiDocument(ALL_CALLS, { version: 'test' });
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+const validators = new Map<string, ValidateFunction>();
+const compiled = (key: string, schema: object) => {
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = ajv.compile(schema)));
+  return validate;
+};
+const errorValidator = compiled('ErrorBody', document.components.schemas.ErrorBody!);
+
+const mismatches: string[] = [];
+/** The mismatches recorded since the last call, cleared. */
+export const takeAnswerMismatches = () => mismatches.splice(0);
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema?: object }> }> };
+
+/** The validator of an answer, undefined when the document names no JSON schema for it (files, pages, calls it lacks). */
+function validatorFor(request: FastifyRequest, status: number): ValidateFunction | string | undefined {
+  if (status >= 400) return errorValidator;
+  const route = request.routeOptions.url;
+  const operation = route ? (document.paths[openApiPath(route)]?.[request.method.toLowerCase()] as Operation | undefined) : undefined;
+  // A route the document lacks fails the coverage test (openapi-document.test.ts), not each answer.
+  if (!operation) return undefined;
+  const answer = operation.responses[String(status)];
+  if (!answer) return `the document lists no ${status} answer`;
+  const schema = answer.content?.['application/json']?.schema;
+  return schema ? compiled(`${request.method} ${route} ${status}`, schema) : undefined;
+}
+
+export function checkAnswersAgainstDocument(app: FastifyInstance) {
+  const handed = new WeakMap<FastifyRequest, unknown>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    handed.set(request, JSON.parse(JSON.stringify(payload) ?? 'null'));
+    return payload;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'HEAD' || typeof payload !== 'string' || !/json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const validate = validatorFor(request, reply.statusCode);
+    const where = `${request.method} ${request.url.slice(0, 160)} → ${reply.statusCode}`;
+    if (typeof validate === 'string') mismatches.push(`${where}: ${validate}`);
+    if (typeof validate !== 'function') return payload;
+    const checks: [string, unknown][] = [['as sent', JSON.parse(payload)], ...(handed.has(request) ? [['as handed to the serialiser', handed.get(request)] as [string, unknown]] : [])];
+    for (const [how, value] of checks) {
+      if (!validate(value)) mismatches.push(`${where} (${how}) does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 600)}`);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { ALL_CALLS, openApiPath, type OpenApiDocument } from '@lp/contract/calls';
+import { isPublicApiPath } from '../src/plugins/session.ts';
+import { setupTestApp } from './setup-test-app.ts';
+
+/**
+ * The OpenAPI document (decision 0016) lists every call the server answers, and only
+ * those: a route added without a contract entry fails here. That every answer matches it
+ * is checked on every answer of the server tests (answers-match-document.ts).
+ */
+const demo = setupTestApp();
+
+/** The calls of the API: JSON under /api and the sign-in calls under /oidc (the identity provider's pages are its own). */
+const isApiCall = (url: string) => url.startsWith('/api/') || url.startsWith('/oidc/') || url === '/config-ui/config.json';
+
+async function fetchDocument(): Promise<OpenApiDocument> {
+  const res = await demo.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return res.json();
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with a schema ajv compiles for every body and answer', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods) as [string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }][]) {
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          const schema = answer.content?.['application/json']?.schema;
+          if (schema && !('$ref' in schema)) expect(() => ajv.compile(schema), `${method} ${path} ${status}`).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it('lists every API route the server answers, and no other', async () => {
+    const document = await fetchDocument();
+    const routes = demo.app.routeCatalog.filter((r) => isApiCall(r.url)).map((r) => `${r.method} ${openApiPath(r.url)}`);
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(routes.filter((r) => !documented.includes(r)), 'routes missing from the document').toEqual([]);
+    expect(documented.filter((d) => !routes.includes(d)), 'documented calls the server does not answer').toEqual([]);
+  });
+
+  it('marks public exactly the API calls the session lets anyone call', () => {
+    for (const call of ALL_CALLS.filter((c) => c.path.startsWith('/api/'))) {
+      expect(Boolean(call.public), `${call.method} ${call.path}`).toBe(isPublicApiPath(call.path));
+    }
+  });
+
+  it('is a page for operators too, within the server pages\' policy (no script)', async () => {
+    const res = await demo.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).toContain('/api/lms/v1/start-objective-workflows');
+    expect(String(res.headers['content-security-policy'])).toMatch(/style-src 'sha256-/);
+  });
+});

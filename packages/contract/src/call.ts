@@ -1,0 +1,59 @@
+/**
+ * One call of the API, described once (decision 0016): its method and path, the zod
+ * schemas of what it takes and answers, and the words of the OpenAPI document. The
+ * server registers it as a route (validation, 400s and serialisation come from it), the
+ * OpenAPI document is generated from it, and the TypeScript types are inferred from it.
+ * Zod-bearing: the web imports types and path builders only, never this module's values.
+ */
+import type { z } from 'zod';
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** An answer that is not JSON (a file, a page, a redirect): documented by its media type, never serialised. */
+export interface MediaAnswer {
+  readonly mediaType: string;
+  readonly description: string;
+}
+
+export type CallAnswer = z.ZodType | MediaAnswer | null;
+
+export interface Call<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends Readonly<Partial<Record<number, CallAnswer>>> = Readonly<Partial<Record<number, CallAnswer>>>,
+> {
+  readonly method: CallMethod;
+  /** Fastify's pattern: `/api/lms/v1/commands/:id`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** The answers of success by status; `null`: no body (204). Failures are the one error shape. */
+  readonly responses: R;
+  /** Anyone may call it (doc 1 §1: the open catalog, public certificates); otherwise a session is required. */
+  readonly public?: boolean;
+  /** `false`: a state-changing call that defends itself and is exempt from the X-Requested-With guard. */
+  readonly csrf?: false;
+}
+
+export const defineCall = <P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, const R extends Readonly<Partial<Record<number, CallAnswer>>> = Readonly<Partial<Record<number, CallAnswer>>>>(
+  call: Call<P, Q, B, R>,
+): Call<P, Q, B, R> => call;
+
+export const isMediaAnswer = (answer: CallAnswer | undefined): answer is MediaAnswer =>
+  typeof answer === 'object' && answer !== null && 'mediaType' in answer;
+
+/** What a call's handler may answer: the output of one of its JSON answers. */
+export type AnswerOf<C extends Call> = {
+  [S in keyof C['responses']]: C['responses'][S] extends z.ZodType ? z.input<C['responses'][S]> : never;
+}[keyof C['responses']];
+
+/** The parsed input of a call's part; `undefined` when the call has none. */
+type Parsed<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined;
+export type ParamsOf<C extends Call> = Parsed<C['params']>;
+export type QueryOf<C extends Call> = Parsed<C['query']>;
+export type BodyOf<C extends Call> = Parsed<C['body']>;

@@ -1,0 +1,54 @@
+/** Certificates, announcements and the events the web logs (doc 2 §3, §2 Notifications layer, §7). */
+import { z } from 'zod';
+import { FEEDBACK_CATEGORIES } from '@lp/domain';
+import { defineCall } from '../call.ts';
+import { DETAILS_PATHS } from '../lists.ts';
+import { AnswerIdSchema, FilterQuerySchema, IdParamsSchema, IsoDateTimeSchema, listOf } from '../schemas/common.ts';
+import { CertificateRecordViewSchema, PublicCertificateSchema } from '../schemas/lists.ts';
+
+/** Events the web logs itself (doc 2 §7); the lifecycle events are written by the server with the transition. */
+export const CLIENT_EVENTS = ['course_open_for_review', 'course_open_first_time', 'about_the_course_page_load', 'activity_start'] as const;
+export const UsageEventBodySchema = z.object({
+  name: z.enum(CLIENT_EVENTS),
+  isMobile: z.boolean().default(false),
+  appVersion: z.string().max(40).optional(),
+  payload: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).refine((p) => Object.keys(p).length <= 20).default({}),
+});
+export const FeedbackBodySchema = z.object({
+  grade: z.number().int().min(1).max(5),
+  details: z.array(z.enum(FEEDBACK_CATEGORIES)).max(FEEDBACK_CATEGORIES.length).default([]),
+  comment: z.string().max(2000).default(''),
+});
+
+export const AnnouncementMessagesSchema = z.object({
+  data: z.array(z.object({ id: AnswerIdSchema, body: z.string().describe('Sanitised rich HTML'), created: IsoDateTimeSchema, author: z.string().nullable(), unread: z.boolean() })),
+  unreadCount: z.number().int(),
+});
+
+export const detailCalls = {
+  certificateRecords: defineCall({
+    method: 'GET',
+    path: DETAILS_PATHS.certificateRecords,
+    summary: 'The learner\'s certificates, filtered by "="-conditions on objectiveId, userId or certificateNumber',
+    tags: ['Certificates'],
+    query: FilterQuerySchema,
+    responses: { 200: listOf(CertificateRecordViewSchema) },
+  }),
+  publicCertificate: defineCall({
+    method: 'GET',
+    path: DETAILS_PATHS.publicCertificate(':number'),
+    summary: 'A certificate by its number, for anyone who holds it',
+    tags: ['Certificates'],
+    public: true,
+    params: z.object({ number: z.string().min(1).max(64) }),
+    responses: { 200: PublicCertificateSchema },
+  }),
+  announcementMessages: defineCall({
+    method: 'GET', path: DETAILS_PATHS.announcementMessages(':id'), summary: 'The messages of a course\'s announcement channel', tags: ['Announcements'], params: IdParamsSchema, responses: { 200: AnnouncementMessagesSchema },
+  }),
+  announcementRead: defineCall({
+    method: 'POST', path: DETAILS_PATHS.announcementRead(':id'), summary: 'Mark the channel read up to now', tags: ['Announcements'], params: IdParamsSchema, responses: { 204: null },
+  }),
+  usageEvents: defineCall({ method: 'POST', path: DETAILS_PATHS.usageEvents, summary: 'Log a usage event of the web', tags: ['Events'], body: UsageEventBodySchema, responses: { 204: null } }),
+  feedbackEvents: defineCall({ method: 'POST', path: DETAILS_PATHS.feedbackEvents, summary: 'Send product feedback', tags: ['Events'], body: FeedbackBodySchema, responses: { 204: null } }),
+};

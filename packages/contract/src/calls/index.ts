@@ -1,0 +1,22 @@
+/**
+ * Every call of the API (decision 0016), zod-bearing: the server registers them, the
+ * OpenAPI document lists them. The web imports none of this at run time.
+ */
+import type { Call } from '../call.ts';
+import { contentCalls } from './content.ts';
+import { detailCalls } from './details.ts';
+import { enrolmentCalls } from './enrolment.ts';
+import { listCalls } from './lists.ts';
+import { proctoringCalls } from './proctoring.ts';
+import { documentCalls, sessionCalls } from './session.ts';
+import { workflowCalls } from './workflows.ts';
+
+export * from '../call.ts';
+export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
+export { contentCalls, detailCalls, documentCalls, enrolmentCalls, listCalls, proctoringCalls, sessionCalls, workflowCalls };
+export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
+export * from '../schemas/workflows.ts';
+
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, detailCalls, documentCalls].flatMap(
+  (area) => Object.values(area) as Call[],
+);

@@ -1,0 +1,170 @@
+/**
+ * The course content tree as the server sends it (doc 2 §3 Activity part, §7 activity
+ * tree calls). Shaped to satisfy the domain's ContentNode, so the web runs the same rules
+ * on it that the server enforced. Dates are ISO strings.
+ */
+import { z } from 'zod';
+import { DISCUSSION_POST_MAX_LENGTH } from '@lp/domain';
+import { AnswerIdSchema, ContentStateSchema, ContentTypeSchema, IdSchema, IsoDateTimeSchema, ResultsDisclosurePolicySchema, ResultScoresSchema, ReviewPolicySchema, WorkflowStateSchema, WorkflowTimesSchema } from './common.ts';
+
+export const ActivityConstraintViewSchema = z.object({
+  reviewPolicy: ReviewPolicySchema,
+  resultsDisclosurePolicy: ResultsDisclosurePolicySchema,
+  completePrevious: z.boolean(),
+  startFrom: IsoDateTimeSchema.nullable(),
+  startUntil: IsoDateTimeSchema.nullable(),
+  accessibleUntil: IsoDateTimeSchema.nullable(),
+  gracePeriodUntil: IsoDateTimeSchema.nullable(),
+  due: IsoDateTimeSchema.nullable(),
+  resultsDisclosureFrom: IsoDateTimeSchema.nullable(),
+  revealResultsFrom: IsoDateTimeSchema.nullable(),
+  resultsDisclosureAbove: z.number().nullable(),
+});
+export type ActivityConstraintView = z.infer<typeof ActivityConstraintViewSchema>;
+
+export const ActivityWorkflowViewSchema = WorkflowTimesSchema;
+export type ActivityWorkflowView = z.infer<typeof ActivityWorkflowViewSchema>;
+
+export const ActivityWorkflowAggregateViewSchema = z.object({
+  lastActivityWorkflow: ActivityWorkflowViewSchema.nullable(),
+  bestActivityRecord: z.object({ passed: z.boolean().nullable(), normalizedScore: z.number().nullable() }).nullable(),
+});
+export type ActivityWorkflowAggregateView = z.infer<typeof ActivityWorkflowAggregateViewSchema>;
+
+/** An activity without its place in the tree (the root activity, the activity of a content call). */
+export const ActivityViewSchema = z.object({
+  id: AnswerIdSchema,
+  name: z.string(),
+  code: z.string().nullable(),
+  type: ContentTypeSchema,
+  fileType: z.string().nullable(),
+  state: ContentStateSchema,
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  duration: z.number().nullable(),
+  displayMode: z.number().int(),
+  presentationMode: z.number().int(),
+  preferredWidth: z.number().nullable(),
+  preferredHeight: z.number().nullable(),
+  supportReview: z.boolean(),
+  supportMobileView: z.boolean(),
+  supportFullscreenView: z.boolean(),
+  proctored: z.boolean(),
+  maxScore: z.number(),
+});
+export type ActivityView = z.infer<typeof ActivityViewSchema>;
+
+export interface ChildActivityView extends ActivityView {
+  children: ActivityTreeNode[] | null;
+  activityWorkflowAggregate: ActivityWorkflowAggregateView | null;
+}
+export interface ActivityTreeNode {
+  /** The activity part id. */
+  id: string;
+  order: number;
+  optional: boolean;
+  scoreWeight: number;
+  activityPathId: string;
+  /** Slash-joined part ids from the root (doc 2 §2). */
+  axis: string;
+  /** false: a previous activity must be completed (and passed) first. */
+  available: boolean;
+  /** false: the content is not served (draft, or not yet unlocked). */
+  contentAvailable: boolean;
+  activityConstraint: ActivityConstraintView;
+  childActivity: ChildActivityView;
+}
+
+/** The tree is recursive: a part's activity holds the parts below it (z.lazy, a $ref in the document). */
+export const ActivityTreeNodeSchema: z.ZodType<ActivityTreeNode> = z.lazy(() =>
+  z.object({
+    id: AnswerIdSchema.describe('The activity part id'),
+    order: z.number(),
+    optional: z.boolean(),
+    scoreWeight: z.number(),
+    activityPathId: AnswerIdSchema,
+    axis: z.string().describe('Slash-joined part ids from the root (doc 2 §2)'),
+    available: z.boolean().describe('false: a previous activity must be completed (and passed) first'),
+    contentAvailable: z.boolean().describe('false: the content is not served (draft, or not yet unlocked)'),
+    activityConstraint: ActivityConstraintViewSchema,
+    childActivity: ActivityViewSchema.extend({
+      children: z.array(ActivityTreeNodeSchema).nullable(),
+      activityWorkflowAggregate: ActivityWorkflowAggregateViewSchema.nullable(),
+    }),
+  }),
+).meta({ id: 'ActivityTreeNode' });
+
+/** GET users/me/objective-workflows/{id}/activity-with-aggregates */
+export const ActivityTreeViewSchema = z.object({
+  objectiveWorkflowId: AnswerIdSchema,
+  objectiveId: AnswerIdSchema,
+  rootActivity: ActivityViewSchema,
+  accessNewContentAfterCompletion: z.boolean(),
+  workflowState: WorkflowStateSchema,
+  children: z.array(ActivityTreeNodeSchema),
+});
+export type ActivityTreeView = z.infer<typeof ActivityTreeViewSchema>;
+
+/** A stored file as content refers to it. */
+export const FileRefViewSchema = z.object({ fileId: AnswerIdSchema, url: z.string(), name: z.string(), contentType: z.string(), size: z.number() });
+export type FileRefView = z.infer<typeof FileRefViewSchema>;
+
+/**
+ * The learner-visible payload of one activity (GET …/activity[/{path}]). `content` is
+ * null while the activity is a draft or locked (`lockedReason` says why, with the date it
+ * opens where there is one): the server never sends what the learner may not see.
+ */
+export const ActivityContentViewSchema = z.object({
+  activityPathId: AnswerIdSchema.nullable(),
+  axis: z.string().nullable(),
+  activity: ActivityViewSchema,
+  lockedReason: z.string().nullable(),
+  opensAt: IsoDateTimeSchema.nullable(),
+  content: z
+    .object({
+      html: z.string().optional(),
+      scriptedUrl: z
+        .string()
+        .optional()
+        .describe("Only with the tenant's mediaBlockScripts flag: where the copy with its scripts is served as a sandboxed page of its own, for a frame"),
+      document: FileRefViewSchema.optional(),
+      attachments: z.array(FileRefViewSchema).optional(),
+      provider: z.enum(['vimeo', 'file']).optional(),
+      url: z.string().optional(),
+      file: FileRefViewSchema.optional(),
+      transcriptHtml: z.string().optional(),
+      startsAt: IsoDateTimeSchema.optional(),
+      endsAt: IsoDateTimeSchema.nullable().optional(),
+      timeZone: z.string().optional(),
+      joinUrl: z.string().nullable().optional(),
+      location: z.string().nullable().optional(),
+      toolUrl: z.string().optional(),
+    })
+    .nullable(),
+  activityWorkflowAggregate: ActivityWorkflowAggregateViewSchema.nullable(),
+});
+export type ActivityContentView = z.infer<typeof ActivityContentViewSchema>;
+
+export const ActivityRecordViewSchema = ResultScoresSchema.extend({ activityWorkflowId: AnswerIdSchema, activityId: AnswerIdSchema });
+export type ActivityRecordView = z.infer<typeof ActivityRecordViewSchema>;
+
+export const DiscussionPostViewSchema = z.object({
+  id: AnswerIdSchema,
+  parentId: AnswerIdSchema.nullable(),
+  authorName: z.string(),
+  mine: z.boolean(),
+  title: z.string().nullable(),
+  body: z.string(),
+  created: IsoDateTimeSchema,
+});
+export type DiscussionPostView = z.infer<typeof DiscussionPostViewSchema>;
+
+export const NewDiscussionPostSchema = z.object({
+  body: z.string().trim().min(1, 'Field is required').max(DISCUSSION_POST_MAX_LENGTH, `Maximum length is ${DISCUSSION_POST_MAX_LENGTH}`),
+  title: z.string().trim().max(200, 'Maximum length is 200').optional(),
+  parentId: IdSchema.optional(),
+  id: IdSchema.describe('Chosen by the client: a retried post is stored once'),
+});
+
+/** `path` is the activity part's id; absent: the run's root activity. */
+export const RunPathParamsSchema = z.object({ ow: IdSchema, path: IdSchema.optional() });
