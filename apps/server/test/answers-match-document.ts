@@ -13,13 +13,19 @@ import { ALL_CALLS, buildOpenApiDocument, openApiPath } from '@lp/contract/calls
  */
 const document = buildOpenApiDocument(ALL_CALLS, { version: 'test' });
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+// The document itself is the schema store: a validator is a $ref into it, so its own
+// references (#/components/schemas/…) resolve as any OpenAPI tool would resolve them.
+ajv.addSchema(document, 'openapi.json');
 const validators = new Map<string, ValidateFunction>();
-const compiled = (key: string, schema: object) => {
-  let validate = validators.get(key);
-  if (!validate) validators.set(key, (validate = ajv.compile(schema)));
+
+/** A validator of the schema at this place of the document (`['paths', '/api/…', 'get', …]`), compiled once. */
+export function documentValidator(...place: string[]): ValidateFunction {
+  const pointer = place.map((segment) => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+  let validate = validators.get(pointer);
+  if (!validate) validators.set(pointer, (validate = ajv.compile({ $ref: `openapi.json#/${pointer}` })));
   return validate;
-};
-const errorValidator = compiled('ErrorBody', document.components.schemas.ErrorBody!);
+}
+const errorValidator = documentValidator('components', 'schemas', 'ErrorBody');
 
 const mismatches: string[] = [];
 /** The mismatches recorded since the last call, cleared. */
@@ -37,7 +43,7 @@ function validatorFor(request: FastifyRequest, status: number): ValidateFunction
   const answer = operation.responses[String(status)];
   if (!answer) return `the document lists no ${status} answer`;
   const schema = answer.content?.['application/json']?.schema;
-  return schema ? compiled(`${request.method} ${route} ${status}`, schema) : undefined;
+  return schema ? documentValidator('paths', openApiPath(route!), request.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema') : undefined;
 }
 
 export function checkAnswersAgainstDocument(app: FastifyInstance) {

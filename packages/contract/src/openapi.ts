@@ -19,18 +19,36 @@ export interface OpenApiDocument {
 /** `/api/x/:id` → `/api/x/{id}`. */
 export const openApiPath = (fastifyPath: string) => fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+/**
+ * A schema as the document holds it. Named schemas (the recursive content tree) that
+ * z.toJSONSchema puts under the schema's own `$defs` move to `components.schemas`, and
+ * their references with them: inside an OpenAPI document `#` is the document's root.
+ */
+function documented(generated: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {
+  const { $schema: _drop, $defs, ...schema } = generated as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  for (const [name, definition] of Object.entries($defs ?? {})) components[name] = repointed(definition) as JsonSchema;
+  return repointed(schema) as JsonSchema;
+}
+const repointed = (node: unknown): unknown =>
+  Array.isArray(node)
+    ? node.map(repointed)
+    : typeof node === 'object' && node !== null
+      ? Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? value.replace('#/$defs/', '#/components/schemas/') : repointed(value)]))
+      : node;
+
 /** Output schemas (what the server answers) are closed: a field the schema lacks is drift. */
-const answerSchema = (schema: z.ZodType): JsonSchema => strip(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }));
+const answerSchema = (schema: z.ZodType, components: Record<string, JsonSchema>) =>
+  documented(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }), components);
 /** Input schemas describe what is accepted (defaults make fields optional). */
-const inputSchema = (schema: z.ZodType): JsonSchema => strip(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
-const strip = ({ $schema: _drop, ...schema }: JsonSchema): JsonSchema => schema;
+const inputSchema = (schema: z.ZodType, components: Record<string, JsonSchema>) =>
+  documented(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), components);
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
 
-function parameters(call: Call): JsonSchema[] {
+function parameters(call: Call, components: Record<string, JsonSchema>): JsonSchema[] {
   const of = (where: 'path' | 'query', schema: z.ZodType | undefined) => {
     if (!schema) return [];
-    const json = inputSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = inputSchema(schema, components) as { properties?: Record<string, JsonSchema>; required?: string[] };
     return Object.entries(json.properties ?? {}).map(([name, property]) => {
       const { description, ...rest } = property;
       return { name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: rest, ...(description ? { description } : {}) };
@@ -39,21 +57,21 @@ function parameters(call: Call): JsonSchema[] {
   return [...of('path', call.params), ...of('query', call.query)];
 }
 
-function answer(status: string, value: CallAnswer | undefined): [string, JsonSchema] {
+function answer(status: string, value: CallAnswer | undefined, components: Record<string, JsonSchema>): [string, JsonSchema] {
   if (value === null || value === undefined) return [status, { description: 'No content' }];
   if (isMediaAnswer(value)) return [status, { description: value.description, content: { [value.mediaType]: {} } }];
-  return [status, { description: 'Success', content: { 'application/json': { schema: answerSchema(value) } } }];
+  return [status, { description: 'Success', content: { 'application/json': { schema: answerSchema(value, components) } } }];
 }
 
-function operation(call: Call): JsonSchema {
-  const responses = Object.fromEntries(Object.entries(call.responses).map(([status, value]) => answer(status, value)));
+function operation(call: Call, components: Record<string, JsonSchema>): JsonSchema {
+  const responses = Object.fromEntries(Object.entries(call.responses).map(([status, value]) => answer(status, value, components)));
   return {
     operationId: `${call.method.toLowerCase()}${openApiPath(call.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: call.summary,
     ...(call.description ? { description: call.description } : {}),
     tags: [...call.tags],
-    parameters: parameters(call),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(call.body) } } } } : {}),
+    parameters: parameters(call, components),
+    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(call.body, components) } } } } : {}),
     responses: { ...responses, default: { description: 'The one error shape (4xx, 5xx)', content: { 'application/json': { schema: ERROR_REF } } } },
     security: call.public ? [] : [{ session: [] }],
   };
@@ -61,7 +79,9 @@ function operation(call: Call): JsonSchema {
 
 export function buildOpenApiDocument(calls: readonly Call[], info: { version: string }): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const call of calls) (paths[openApiPath(call.path)] ??= {})[call.method.toLowerCase()] = operation(call);
+  const schemas: Record<string, JsonSchema> = {};
+  schemas.ErrorBody = answerSchema(ErrorBodySchema, schemas);
+  for (const call of calls) (paths[openApiPath(call.path)] ??= {})[call.method.toLowerCase()] = operation(call, schemas);
   return {
     openapi: '3.1.0',
     info: {
@@ -72,7 +92,7 @@ export function buildOpenApiDocument(calls: readonly Call[], info: { version: st
     },
     paths,
     components: {
-      schemas: { ErrorBody: answerSchema(ErrorBodySchema) },
+      schemas,
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
     },
   };

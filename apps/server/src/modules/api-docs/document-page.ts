@@ -33,11 +33,16 @@ export function renderDocumentPage(document: OpenApiDocument): string {
     }
   }
   const groups = [...byTag].map(([tag, ops]) => `<h2>${escapeHtml(tag)}</h2>${ops.join('')}`).join('');
+  // The error shape and the recursive tree: referenced from the calls as #/components/schemas/<name>.
+  const names = Object.keys(document.components.schemas);
+  const shared = names
+    .map((name) => `<section id="${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(document.components.schemas[name], null, 2))}</pre></section>`)
+    .join('');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${escapeHtml(document.info.title)} ${escapeHtml(document.info.version)}</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1><p>${escapeHtml(document.info.description)}</p>` +
-    `<p><a href="/api/openapi.json">openapi.json</a> · <a href="#ErrorBody">ErrorBody</a></p>${groups}` +
-    `<section id="ErrorBody"><h2>ErrorBody</h2><pre>${escapeHtml(JSON.stringify(document.components.schemas.ErrorBody, null, 2))}</pre></section></main></body></html>`
+    `<p><a href="/api/openapi.json">openapi.json</a>${names.map((name) => ` · <a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`).join('')}</p>${groups}` +
+    `<h2>Shared schemas</h2>${shared}</main></body></html>`
   );
 }
