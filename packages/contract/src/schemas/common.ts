@@ -4,10 +4,14 @@ import { ContentState, ContentType, GradeRevealPolicy, ProctoringSessionState, R
 
 /** An id the caller sends: a UUID, checked (a path or body naming anything else is a 400). */
 export const IdSchema = z.uuid();
-/** An id the server answers with (documented, not re-checked on the way out). */
-export const AnswerIdSchema = z.string().describe('UUID');
-/** Dates travel as ISO 8601 text (toISOString). */
-export const IsoDateTimeSchema = z.string().describe('ISO 8601 date and time, UTC');
+/**
+ * An id the server answers with: a UUID column's value (any version; imported ids need not
+ * be RFC 4122). The server writes it without escaping (register-call.ts), which the
+ * format makes safe; the server tests check every answer's ids against it.
+ */
+export const AnswerIdSchema = z.guid();
+/** Dates travel as ISO 8601 text in UTC (toISOString), written and checked like ids. */
+export const IsoDateTimeSchema = z.iso.datetime();
 
 /** The domain's enums as zod enums: a state is a union of the domain's values, not a number. */
 export const WorkflowStateSchema = z.enum(WorkflowState);
