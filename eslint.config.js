@@ -77,7 +77,8 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     rules: {
-      ...noModules('**/packages/**', '@lp/web', '@lp/server'),
+      // zod stays out of the bundle: the web takes the contract's types and zod-free paths, never its call schemas (decision 0016).
+      ...noModules('**/packages/**', '@lp/web', '@lp/server', 'zod', 'zod/*', '@lp/contract/calls'),
       ...zones(
       { target: './apps/web', from: './apps/server' },
       { target: './apps/web/src/components', from: './apps/web/src/features' },
