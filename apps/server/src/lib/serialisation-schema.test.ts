@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import type { PublicCourse } from '@lp/contract';
 import { listCalls } from '@lp/contract/calls';
 import { registerCall } from './register-call.ts';
 import { serialisationSchema } from './serialisation-schema.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const course = {
+const course: PublicCourse = {
   id: ID,
   objective: {
     id: ID,
@@ -32,7 +33,7 @@ describe('answers as the serialiser writes them (decision 0016)', () => {
 
   it('writes what JSON.stringify writes, less the fields the contract does not name', async () => {
     const app = Fastify();
-    registerCall(app, listCalls.public, async () => ({ data: [{ ...course, internal: 'never sent' } as typeof course], totalCount: 1 }));
+    registerCall(app, listCalls.public, async () => ({ data: [{ ...course, internal: 'never sent' } as PublicCourse], totalCount: 1 }));
     const res = await app.inject({ method: 'GET', url: listCalls.public.path });
     await app.close();
     expect(res.body).toBe(JSON.stringify({ data: [course], totalCount: 1 }));
