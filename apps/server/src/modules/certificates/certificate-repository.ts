@@ -1,15 +1,16 @@
 import type { CertificateRecordView } from '@lp/contract';
-import { canRevealResult, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
+import { canRevealResult, type WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
+import { ACCESS_REVEAL_COLUMNS, toRevealTerms, type AccessRevealRow } from '../enrolment/index.ts';
 
-type Row = Record<string, unknown>;
+type Row = Record<string, unknown> & AccessRevealRow;
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 // The holder's enrolment and the run of the certified result decide whether its score shows (decision 0011).
 const SELECT = `SELECT c.id, c.objective_id, c.user_id, c.certificate_number, c.external_url, c.expiration_date, c.normalized_passing_score, c.created,
     t.name AS t_name, t.description AS t_description,
     r.id AS r_id, r.score, r.max_score, r.normalized_score, r.grade, r.passed, r.finished, r.protect_results AS r_protect,
-    w.state AS w_state, acc.grade_reveal_policy AS acc_reveal, acc.grade_reveal_date AS acc_reveal_date,
+    w.state AS w_state, ${ACCESS_REVEAL_COLUMNS},
     o.name AS o_name, o.code AS o_code, trim(u.first_name || ' ' || u.last_name) AS holder
   FROM certificate_records c
   JOIN objectives o ON o.id = c.objective_id
@@ -24,8 +25,7 @@ function toRecord(row: Row, now: Date): CertificateRecordView['objectiveRecord']
   if (!row.r_id) return null;
   const visible = canRevealResult(
     {
-      gradeRevealPolicy: row.acc_reveal as GradeRevealPolicy | null,
-      gradeRevealDate: row.acc_reveal_date as Date | null,
+      ...toRevealTerms(row),
       workflowState: row.w_state as WorkflowState | null,
       protectResults: Boolean(row.r_protect),
     },

@@ -1,7 +1,8 @@
 import type { ActivityTreeNode } from '@lp/contract';
-import { canRevealActivityResults, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
+import { canRevealActivityResults, type WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { ACCESS_REVEAL_COLUMNS, toRevealTerms, type AccessRevealRow } from '../enrolment/index.ts';
 import { buildTree } from './build-tree.ts';
 import { withholdRowResults, withholdTreeResults } from './withhold-results.ts';
 import { loadActivityWorkflows, loadParts, type ActivityWorkflowRow, type PartRow } from './tree-repository.ts';
@@ -34,15 +35,13 @@ export interface RunTree {
   rootHasRecord: boolean;
 }
 
-interface RunRow {
+interface RunRow extends AccessRevealRow {
   objective_id: string;
   user_id: string;
   state: number;
   activity_id: string;
   grading_scale_id: string | null;
   access_new: boolean;
-  reveal_policy: string | null;
-  reveal_date: Date | null;
   protect_results: boolean;
 }
 
@@ -54,7 +53,7 @@ interface RunRow {
 export async function loadRunTree(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunTree> {
   const [run] = await db.query<RunRow>(
     `SELECT w.objective_id, w.user_id, w.state, o.activity_id, o.grading_scale_id, o.access_new_content_after_completion AS access_new,
-            acc.grade_reveal_policy AS reveal_policy, acc.grade_reveal_date AS reveal_date,
+            ${ACCESS_REVEAL_COLUMNS},
             (w.protect_results OR COALESCE(r.protect_results, false)) AS protect_results
        FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id
        LEFT JOIN objective_accesses acc ON acc.user_id = w.user_id AND acc.objective_id = w.objective_id
@@ -76,7 +75,7 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
   const rootWorkflow = workflows.find((w) => w.activity_part_id === null);
   const fullTree = buildTree(run.activity_id, parts, workflows);
   const revealed = canRevealActivityResults(
-    { gradeRevealPolicy: run.reveal_policy as GradeRevealPolicy | null, gradeRevealDate: run.reveal_date, protectResults: run.protect_results },
+    { ...toRevealTerms(run), protectResults: run.protect_results },
     now,
   );
   return {

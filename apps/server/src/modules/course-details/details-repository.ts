@@ -1,19 +1,19 @@
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { lastRunSessionSql, toSessionView } from '../proctoring/index.ts';
-import { LISTED_IN_MY_COURSES_SQL, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/index.ts';
+import { LISTED_IN_MY_COURSES_SQL, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ProgressRow } from '../lists/index.ts';
+import { ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
 import type { CourseDetails } from '@lp/contract';
-import type { GradeRevealPolicy, RetakeWindowUnit } from '@lp/domain';
 
 /**
  * One course as this learner may see it: enrolled (any state but archived is still
  * shown, to explain itself) or in the catalog. Anything else is undefined → 404.
  */
 export async function findCourseDetails(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<CourseDetails | undefined> {
-  const rows = await db.query<Row>(
+  const rows = await db.query<ProgressRow & AccessTermsRow>(
     `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, o.about, o.in_catalog, o.is_public, o.type AS o_type, o.term_id,
             act.support_mobile_view, act.proctored, act.display_mode, act.support_fullscreen_view, act.tool_url,
-            acc.retake, acc.retake_window, acc.retake_window_unit, acc.term_id AS acc_term,
+            ${ACCESS_RETAKE_AND_TERM_COLUMNS},
             ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed,
             ch.starts_expanded AS chat_expanded, ${lastRunSessionSql('a.last_objective_workflow_id')} AS ps_last
        FROM objectives o JOIN activities act ON act.id = o.activity_id
@@ -40,19 +40,7 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
       displayMode: Number(row.display_mode),
       chatStartsExpanded: Boolean(row.chat_expanded),
     },
-    objectiveAccess: row.acc_id
-      ? {
-          ...toAccessDates(row),
-          isMandatory: Boolean(row.acc_mandatory),
-          isSelfEnrolled: Boolean(row.acc_self),
-          retake: Boolean(row.retake),
-          retakeWindow: (row.retake_window as number | null) ?? null,
-          retakeWindowUnit: (row.retake_window_unit as RetakeWindowUnit | null) ?? null,
-          gradeRevealPolicy: (row.acc_reveal as GradeRevealPolicy | null) ?? 'None',
-          gradeRevealDate: row.acc_reveal_date ? new Date(row.acc_reveal_date as string).toISOString() : null,
-          termId: (row.acc_term as string | null) ?? null,
-        }
-      : null,
+    objectiveAccess: toAccessWithTerms(row),
     objectiveWorkflowAggregate: toAggregateSummary(row, now),
     lastProctoringSession: toSessionView(row.ps_last),
     isEnrolled: Boolean(row.listed),

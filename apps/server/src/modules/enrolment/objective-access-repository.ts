@@ -1,7 +1,7 @@
 import type { AggregateSummary, ObjectiveAccessView } from '@lp/contract';
-import type { GradeRevealPolicy, RetakeWindowUnit } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from '../lists/index.ts';
+import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ProgressRow } from '../lists/index.ts';
+import { ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from './access-columns.ts';
 
 const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
   LEFT JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = $3
@@ -12,30 +12,25 @@ const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
 
 /** The learner's own enrolment in one course, with its run and result (grade withheld per policy). */
 export async function findObjectiveAccessView(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<ObjectiveAccessView | undefined> {
-  const rows = await db.query<Row>(
-    `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, acc.user_id AS acc_user, COALESCE(acc.term_id, o.term_id) AS term_id,
-            acc.retake, acc.retake_window, acc.retake_window_unit ${FROM} AND acc.id IS NOT NULL`,
+  const rows = await db.query<ProgressRow & AccessTermsRow & { term_id: string | null }>(
+    `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, ${ACCESS_RETAKE_AND_TERM_COLUMNS}, COALESCE(acc.term_id, o.term_id) AS term_id
+       ${FROM} AND acc.id IS NOT NULL`,
     [objectiveId, tenantId, userId],
   );
   const row = rows[0];
-  if (!row) return undefined;
+  const access = row && toAccessWithTerms(row);
+  if (!row || !access) return undefined;
   return {
-    ...toAccessDates(row),
+    ...access,
     objective: toObjectiveSummary(row),
     userId,
-    termId: (row.term_id as string | null) ?? null,
-    isMandatory: Boolean(row.acc_mandatory),
-    isSelfEnrolled: Boolean(row.acc_self),
-    retake: Boolean(row.retake),
-    retakeWindow: (row.retake_window as number | null) ?? null,
-    retakeWindowUnit: (row.retake_window_unit as RetakeWindowUnit | null) ?? null,
-    gradeRevealPolicy: (row.acc_reveal as GradeRevealPolicy | null) ?? 'None',
-    gradeRevealDate: row.acc_reveal_date ? new Date(row.acc_reveal_date as string).toISOString() : null,
+    // The enrolment's own term, else the course's.
+    termId: row.term_id,
     objectiveWorkflowAggregate: toAggregateSummary(row, now),
   };
 }
 
 export async function findAggregateOfObjective(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<AggregateSummary | undefined> {
-  const rows = await db.query<Row>(`SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS} ${FROM} AND a.id IS NOT NULL`, [objectiveId, tenantId, userId]);
+  const rows = await db.query<ProgressRow>(`SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS} ${FROM} AND a.id IS NOT NULL`, [objectiveId, tenantId, userId]);
   return rows[0] ? (toAggregateSummary(rows[0], now) ?? undefined) : undefined;
 }

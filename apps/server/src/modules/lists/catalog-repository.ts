@@ -6,7 +6,8 @@ import { escapeLike, filterToSql, SqlParams, type ListField } from './filter-sql
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { LIST_SORTABLE } from './enrolled-repository.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
-import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from './objective-columns.ts';
+import { toCatalogAccess } from '../enrolment/index.ts';
+import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ProgressRow, type Row } from './objective-columns.ts';
 
 export const CATALOG_FIELDS: Record<string, ListField> = {
   'objective.id': { type: 'uuid', sql: 'o.id' },
@@ -75,7 +76,7 @@ export function keywordPrefilter(filter: ParsedFilter, params: SqlParams): strin
  * to every keyword match before the collection and topic filters: 16 ms at 10,000
  * courses.) Without one, the page is read in sort order and stops after `take` rows.
  */
-async function query(db: Queryable, tenantId: string, audience: Audience, options: LoadOptions, extraColumns: string) {
+async function query<T extends Row = Row>(db: Queryable, tenantId: string, audience: Audience, options: LoadOptions, extraColumns: string) {
   const fields = audience.kind === 'public' ? PUBLIC_FIELDS : CATALOG_FIELDS;
   const selective = Boolean(options.filter) || options.filterAttribute.length > 0 || options.showcase.length > 0;
   const params = new SqlParams();
@@ -86,7 +87,7 @@ async function query(db: Queryable, tenantId: string, audience: Audience, option
     WHERE ${whereSql}
     ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
     LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
-  const rows = await db.query<Row>(sql, params.values);
+  const rows = await db.query<T>(sql, params.values);
   let totalCount: number | undefined;
   if (options.requireTotalCount) {
     if (options.skip === 0 && rows.length < options.take) totalCount = rows.length;
@@ -113,12 +114,12 @@ function pickedCte(tenantId: string, audience: Audience, options: LoadOptions, p
 /** The catalog with the learner's own state on each course (enrolled or not, last run and result). */
 export async function queryCatalogCourses(db: Queryable, tenantId: string, userId: string, options: LoadOptions, now: Date) {
   const extra = `, ${PROGRESS_COLUMNS}, ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed`;
-  const { rows, totalCount } = await query(db, tenantId, { kind: 'learner', userId }, options, extra);
+  const { rows, totalCount } = await query<ProgressRow>(db, tenantId, { kind: 'learner', userId }, options, extra);
   const data: CatalogCourse[] = rows.map((row) => ({
     id: row.o_id as string,
     termId: (row.term_id as string | null) ?? null,
     objective: toObjectiveSummary(row),
-    objectiveAccess: row.acc_id ? { ...toAccessDates(row), isMandatory: Boolean(row.acc_mandatory), isSelfEnrolled: Boolean(row.acc_self) } : null,
+    objectiveAccess: toCatalogAccess(row),
     objectiveWorkflowAggregate: toAggregateSummary(row, now),
     isEnrolled: Boolean(row.listed),
     selfEnrollment: Boolean(row.o_self_enrollment),

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/client.ts';
 import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
-import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAccessDates, toAggregateSummary, toObjectiveSummary, type Row } from './objective-columns.ts';
+import { toAccessSummary } from '../enrolment/index.ts';
+import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ProgressRow } from './objective-columns.ts';
 
 /** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */
 export const ENROLLED_FIELDS: Record<string, ListField> = {
@@ -56,14 +57,14 @@ export async function queryEnrolledCourses(db: Queryable, tenantId: string, user
     ${FROM} WHERE ${condition}
     ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
     LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
-  const rows = await db.query<Row>(sql, params.values);
+  const rows = await db.query<ProgressRow>(sql, params.values);
   const data: EnrolledCourse[] = rows.map((row) => ({
     id: row.a_id as string,
     userId: row.user_id as string,
     termId: (row.term_id as string | null) ?? null,
     isMandatory: Boolean(row.is_mandatory),
     objective: toObjectiveSummary(row),
-    objectiveAccess: row.acc_id ? toAccessDates(row) : null,
+    objectiveAccess: toAccessSummary(row),
     objectiveWorkflowAggregate: toAggregateSummary(row, now)!,
     unreadAnnouncements: Number(row.unread ?? 0),
   }));

@@ -1,5 +1,6 @@
 import type { AggregateSummary, LastActivityWorkflowSummary, ObjectiveSummary, RecordSummary, WorkflowSummary } from '@lp/contract';
-import { canRevealResult, type ContentState, type ContentType, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
+import { canRevealResult, type ContentState, type ContentType, type WorkflowState } from '@lp/domain';
+import { ACCESS_SUMMARY_COLUMNS, toRevealTerms, type AccessSummaryRow } from '../enrolment/index.ts';
 
 /**
  * The columns every list selects about a course, its last run and its last result. The
@@ -23,13 +24,13 @@ export const PROGRESS_COLUMNS = `
   w.finished AS w_finished, w.protect_results AS w_protect,
   r.id AS r_id, r.score AS r_score, r.max_score AS r_max, r.normalized_score AS r_normalized, r.grade AS r_grade,
   r.passed AS r_passed, r.finished AS r_finished, r.imported AS r_imported, r.protect_results AS r_protect,
-  acc.id AS acc_id, acc.availability_date AS acc_from, acc.availability_end_date AS acc_until, acc.due_date AS acc_due,
-  acc.is_mandatory AS acc_mandatory, acc.is_self_enrolled AS acc_self, acc.grade_reveal_policy AS acc_reveal,
-  acc.grade_reveal_date AS acc_reveal_date,
+  ${ACCESS_SUMMARY_COLUMNS},
   (SELECT json_build_object('id', law.id, 'state', law.state, 'lastProctoringSessionId', law.last_proctoring_session_id)
      FROM activity_workflows law WHERE law.id = a.last_activity_workflow_id) AS a_law`;
 
 export type Row = Record<string, unknown>;
+/** A row that also holds PROGRESS_COLUMNS: its enrolment columns are typed by their owner, the enrolment module. */
+export type ProgressRow = Row & AccessSummaryRow;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 export function toObjectiveSummary(row: Row): ObjectiveSummary {
@@ -73,12 +74,11 @@ function toWorkflow(row: Row): WorkflowSummary | null {
  * reveal policy hides them (doc 2 §4 Grade visibility): a protected result never leaves
  * the server. An imported result counts as finished.
  */
-function toRecord(row: Row, workflow: WorkflowSummary | null, now: Date): RecordSummary | null {
+function toRecord(row: ProgressRow, workflow: WorkflowSummary | null, now: Date): RecordSummary | null {
   if (!row.r_id) return null;
   const visible = canRevealResult(
     {
-      gradeRevealPolicy: row.acc_reveal as GradeRevealPolicy | null,
-      gradeRevealDate: row.acc_reveal_date as string | null,
+      ...toRevealTerms(row),
       workflowState: (workflow?.state ?? null) as WorkflowState | null,
       protectResults: Boolean(row.r_protect),
     },
@@ -104,20 +104,16 @@ function toLastActivityWorkflow(row: Row): LastActivityWorkflowSummary | null {
   return { id: v.id, state: Number(v.state) as WorkflowState, lastProctoringSessionId: v.lastProctoringSessionId ?? null };
 }
 
-export function toAggregateSummary(row: Row, now: Date): AggregateSummary | null {
+export function toAggregateSummary(row: ProgressRow, now: Date): AggregateSummary | null {
   if (!row.a_id) return null;
   const lastObjectiveWorkflow = toWorkflow(row);
   return {
     id: row.a_id as string,
-    isSelfEnrolled: Boolean(row.a_self) || Boolean(row.acc_self),
+    isSelfEnrolled: Boolean(row.a_self) || Boolean(row.acc_is_self_enrolled),
     lastObjectiveWorkflow,
     lastObjectiveRecord: toRecord(row, lastObjectiveWorkflow, now),
     lastActivityWorkflow: toLastActivityWorkflow(row),
   };
-}
-
-export function toAccessDates(row: Row) {
-  return { id: row.acc_id as string, availabilityDate: iso(row.acc_from), availabilityEndDate: iso(row.acc_until), dueDate: iso(row.acc_due) };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CourseState } from './course-state-repository.ts';
 export function actionsFor(state: CourseState, featureFlags: Record<string, boolean>, now: Date): VisibleActions {
   const course = {
     activity: { type: state.activityType, state: state.activityState, supportReview: state.supportReview },
-    access: state,
+    access: state.access,
     lastObjectiveWorkflow: state.workflowId ? { state: state.workflowState!, finished: state.workflowFinished, protectResults: state.workflowProtect } : null,
     lastObjectiveRecord: state.recordId ? { passed: state.recordPassed, finished: state.recordFinished, protectResults: state.recordProtect } : null,
     lastProctoringSession: state.proctoringState === null ? null : { state: state.proctoringState },

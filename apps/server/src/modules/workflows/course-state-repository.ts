@@ -1,8 +1,15 @@
 import type { Queryable } from '../../db/client.ts';
+import { ACCESS_TERMS_COLUMNS, toAccessFacts, type AccessTermsRow } from '../enrolment/index.ts';
 import { lastRunSessionSql } from '../proctoring/index.ts';
 
 /** Everything the lifecycle rules need about one learner's course, loaded in one query. */
-export interface CourseState {
+export interface CourseState extends CourseRow {
+  /** The enrolment's terms (all null when the learner has none). */
+  access: ReturnType<typeof toAccessFacts>;
+}
+
+/** The course's own columns; the enrolment's come typed from the enrolment module. */
+interface CourseRow {
   aggregateId: string;
   userId: string;
   objectiveId: string;
@@ -14,13 +21,6 @@ export interface CourseState {
   supportReview: boolean;
   rootManualGrading: boolean;
   accessNewContentAfterCompletion: boolean;
-  retake: boolean | null;
-  retakeWindow: number | null;
-  retakeWindowUnit: string | null;
-  availabilityDate: Date | null;
-  availabilityEndDate: Date | null;
-  gradeRevealPolicy: string | null;
-  gradeRevealDate: Date | null;
   workflowId: string | null;
   workflowState: number | null;
   workflowStarted: Date | null;
@@ -39,9 +39,7 @@ const SELECT = `SELECT a.id AS "aggregateId", a.user_id AS "userId", a.objective
     a.objective_access_id AS "accessId", o.activity_id AS "rootActivityId", o.grading_scale_id AS "gradingScaleId",
     act.type AS "activityType", act.state AS "activityState", act.support_review AS "supportReview",
     act.manual_grading AS "rootManualGrading", o.access_new_content_after_completion AS "accessNewContentAfterCompletion",
-    acc.retake, acc.retake_window AS "retakeWindow", acc.retake_window_unit AS "retakeWindowUnit",
-    acc.availability_date AS "availabilityDate", acc.availability_end_date AS "availabilityEndDate",
-    acc.grade_reveal_policy AS "gradeRevealPolicy", acc.grade_reveal_date AS "gradeRevealDate",
+    ${ACCESS_TERMS_COLUMNS},
     w.id AS "workflowId", w.state AS "workflowState", w.started AS "workflowStarted", w.finished AS "workflowFinished",
     w.protect_results AS "workflowProtect",
     r.id AS "recordId", r.passed AS "recordPassed", r.finished AS "recordFinished", r.protect_results AS "recordProtect",
@@ -58,11 +56,11 @@ const SELECT = `SELECT a.id AS "aggregateId", a.user_id AS "userId", a.objective
  * transaction, so two starts of the same course (two tabs, a retry) run one after the other.
  */
 export async function loadCourseState(db: Queryable, tenantId: string, userId: string, aggregateId: string, lock = false): Promise<CourseState | undefined> {
-  const rows = await db.query<CourseState>(
+  const rows = await db.query<CourseRow & AccessTermsRow>(
     `${SELECT} WHERE a.id = $1 AND a.tenant_id = $2 AND a.user_id = $3${lock ? ' FOR UPDATE OF a' : ''}`,
     [aggregateId, tenantId, userId],
   );
-  return rows[0];
+  return rows[0] && { ...rows[0], access: toAccessFacts(rows[0]) };
 }
 
 export interface WorkflowRow {

@@ -1,11 +1,12 @@
 import type { RecordSummary } from '@lp/contract';
-import { canRevealResult, type GradeRevealPolicy, type WorkflowState } from '@lp/domain';
+import { canRevealResult, type WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
+import { ACCESS_REVEAL_COLUMNS, toRevealTerms, type AccessRevealRow } from '../enrolment/index.ts';
 
 /** Every result of one learner's course, newest first, with grades withheld per the reveal policy (previous attempts). */
 export async function listRecordsOfAggregate(db: Queryable, tenantId: string, userId: string, aggregateId: string, now: Date): Promise<RecordSummary[] | undefined> {
-  const owner = await db.query<{ objective_id: string; policy: string | null; reveal: Date | null }>(
-    `SELECT a.objective_id, acc.grade_reveal_policy AS policy, acc.grade_reveal_date AS reveal
+  const owner = await db.query<AccessRevealRow & { objective_id: string }>(
+    `SELECT a.objective_id, ${ACCESS_REVEAL_COLUMNS}
        FROM objective_workflow_aggregates a LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id
       WHERE a.id = $1 AND a.tenant_id = $2 AND a.user_id = $3`,
     [aggregateId, tenantId, userId],
@@ -19,7 +20,7 @@ export async function listRecordsOfAggregate(db: Queryable, tenantId: string, us
   );
   return rows.map((r) => {
     const visible = canRevealResult(
-      { gradeRevealPolicy: owner[0]!.policy as GradeRevealPolicy | null, gradeRevealDate: owner[0]!.reveal, workflowState: r.state as WorkflowState | null, protectResults: r.protect_results },
+      { ...toRevealTerms(owner[0]!), workflowState: r.state as WorkflowState | null, protectResults: r.protect_results },
       now,
     );
     return {
