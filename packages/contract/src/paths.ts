@@ -15,13 +15,7 @@ export const AuthPaths = {
   configUi: '/config-ui/config.json',
 } as const;
 
-/**
- * `POST /oidc/logout` from the app (with X-Requested-With) ends the session and answers
- * where the browser goes next: the issuer's end-session page, or the app's root.
- */
-export interface SignOutAnswer {
-  redirectUrl: string;
-}
+export type { SignOutAnswer } from './schemas/session.ts';
 
 /** Header every state-changing API call must carry (CSRF defence with SameSite cookies). */
 export const REQUESTED_WITH_HEADER = 'x-requested-with';

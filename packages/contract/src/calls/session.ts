@@ -4,7 +4,8 @@ import { defineCall, type MediaAnswer } from '../call.ts';
 import { RuntimeConfigSchema } from '../config-ui.ts';
 import { CurrentUserSchema } from '../me.ts';
 import { ApiPrefix, AuthPaths } from '../paths.ts';
-import { IdParamsSchema, IdSchema } from '../schemas/common.ts';
+import { IdParamsSchema } from '../schemas/common.ts';
+import { ImpersonationSchema, SignOutAnswerSchema } from '../schemas/session.ts';
 
 const REDIRECT: MediaAnswer = { mediaType: 'text/html', description: 'A redirect (Location)' };
 const PAGE: MediaAnswer = { mediaType: 'text/html', description: 'A page of the server' };
@@ -12,8 +13,6 @@ const PAGE: MediaAnswer = { mediaType: 'text/html', description: 'A page of the 
 const queryText = z.union([z.string(), z.array(z.string())]).optional();
 const tags = ['Session'];
 
-export const SignOutAnswerSchema = z.object({ redirectUrl: z.string().describe("Where the browser goes next: the issuer's end-session page, or the app's root") });
-export const ImpersonationSchema = z.object({ userId: IdSchema });
 
 export const sessionCalls = {
   me: defineCall({ method: 'GET', path: `${ApiPrefix.platform}/users/me`, summary: 'The signed-in user', tags, responses: { 200: CurrentUserSchema } }),
