@@ -1,15 +1,33 @@
 import type { CertificateRecordView } from '@lp/contract';
-import { canRevealResult, type WorkflowState } from '@lp/domain';
+import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { ACCESS_REVEAL_COLUMNS, toRevealTerms, type AccessRevealRow } from '../enrolment/index.ts';
+import { ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
+import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from '../lists/index.ts';
 
-type Row = Record<string, unknown> & AccessRevealRow;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+/** One certificate with its template, certified result, course and holder, as SELECT reads it. */
+interface Row extends AccessRevealRow, RecordRow {
+  id: string;
+  objective_id: string;
+  user_id: string;
+  certificate_number: string;
+  external_url: string | null;
+  expiration_date: Date | null;
+  normalized_passing_score: number | null;
+  created: Date;
+  t_name: string | null;
+  t_description: string | null;
+  w_state: WorkflowState | null;
+  o_name: string;
+  o_code: string | null;
+  holder: string;
+}
+
+const iso = (v: Date | null) => (v ? new Date(v).toISOString() : null);
 
 // The holder's enrolment and the run of the certified result decide whether its score shows (decision 0011).
 const SELECT = `SELECT c.id, c.objective_id, c.user_id, c.certificate_number, c.external_url, c.expiration_date, c.normalized_passing_score, c.created,
     t.name AS t_name, t.description AS t_description,
-    r.id AS r_id, r.score, r.max_score, r.normalized_score, r.grade, r.passed, r.finished, r.protect_results AS r_protect,
+    ${RECORD_COLUMNS},
     w.state AS w_state, ${ACCESS_REVEAL_COLUMNS},
     o.name AS o_name, o.code AS o_code, trim(u.first_name || ' ' || u.last_name) AS holder
   FROM certificate_records c
@@ -22,44 +40,30 @@ const SELECT = `SELECT c.id, c.objective_id, c.user_id, c.certificate_number, c.
 
 /** The certified result, with score, grade and pass state withheld by the same rule as every other answer's. */
 function toRecord(row: Row, now: Date): CertificateRecordView['objectiveRecord'] {
-  if (!row.r_id) return null;
-  const visible = canRevealResult(
-    {
-      ...toRevealTerms(row),
-      workflowState: row.w_state as WorkflowState | null,
-      protectResults: Boolean(row.r_protect),
-    },
-    now,
-  );
-  return {
-    score: visible ? (row.score as number | null) : null,
-    maxScore: visible ? (row.max_score as number | null) : null,
-    normalizedScore: visible ? (row.normalized_score as number | null) : null,
-    grade: visible ? (row.grade as string | null) : null,
-    passed: visible ? (row.passed as boolean | null) : null,
-    finished: iso(row.finished),
-    protectResults: !visible,
-  };
+  const record = toRecordSummary(row, row.w_state, now);
+  if (!record) return null;
+  const { id: _id, imported: _imported, ...shown } = record;
+  return shown;
 }
 
 function toView(row: Row, now: Date): CertificateRecordView {
-  const base = `/api/lms-storage/v1/certificates/${encodeURIComponent(row.certificate_number as string)}`;
+  const base = `/api/lms-storage/v1/certificates/${encodeURIComponent(row.certificate_number)}`;
   return {
-    id: row.id as string,
-    objectiveId: row.objective_id as string,
-    userId: row.user_id as string,
-    certificateNumber: row.certificate_number as string,
-    certificateTemplate: row.t_name ? { name: row.t_name as string, description: (row.t_description as string) ?? '' } : null,
-    externalUrl: (row.external_url as string | null) ?? null,
+    id: row.id,
+    objectiveId: row.objective_id,
+    userId: row.user_id,
+    certificateNumber: row.certificate_number,
+    certificateTemplate: row.t_name ? { name: row.t_name, description: row.t_description ?? '' } : null,
+    externalUrl: row.external_url,
     certificatePdfUrl: row.external_url ? null : `${base}.pdf`,
     certificatePngUrl: row.external_url ? null : `${base}.png`,
     expirationDate: iso(row.expiration_date),
-    normalizedPassingScore: (row.normalized_passing_score as number | null) ?? null,
+    normalizedPassingScore: row.normalized_passing_score,
     objectiveRecord: toRecord(row, now),
     created: iso(row.created)!,
-    holderName: row.holder as string,
-    objectiveName: row.o_name as string,
-    objectiveCode: (row.o_code as string | null) ?? null,
+    holderName: row.holder,
+    objectiveName: row.o_name,
+    objectiveCode: row.o_code,
   };
 }
 

@@ -1,16 +1,34 @@
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { lastRunSessionSql, toSessionView } from '../proctoring/index.ts';
-import { LISTED_IN_MY_COURSES_SQL, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ProgressRow } from '../lists/index.ts';
+import { LISTED_IN_MY_COURSES_SQL, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../lists/index.ts';
 import { ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
 import type { CourseDetails } from '@lp/contract';
+
+/** The course's columns of the lists and the enrolment's, with what only the details show. */
+interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow {
+  about: string;
+  in_catalog: boolean;
+  is_public: boolean;
+  o_type: string;
+  term_id: string | null;
+  support_mobile_view: boolean;
+  proctored: boolean;
+  display_mode: number;
+  support_fullscreen_view: boolean;
+  tool_url: string | null;
+  listed: boolean | null;
+  chat_expanded: boolean | null;
+  /** The last run's proctoring session as json, read by toSessionView. */
+  ps_last: unknown;
+}
 
 /**
  * One course as this learner may see it: enrolled (any state but archived is still
  * shown, to explain itself) or in the catalog. Anything else is undefined → 404.
  */
 export async function findCourseDetails(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<CourseDetails | undefined> {
-  const rows = await db.query<ProgressRow & AccessTermsRow>(
+  const rows = await db.query<DetailsRow>(
     `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, o.about, o.in_catalog, o.is_public, o.type AS o_type, o.term_id,
             act.support_mobile_view, act.proctored, act.display_mode, act.support_fullscreen_view, act.tool_url,
             ${ACCESS_RETAKE_AND_TERM_COLUMNS},
@@ -32,8 +50,8 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
   return {
     objective: {
       ...toObjectiveSummary(row),
-      about: sanitizeRichText(row.about as string),
-      type: row.o_type as string,
+      about: sanitizeRichText(row.about),
+      type: row.o_type,
       supportMobileView: Boolean(row.support_mobile_view),
       supportFullscreenView: Boolean(row.support_fullscreen_view),
       proctored: Boolean(row.proctored),

@@ -1,6 +1,6 @@
 import type { AggregateSummary, ObjectiveAccessView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
-import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ProgressRow } from '../lists/index.ts';
+import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../lists/index.ts';
 import { ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from './access-columns.ts';
 
 const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
@@ -12,7 +12,7 @@ const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
 
 /** The learner's own enrolment in one course, with its run and result (grade withheld per policy). */
 export async function findObjectiveAccessView(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<ObjectiveAccessView | undefined> {
-  const rows = await db.query<ProgressRow & AccessTermsRow & { term_id: string | null }>(
+  const rows = await db.query<ObjectiveRow & ProgressRow & AccessTermsRow & { term_id: string | null }>(
     `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, ${ACCESS_RETAKE_AND_TERM_COLUMNS}, COALESCE(acc.term_id, o.term_id) AS term_id
        ${FROM} AND acc.id IS NOT NULL`,
     [objectiveId, tenantId, userId],
@@ -31,6 +31,6 @@ export async function findObjectiveAccessView(db: Queryable, tenantId: string, u
 }
 
 export async function findAggregateOfObjective(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<AggregateSummary | undefined> {
-  const rows = await db.query<ProgressRow>(`SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS} ${FROM} AND a.id IS NOT NULL`, [objectiveId, tenantId, userId]);
+  const rows = await db.query<ObjectiveRow & ProgressRow>(`SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS} ${FROM} AND a.id IS NOT NULL`, [objectiveId, tenantId, userId]);
   return rows[0] ? (toAggregateSummary(rows[0], now) ?? undefined) : undefined;
 }

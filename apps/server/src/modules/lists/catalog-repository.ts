@@ -7,7 +7,7 @@ import { orderBy, type LoadOptions } from './load-options.ts';
 import { LIST_SORTABLE } from './enrolled-repository.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 import { toCatalogAccess } from '../enrolment/index.ts';
-import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ProgressRow, type Row } from './objective-columns.ts';
+import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from './objective-columns.ts';
 
 export const CATALOG_FIELDS: Record<string, ListField> = {
   'objective.id': { type: 'uuid', sql: 'o.id' },
@@ -76,7 +76,7 @@ export function keywordPrefilter(filter: ParsedFilter, params: SqlParams): strin
  * to every keyword match before the collection and topic filters: 16 ms at 10,000
  * courses.) Without one, the page is read in sort order and stops after `take` rows.
  */
-async function query<T extends Row = Row>(db: Queryable, tenantId: string, audience: Audience, options: LoadOptions, extraColumns: string) {
+async function query<T extends ObjectiveRow>(db: Queryable, tenantId: string, audience: Audience, options: LoadOptions, extraColumns: string) {
   const fields = audience.kind === 'public' ? PUBLIC_FIELDS : CATALOG_FIELDS;
   const selective = Boolean(options.filter) || options.filterAttribute.length > 0 || options.showcase.length > 0;
   const params = new SqlParams();
@@ -111,13 +111,19 @@ function pickedCte(tenantId: string, audience: Audience, options: LoadOptions, p
     ) `;
 }
 
+/** A catalog course with the learner's own state (SELECT o.term_id always leads). */
+interface CatalogRow extends ObjectiveRow, ProgressRow {
+  term_id: string | null;
+  listed: boolean | null;
+}
+
 /** The catalog with the learner's own state on each course (enrolled or not, last run and result). */
 export async function queryCatalogCourses(db: Queryable, tenantId: string, userId: string, options: LoadOptions, now: Date) {
   const extra = `, ${PROGRESS_COLUMNS}, ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed`;
-  const { rows, totalCount } = await query<ProgressRow>(db, tenantId, { kind: 'learner', userId }, options, extra);
+  const { rows, totalCount } = await query<CatalogRow>(db, tenantId, { kind: 'learner', userId }, options, extra);
   const data: CatalogCourse[] = rows.map((row) => ({
-    id: row.o_id as string,
-    termId: (row.term_id as string | null) ?? null,
+    id: row.o_id,
+    termId: row.term_id,
     objective: toObjectiveSummary(row),
     objectiveAccess: toCatalogAccess(row),
     objectiveWorkflowAggregate: toAggregateSummary(row, now),
@@ -129,15 +135,15 @@ export async function queryCatalogCourses(db: Queryable, tenantId: string, userI
 
 /** The open catalog: published courses, no personal data. */
 export async function queryPublicCourses(db: Queryable, tenantId: string, options: LoadOptions) {
-  const { rows, totalCount } = await query(db, tenantId, { kind: 'public' }, options, '');
-  const data: PublicCourse[] = rows.map((row) => ({ id: row.o_id as string, objective: toObjectiveSummary(row) }));
+  const { rows, totalCount } = await query<ObjectiveRow>(db, tenantId, { kind: 'public' }, options, '');
+  const data: PublicCourse[] = rows.map((row) => ({ id: row.o_id, objective: toObjectiveSummary(row) }));
   return totalCount === undefined ? { data } : { data, totalCount };
 }
 
 /** One course as an audience may see it, or undefined (unknown, archived or not visible to them). */
 export async function findVisibleObjective(db: Queryable, tenantId: string, objectiveId: string, audience: Audience) {
   const params = new SqlParams();
-  const rows = await db.query<Row>(
+  const rows = await db.query<ObjectiveRow>(
     `SELECT o.term_id, ${OBJECTIVE_COLUMNS} FROM objectives o JOIN activities act ON act.id = o.activity_id
       WHERE o.id = ${params.add(objectiveId)} AND o.tenant_id = ${params.add(tenantId)} AND ${visibility(audience)}`,
     params.values,

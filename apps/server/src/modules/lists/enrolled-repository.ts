@@ -5,7 +5,7 @@ import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 import { toAccessSummary } from '../enrolment/index.ts';
-import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ProgressRow } from './objective-columns.ts';
+import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from './objective-columns.ts';
 
 /** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */
 export const ENROLLED_FIELDS: Record<string, ListField> = {
@@ -45,6 +45,15 @@ function where(tenantId: string, userId: string, options: LoadOptions, params: S
   return parts.join(' AND ');
 }
 
+/** One course of My courses: the learner always has its aggregate (the list is read from them). */
+interface EnrolledRow extends ObjectiveRow, ProgressRow {
+  a_id: string;
+  user_id: string;
+  term_id: string | null;
+  is_mandatory: boolean;
+  unread: number;
+}
+
 /** My courses: the learner's own listed courses only (the user is the session's, never the client's). */
 export async function queryEnrolledCourses(db: Queryable, tenantId: string, userId: string, options: LoadOptions, now: Date) {
   const params = new SqlParams();
@@ -57,16 +66,16 @@ export async function queryEnrolledCourses(db: Queryable, tenantId: string, user
     ${FROM} WHERE ${condition}
     ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
     LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
-  const rows = await db.query<ProgressRow>(sql, params.values);
+  const rows = await db.query<EnrolledRow>(sql, params.values);
   const data: EnrolledCourse[] = rows.map((row) => ({
-    id: row.a_id as string,
-    userId: row.user_id as string,
-    termId: (row.term_id as string | null) ?? null,
-    isMandatory: Boolean(row.is_mandatory),
+    id: row.a_id,
+    userId: row.user_id,
+    termId: row.term_id,
+    isMandatory: row.is_mandatory,
     objective: toObjectiveSummary(row),
     objectiveAccess: toAccessSummary(row),
     objectiveWorkflowAggregate: toAggregateSummary(row, now)!,
-    unreadAnnouncements: Number(row.unread ?? 0),
+    unreadAnnouncements: row.unread,
   }));
   if (!options.requireTotalCount) return { data };
   // A first page that is not full is the whole list: no second query needed.

@@ -1,6 +1,7 @@
-import type { AggregateSummary, LastActivityWorkflowSummary, ObjectiveSummary, RecordSummary, WorkflowSummary } from '@lp/contract';
-import { canRevealResult, type ContentState, type ContentType, type WorkflowState } from '@lp/domain';
-import { ACCESS_SUMMARY_COLUMNS, toRevealTerms, type AccessSummaryRow } from '../enrolment/index.ts';
+import type { AggregateSummary, LastActivityWorkflowSummary, ObjectiveSummary, WorkflowSummary } from '@lp/contract';
+import type { ContentState, ContentType, WorkflowState } from '@lp/domain';
+import { ACCESS_SUMMARY_COLUMNS, type AccessSummaryRow } from '../enrolment/index.ts';
+import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
 
 /**
  * The columns every list selects about a course, its last run and its last result. The
@@ -22,46 +23,80 @@ export const PROGRESS_COLUMNS = `
   a.id AS a_id, a.is_self_enrolled AS a_self,
   w.id AS w_id, w.state AS w_state, w.progress AS w_progress, w.started AS w_started, w.submitted AS w_submitted,
   w.finished AS w_finished, w.protect_results AS w_protect,
-  r.id AS r_id, r.score AS r_score, r.max_score AS r_max, r.normalized_score AS r_normalized, r.grade AS r_grade,
-  r.passed AS r_passed, r.finished AS r_finished, r.imported AS r_imported, r.protect_results AS r_protect,
+  ${RECORD_COLUMNS},
   ${ACCESS_SUMMARY_COLUMNS},
   (SELECT json_build_object('id', law.id, 'state', law.state, 'lastProctoringSessionId', law.last_proctoring_session_id)
      FROM activity_workflows law WHERE law.id = a.last_activity_workflow_id) AS a_law`;
 
-export type Row = Record<string, unknown>;
-/** A row that also holds PROGRESS_COLUMNS: its enrolment columns are typed by their owner, the enrolment module. */
-export type ProgressRow = Row & AccessSummaryRow;
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+/** OBJECTIVE_COLUMNS as the drivers return them. */
+export interface ObjectiveRow {
+  o_id: string;
+  o_name: string;
+  o_code: string | null;
+  o_description: string;
+  o_image_url: string | null;
+  o_grading_scale_id: string | null;
+  o_channel: string | null;
+  o_ai: boolean;
+  o_new_content: boolean;
+  o_self_enrollment: boolean;
+  act_state: ContentState;
+  act_type: ContentType;
+  act_mode: number;
+  act_review: boolean;
+  act_duration: number | null;
+  act_children: number;
+  /** json: parsed by both drivers; a string only where a driver leaves json unparsed. */
+  o_showcases: { id: string; name: string }[] | string;
+}
 
-export function toObjectiveSummary(row: Row): ObjectiveSummary {
+/** PROGRESS_COLUMNS as the drivers return them (nulls where the learner has no aggregate, run or result); the enrolment's are typed by their owner. */
+export interface ProgressRow extends AccessSummaryRow, RecordRow {
+  a_id: string | null;
+  a_self: boolean | null;
+  w_id: string | null;
+  w_state: WorkflowState | null;
+  w_progress: number | null;
+  w_started: Date | null;
+  w_submitted: Date | null;
+  w_finished: Date | null;
+  w_protect: boolean | null;
+  /** json_build_object of the last activity workflow (parsed, as o_showcases). */
+  a_law: { id: string; state: WorkflowState; lastProctoringSessionId: string | null } | string | null;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const parsed = <T>(v: T | string): T => (typeof v === 'string' ? JSON.parse(v) : v);
+
+export function toObjectiveSummary(row: ObjectiveRow): ObjectiveSummary {
   return {
-    id: row.o_id as string,
-    name: row.o_name as string,
-    code: (row.o_code as string | null) ?? null,
-    description: row.o_description as string,
-    imageUrl: (row.o_image_url as string | null) ?? null,
-    gradingScaleId: (row.o_grading_scale_id as string | null) ?? null,
-    showcases: (typeof row.o_showcases === 'string' ? JSON.parse(row.o_showcases) : row.o_showcases) as { id: string; name: string }[],
-    announcementChannelId: (row.o_channel as string | null) ?? null,
+    id: row.o_id,
+    name: row.o_name,
+    code: row.o_code,
+    description: row.o_description,
+    imageUrl: row.o_image_url,
+    gradingScaleId: row.o_grading_scale_id,
+    showcases: parsed(row.o_showcases),
+    announcementChannelId: row.o_channel,
     activity: {
-      state: Number(row.act_state) as ContentState,
-      type: row.act_type as ContentType,
-      childrenCount: Number(row.act_children ?? 0),
-      presentationMode: Number(row.act_mode),
-      supportReview: Boolean(row.act_review),
-      duration: row.act_duration === null || row.act_duration === undefined ? null : Number(row.act_duration),
+      state: row.act_state,
+      type: row.act_type,
+      childrenCount: row.act_children,
+      presentationMode: row.act_mode,
+      supportReview: row.act_review,
+      duration: row.act_duration,
     },
     enableAiTutor: Boolean(row.o_ai),
     accessNewContentAfterCompletion: Boolean(row.o_new_content),
   };
 }
 
-function toWorkflow(row: Row): WorkflowSummary | null {
+function toWorkflow(row: ProgressRow): WorkflowSummary | null {
   if (!row.w_id) return null;
   return {
-    id: row.w_id as string,
-    state: Number(row.w_state) as WorkflowState,
-    progress: Number(row.w_progress),
+    id: row.w_id,
+    state: row.w_state!,
+    progress: row.w_progress!,
     started: iso(row.w_started)!,
     submitted: iso(row.w_submitted),
     finished: iso(row.w_finished),
@@ -69,49 +104,21 @@ function toWorkflow(row: Row): WorkflowSummary | null {
   };
 }
 
-/**
- * The last result, with score, grade and pass state withheld while the enrolment's grade
- * reveal policy hides them (doc 2 §4 Grade visibility): a protected result never leaves
- * the server. An imported result counts as finished.
- */
-function toRecord(row: ProgressRow, workflow: WorkflowSummary | null, now: Date): RecordSummary | null {
-  if (!row.r_id) return null;
-  const visible = canRevealResult(
-    {
-      ...toRevealTerms(row),
-      workflowState: (workflow?.state ?? null) as WorkflowState | null,
-      protectResults: Boolean(row.r_protect),
-    },
-    now,
-  );
-  return {
-    id: row.r_id as string,
-    score: visible ? (row.r_score as number | null) : null,
-    maxScore: visible ? (row.r_max as number | null) : null,
-    normalizedScore: visible ? (row.r_normalized as number | null) : null,
-    grade: visible ? (row.r_grade as string | null) : null,
-    passed: visible ? (row.r_passed as boolean | null) : null,
-    finished: iso(row.r_finished),
-    imported: Boolean(row.r_imported),
-    protectResults: !visible,
-  };
-}
-
 /** doc 2 §3: the aggregate's last activity workflow, with its last proctoring session's id. */
-function toLastActivityWorkflow(row: Row): LastActivityWorkflowSummary | null {
-  if (row.a_law === null || row.a_law === undefined) return null;
-  const v = (typeof row.a_law === 'string' ? JSON.parse(row.a_law) : row.a_law) as LastActivityWorkflowSummary;
-  return { id: v.id, state: Number(v.state) as WorkflowState, lastProctoringSessionId: v.lastProctoringSessionId ?? null };
+function toLastActivityWorkflow(row: ProgressRow): LastActivityWorkflowSummary | null {
+  if (row.a_law === null) return null;
+  const v = parsed(row.a_law);
+  return { id: v.id, state: v.state, lastProctoringSessionId: v.lastProctoringSessionId ?? null };
 }
 
 export function toAggregateSummary(row: ProgressRow, now: Date): AggregateSummary | null {
   if (!row.a_id) return null;
   const lastObjectiveWorkflow = toWorkflow(row);
   return {
-    id: row.a_id as string,
+    id: row.a_id,
     isSelfEnrolled: Boolean(row.a_self) || Boolean(row.acc_is_self_enrolled),
     lastObjectiveWorkflow,
-    lastObjectiveRecord: toRecord(row, lastObjectiveWorkflow, now),
+    lastObjectiveRecord: toRecordSummary(row, lastObjectiveWorkflow?.state ?? null, now),
     lastActivityWorkflow: toLastActivityWorkflow(row),
   };
 }
