@@ -5,6 +5,9 @@ export const ApiPrefix = {
   storage: '/api/lms-storage/v1',
 } as const;
 
+/** GET: the signed-in user (packages/contract/src/calls/session.ts describes the call). */
+export const ME_PATH = `${ApiPrefix.platform}/users/me`;
+
 export const AuthPaths = {
   login: '/oidc/login',
   callback: '/oidc/callback',

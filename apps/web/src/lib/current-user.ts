@@ -1,13 +1,24 @@
 // The signed-in user (users/me): the shell, the routes and any feature read it; one query for all.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@lp/contract';
+import { ME_PATH, type CurrentUser } from '@lp/contract';
 import { apiRequest } from './api-client.ts';
 
 export const currentUserKeys = { all: ['current-user'] as const };
 
-export const getCurrentUser = () => apiRequest<CurrentUser>('/api/platform/v1/users/me');
+export const getCurrentUser = () => apiRequest<CurrentUser>(ME_PATH);
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserKeys.all, queryFn: getCurrentUser, staleTime: 5 * 60_000 });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/**
+ * The public pages (doc 1 §1): the visitor's user when signed in, null for an anonymous
+ * visitor, who is not sent to sign in. Its own key: null is never what the app's pages read.
+ */
+export const useCurrentUserIfSignedIn = () =>
+  useQuery({
+    queryKey: [...currentUserKeys.all, 'if-signed-in'] as const,
+    queryFn: () => apiRequest<CurrentUser>(ME_PATH, { isPublic: true }).catch(() => null),
+    staleTime: 5 * 60_000,
+  });

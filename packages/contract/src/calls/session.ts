@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall, type MediaAnswer } from '../call.ts';
 import { RuntimeConfigSchema } from '../config-ui.ts';
 import { CurrentUserSchema } from '../me.ts';
-import { ApiPrefix, AuthPaths } from '../paths.ts';
+import { ApiPrefix, AuthPaths, ME_PATH } from '../paths.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
 import { ImpersonationSchema, SignOutAnswerSchema } from '../schemas/session.ts';
 
@@ -15,7 +15,7 @@ const tags = ['Session'];
 
 
 export const sessionCalls = {
-  me: defineCall({ method: 'GET', path: `${ApiPrefix.platform}/users/me`, summary: 'The signed-in user', tags, responses: { 200: CurrentUserSchema } }),
+  me: defineCall({ method: 'GET', path: ME_PATH, summary: 'The signed-in user', tags, responses: { 200: CurrentUserSchema } }),
   configUi: defineCall({ method: 'GET', path: AuthPaths.configUi, summary: "The tenant's runtime configuration of the web app", tags, public: true, responses: { 200: RuntimeConfigSchema } }),
   login: defineCall({
     method: 'GET', path: AuthPaths.login, summary: 'Begin sign-in at the OpenID Connect issuer', tags, public: true,
