@@ -1,5 +1,5 @@
 import type { ActivityTreeNode } from '@lp/contract';
-import { getLockReason, type WorkflowState } from '@lp/domain';
+import { getLockReason } from '@lp/domain';
 import type { RunTree } from './run-tree.ts';
 
 export interface LocatedActivity {
@@ -18,7 +18,7 @@ export interface LocatedActivity {
  */
 export function locateActivity(run: RunTree, partId: string | null, now: Date): LocatedActivity | undefined {
   if (partId === null) return { node: null, axis: null, lockedReason: null, opensAt: null };
-  const context = { courseWorkflowState: run.workflowState as WorkflowState, accessNewContentAfterCompletion: run.accessNewContentAfterCompletion };
+  const context = { courseWorkflowState: run.workflowState, accessNewContentAfterCompletion: run.accessNewContentAfterCompletion };
   const walk = (nodes: ActivityTreeNode[], lockedAbove: LocatedActivity | null): LocatedActivity | undefined => {
     for (const node of nodes) {
       const lockOfNode = getLockReason(node, context, now);

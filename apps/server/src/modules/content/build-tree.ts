@@ -1,6 +1,6 @@
-import type { ActivityTreeNode, ChildActivityView } from '@lp/contract';
-import { ContentState, WorkflowState, type ResultsDisclosurePolicy, type ReviewPolicy } from '@lp/domain';
-import type { ActivityWorkflowRow, PartRow } from './tree-repository.ts';
+import type { ActivityTreeNode, ActivityWorkflowAggregateView, ActivityWorkflowView, ChildActivityView } from '@lp/contract';
+import { ContentState, WorkflowState } from '@lp/domain';
+import type { ActivityWorkflowRow, ActivityWorkflowTimesRow, PartRow } from './tree-repository.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const DONE = new Set<number>([WorkflowState.graded, WorkflowState.gradingApproved, WorkflowState.finished]);
@@ -42,8 +42,8 @@ export function buildTree(rootActivityId: string, parts: PartRow[], workflows: A
         available: !part.complete_previous || !previous || isCompleted(previous),
         contentAvailable: part.state !== ContentState.draft,
         activityConstraint: {
-          reviewPolicy: part.review_policy as ReviewPolicy,
-          resultsDisclosurePolicy: part.results_disclosure_policy as ResultsDisclosurePolicy,
+          reviewPolicy: part.review_policy,
+          resultsDisclosurePolicy: part.results_disclosure_policy,
           completePrevious: part.complete_previous,
           startFrom: iso(part.start_from),
           startUntil: iso(part.start_until),
@@ -57,12 +57,7 @@ export function buildTree(rootActivityId: string, parts: PartRow[], workflows: A
         childActivity: {
           ...activityView(part),
           children,
-          activityWorkflowAggregate: w
-            ? {
-                lastActivityWorkflow: { id: w.id, state: w.state as WorkflowState, progress: w.progress, started: iso(w.started)!, submitted: iso(w.submitted), finished: iso(w.finished) },
-                bestActivityRecord: w.record_count > 0 ? { passed: w.best_passed, normalizedScore: w.best_normalized } : null,
-              }
-            : null,
+          activityWorkflowAggregate: w ? toActivityWorkflowAggregate(w) : null,
         },
       });
     }
@@ -71,14 +66,30 @@ export function buildTree(rootActivityId: string, parts: PartRow[], workflows: A
   return build(rootActivityId, '', new Set([rootActivityId]));
 }
 
+/** An activity workflow as every answer carries it (the tree, an activity's aggregate, start and progress). */
+export const toActivityWorkflowView = (w: ActivityWorkflowTimesRow): ActivityWorkflowView => ({
+  id: w.id,
+  state: w.state,
+  progress: w.progress,
+  started: iso(w.started)!,
+  submitted: iso(w.submitted),
+  finished: iso(w.finished),
+});
+
+/** An activity's aggregate in a run: its last workflow and, once it has a record, the best result. */
+export const toActivityWorkflowAggregate = (w: ActivityWorkflowRow): ActivityWorkflowAggregateView => ({
+  lastActivityWorkflow: toActivityWorkflowView(w),
+  bestActivityRecord: w.record_count > 0 ? { passed: w.best_passed, normalizedScore: w.best_normalized } : null,
+});
+
 export function activityView(row: Omit<PartRow, 'id' | 'parent_activity_id' | 'child_activity_id' | 'position' | 'optional' | 'score_weight' | 'review_policy' | 'results_disclosure_policy' | 'complete_previous' | 'start_from' | 'start_until' | 'accessible_until' | 'grace_period_until' | 'due' | 'results_disclosure_from' | 'reveal_results_from' | 'results_disclosure_above' | 'depth'> & { child_activity_id?: string; id?: string }): Omit<ChildActivityView, 'children' | 'activityWorkflowAggregate'> {
   return {
     id: (row.child_activity_id ?? row.id)!,
     name: row.name,
     code: row.code,
-    type: row.type as ChildActivityView['type'],
+    type: row.type,
     fileType: row.file_type,
-    state: row.state as ContentState,
+    state: row.state,
     description: row.description,
     imageUrl: row.image_url,
     duration: row.duration,

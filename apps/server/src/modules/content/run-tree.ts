@@ -38,7 +38,7 @@ export interface RunTree {
 interface RunRow extends AccessRevealRow {
   objective_id: string;
   user_id: string;
-  state: number;
+  state: WorkflowState;
   activity_id: string;
   grading_scale_id: string | null;
   access_new: boolean;
@@ -82,7 +82,7 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
     objectiveWorkflowId,
     objectiveId: run.objective_id,
     userId: run.user_id,
-    workflowState: run.state as WorkflowState,
+    workflowState: run.state,
     rootActivityId: run.activity_id,
     gradingScaleId: run.grading_scale_id,
     accessNewContentAfterCompletion: run.access_new,

@@ -1,3 +1,4 @@
+import type { ContentState, ContentType, ResultsDisclosurePolicy, ReviewPolicy, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 
 /** One activity part of a course with its child activity (content excluded: it is served per activity). */
@@ -8,8 +9,8 @@ export interface PartRow {
   position: number;
   optional: boolean;
   score_weight: number;
-  review_policy: string;
-  results_disclosure_policy: string;
+  review_policy: ReviewPolicy;
+  results_disclosure_policy: ResultsDisclosurePolicy;
   complete_previous: boolean;
   start_from: Date | null;
   start_until: Date | null;
@@ -22,9 +23,9 @@ export interface PartRow {
   depth: number;
   name: string;
   code: string | null;
-  type: string;
+  type: ContentType;
   file_type: string | null;
-  state: number;
+  state: ContentState;
   description: string;
   image_url: string | null;
   duration: number | null;
@@ -45,7 +46,7 @@ export interface ActivityWorkflowRow {
   id: string;
   activity_part_id: string | null;
   activity_id: string;
-  state: number;
+  state: WorkflowState;
   progress: number;
   started: Date;
   submitted: Date | null;
@@ -54,6 +55,9 @@ export interface ActivityWorkflowRow {
   best_passed: boolean | null;
   record_count: number;
 }
+
+/** The columns of an activity workflow that its answers carry (`RETURNING id, state, progress, started, submitted, finished`). */
+export type ActivityWorkflowTimesRow = Pick<ActivityWorkflowRow, 'id' | 'state' | 'progress' | 'started' | 'submitted' | 'finished'>;
 
 /** Every part under a course's root activity, depth-first order is rebuilt by the caller (bounded depth). */
 export async function loadParts(db: Queryable, tenantId: string, rootActivityId: string): Promise<PartRow[]> {

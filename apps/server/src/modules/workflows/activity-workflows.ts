@@ -3,7 +3,7 @@ import { findInTree, getActivityDisabledReason, getRunProgress, WorkflowState } 
 import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
-import { loadRunTree, type RunTree } from '../content/index.ts';
+import { loadRunTree, toActivityWorkflowView, type ActivityWorkflowTimesRow, type RunTree } from '../content/index.ts';
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { insertUsageEvent } from './course-state-repository.ts';
 
@@ -82,18 +82,13 @@ export async function finishActivityWorkflows({ objectiveWorkflowId, activityWor
   }
   const after = await loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId, ctx.now);
   await updateRunProgress(ctx.tx, objectiveWorkflowId, getRunProgress(after.tree));
-  const views = await ctx.tx.query<ActivityWorkflowView>(
+  const finished = await ctx.tx.query<ActivityWorkflowTimesRow>(
     `SELECT id, state, progress, started, submitted, finished FROM activity_workflows WHERE id = ANY($1::uuid[])`,
     [activityWorkflowIds],
   );
-  return { data: views.map(isoDates), progress: getRunProgress(after.tree) };
+  return { data: finished.map(toActivityWorkflowView), progress: getRunProgress(after.tree) };
 }
 
 export async function updateRunProgress(tx: Queryable, objectiveWorkflowId: string, progress: number) {
   await tx.query('UPDATE objective_workflows SET progress = $2 WHERE id = $1', [objectiveWorkflowId, Math.min(1, Math.max(0, progress))]);
-}
-
-export function isoDates(v: ActivityWorkflowView): ActivityWorkflowView {
-  const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
-  return { ...v, started: iso(v.started)!, submitted: iso(v.submitted), finished: iso(v.finished) };
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { workflowCalls, StartObjectiveWorkflowBodySchema, SubmitObjectiveWorkflowBodySchema, FinishObjectiveWorkflowBodySchema } from '@lp/contract/calls';
-import type { WorkflowState } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { acceptCommand, type CommandBus, type CommandContext } from '../commands/index.ts';
-import { loadRunTree } from '../content/index.ts';
+import { loadRunTree, toActivityWorkflowAggregate, toActivityWorkflowView, type ActivityWorkflowTimesRow } from '../content/index.ts';
 import { recordProctoringSession } from '../proctoring/index.ts';
-import { finishActivityWorkflows, isoDates, startActivityWorkflows } from './activity-workflows.ts';
+import { finishActivityWorkflows, startActivityWorkflows } from './activity-workflows.ts';
 import { approveRun, assertGradesCourseOf, gradeRun, releaseRun } from './grading.ts';
 import { startObjectiveWorkflow } from './start-objective-workflow.ts';
 import { finishObjectiveWorkflow, submitObjectiveWorkflow } from './submit-objective-workflow.ts';
@@ -40,7 +39,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
     const { ow, aw } = request.params;
     const body = request.body;
     return now(request, async (ctx) => {
-      const rows = await ctx.tx.query<{ id: string }>(
+      const rows = await ctx.tx.query<ActivityWorkflowTimesRow>(
         `UPDATE activity_workflows aw SET progress = COALESCE($3, aw.progress), data = aw.data || COALESCE($4::jsonb, '{}'::jsonb)
            FROM objective_workflows w
           WHERE aw.id = $2 AND aw.objective_workflow_id = $1 AND w.id = aw.objective_workflow_id AND w.user_id = $5 AND w.tenant_id = $6
@@ -49,7 +48,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
         [ow, aw, body.progress ?? null, body.data ? JSON.stringify(body.data) : null, ctx.userId, ctx.tenantId],
       );
       if (!rows[0]) throw notFound('No such activity workflow in progress.');
-      return isoDates(rows[0] as never);
+      return toActivityWorkflowView(rows[0]);
     });
   });
 
@@ -74,11 +73,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
     const run = await loadRunTree(db, request.tenant.id, ow, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');
     const w = run.workflows.filter((x) => x.activity_id === activityId)[0];
-    return {
-      activityId,
-      lastActivityWorkflow: w ? isoDates({ id: w.id, state: w.state as WorkflowState, progress: w.progress, started: w.started as never, submitted: w.submitted as never, finished: w.finished as never }) : null,
-      bestActivityRecord: w && w.record_count > 0 ? { passed: w.best_passed, normalizedScore: w.best_normalized } : null,
-    };
+    return { activityId, ...(w ? toActivityWorkflowAggregate(w) : { lastActivityWorkflow: null, bestActivityRecord: null }) };
   });
 
   // Instructor calls: what moves a run through inGrading → graded → gradingApproved → finished.
