@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { lastRunSessionSql, toSessionView } from '../proctoring/index.ts';
+import { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from '../proctoring/index.ts';
 import { LISTED_IN_MY_COURSES_SQL, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../lists/index.ts';
 import { ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
 import type { CourseDetails } from '@lp/contract';
@@ -19,8 +19,7 @@ interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow {
   tool_url: string | null;
   listed: boolean | null;
   chat_expanded: boolean | null;
-  /** The last run's proctoring session as json, read by toSessionView. */
-  ps_last: unknown;
+  ps_last: LastRunSessionColumn;
 }
 
 /**

@@ -1,4 +1,4 @@
 // What other modules may use of proctoring: the run's last session, the block rule, and recording a verdict.
-export { lastRunSessionSql, toSessionView } from './proctoring-repository.ts';
+export { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from './proctoring-repository.ts';
 export { assertRunNotProctoringBlocked, proctoringBlockedError } from './run-block.ts';
 export { recordProctoringSession } from './record-session.ts';

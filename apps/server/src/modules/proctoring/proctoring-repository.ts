@@ -13,10 +13,13 @@ export const lastRunSessionSql = (runId: string) => `(
    WHERE psaw.objective_workflow_id = ${runId}
    ORDER BY ps.created_at DESC, ps.id DESC LIMIT 1)`;
 
-/** A session as selected by `lastRunSessionSql` (json, or its text on some drivers) → the view. */
-export function toSessionView(value: unknown): ProctoringSessionView | null {
-  if (value === null || value === undefined) return null;
-  const v = (typeof value === 'string' ? JSON.parse(value) : value) as ProctoringSessionView;
+/** The column `lastRunSessionSql` selects: json (a timestamp inside json is text), or its text on some drivers. */
+export type LastRunSessionColumn = { id: string; activityWorkflowId: string; state: ProctoringSessionState; created: string } | string | null;
+
+/** A session as selected by `lastRunSessionSql` → the view. */
+export function toSessionView(value: LastRunSessionColumn): ProctoringSessionView | null {
+  if (value === null) return null;
+  const v: Exclude<LastRunSessionColumn, string | null> = typeof value === 'string' ? JSON.parse(value) : value;
   return { id: v.id, activityWorkflowId: v.activityWorkflowId, state: v.state, created: new Date(v.created).toISOString() };
 }
 
