@@ -89,6 +89,23 @@ export async function finishActivityWorkflows({ objectiveWorkflowId, activityWor
   return { data: finished.map(toActivityWorkflowView), progress: getRunProgress(after.tree) };
 }
 
+/** The learner's progress and data on an activity in progress (doc 1 §7 update activity workflow); undefined: none such. */
+export async function updateActivityWorkflow(
+  ctx: CommandContext,
+  ids: { objectiveWorkflowId: string; activityWorkflowId: string },
+  change: { progress?: number | undefined; data?: Record<string, unknown> | undefined },
+) {
+  const [row] = await ctx.tx.query<ActivityWorkflowTimesRow>(
+    `UPDATE activity_workflows aw SET progress = COALESCE($3, aw.progress), data = aw.data || COALESCE($4::jsonb, '{}'::jsonb)
+       FROM objective_workflows w
+      WHERE aw.id = $2 AND aw.objective_workflow_id = $1 AND w.id = aw.objective_workflow_id AND w.user_id = $5 AND w.tenant_id = $6
+        AND aw.state = 1
+      RETURNING aw.id, aw.state, aw.progress, aw.started, aw.submitted, aw.finished`,
+    [ids.objectiveWorkflowId, ids.activityWorkflowId, change.progress ?? null, change.data ? JSON.stringify(change.data) : null, ctx.userId, ctx.tenantId],
+  );
+  return row && toActivityWorkflowView(row);
+}
+
 export async function updateRunProgress(tx: Queryable, objectiveWorkflowId: string, progress: number) {
   await tx.query('UPDATE objective_workflows SET progress = $2 WHERE id = $1', [objectiveWorkflowId, Math.min(1, Math.max(0, progress))]);
 }

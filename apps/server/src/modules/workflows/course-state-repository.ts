@@ -90,8 +90,9 @@ export async function loadWorkflow(db: Queryable, tenantId: string, userId: stri
   return rows[0];
 }
 
-export async function workflowOwner(db: Queryable, workflowId: string): Promise<{ user_id: string; aggregate_id: string } | undefined> {
-  const rows = await db.query<{ user_id: string; aggregate_id: string }>('SELECT user_id, aggregate_id FROM objective_workflows WHERE id = $1', [workflowId]);
+/** Whose run this is, within the tenant. */
+export async function workflowOwner(db: Queryable, tenantId: string, workflowId: string): Promise<{ user_id: string; aggregate_id: string } | undefined> {
+  const rows = await db.query<{ user_id: string; aggregate_id: string }>('SELECT user_id, aggregate_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2', [workflowId, tenantId]);
   return rows[0];
 }
 

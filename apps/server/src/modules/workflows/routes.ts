@@ -5,9 +5,10 @@ import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { acceptCommand, type CommandBus, type CommandContext } from '../commands/index.ts';
-import { loadRunTree, toActivityWorkflowAggregate, toActivityWorkflowView, type ActivityWorkflowTimesRow } from '../content/index.ts';
+import { loadRunTree, toActivityWorkflowAggregate } from '../content/index.ts';
 import { recordProctoringSession } from '../proctoring/index.ts';
-import { finishActivityWorkflows, startActivityWorkflows } from './activity-workflows.ts';
+import { finishActivityWorkflows, startActivityWorkflows, updateActivityWorkflow } from './activity-workflows.ts';
+import { workflowOwner } from './course-state-repository.ts';
 import { approveRun, assertGradesCourseOf, gradeRun, releaseRun } from './grading.ts';
 import { startObjectiveWorkflow } from './start-objective-workflow.ts';
 import { finishObjectiveWorkflow, submitObjectiveWorkflow } from './submit-objective-workflow.ts';
@@ -39,24 +40,17 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
     const { ow, aw } = request.params;
     const body = request.body;
     return now(request, async (ctx) => {
-      const rows = await ctx.tx.query<ActivityWorkflowTimesRow>(
-        `UPDATE activity_workflows aw SET progress = COALESCE($3, aw.progress), data = aw.data || COALESCE($4::jsonb, '{}'::jsonb)
-           FROM objective_workflows w
-          WHERE aw.id = $2 AND aw.objective_workflow_id = $1 AND w.id = aw.objective_workflow_id AND w.user_id = $5 AND w.tenant_id = $6
-            AND aw.state = 1
-          RETURNING aw.id, aw.state, aw.progress, aw.started, aw.submitted, aw.finished`,
-        [ow, aw, body.progress ?? null, body.data ? JSON.stringify(body.data) : null, ctx.userId, ctx.tenantId],
-      );
-      if (!rows[0]) throw notFound('No such activity workflow in progress.');
-      return toActivityWorkflowView(rows[0]);
+      const view = await updateActivityWorkflow(ctx, { objectiveWorkflowId: ow, activityWorkflowId: aw }, body);
+      if (!view) throw notFound('No such activity workflow in progress.');
+      return view;
     });
   });
 
   registerCall(app, workflowCalls.objectiveWorkflow, async (request) => {
     const user = currentUser(request);
     const { id } = request.params;
-    const rows = await db.query<{ user_id: string }>('SELECT user_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2', [id, request.tenant.id]);
-    if (!rows[0] || rows[0].user_id !== user.id) throw notFound('No such run.');
+    const owner = await workflowOwner(db, request.tenant.id, id);
+    if (!owner || owner.user_id !== user.id) throw notFound('No such run.');
     return workflowView(db, id);
   });
 
