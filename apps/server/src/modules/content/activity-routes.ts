@@ -8,6 +8,7 @@ import { LoadOptionsError, parseFilter, parseJsonParam } from '@lp/contract';
 import { currentUser } from '../../plugins/session.ts';
 import { activityView } from './build-tree.ts';
 import { locateActivity } from './activity-access.ts';
+import { listActivityRecords } from './activity-records-repository.ts';
 import { loadActivityContent, loadScriptedHtml } from './content-repository.ts';
 import { SCRIPTED_PAGE_POLICY } from '../../lib/content-security-policy.ts';
 import { loadRunTree, type RunTree } from './run-tree.ts';
@@ -79,14 +80,7 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, contentCalls.children, children);
 
   const records = async (run: RunTree, activityId: string | undefined): Promise<ActivityRecordView[]> => {
-    const rows = await db.query<ActivityRecordView & { finished: Date | null }>(
-      `SELECT r.id, r.activity_workflow_id AS "activityWorkflowId", r.activity_id AS "activityId", r.score, r.max_score AS "maxScore",
-              r.normalized_score AS "normalizedScore", r.passed, r.finished
-         FROM activity_records r JOIN activity_workflows aw ON aw.id = r.activity_workflow_id
-        WHERE aw.objective_workflow_id = $1 AND ($2::uuid IS NULL OR r.activity_id = $2) ORDER BY r.created_at DESC`,
-      [run.objectiveWorkflowId, activityId ?? null],
-    );
-    const views = rows.map((r) => ({ ...r, finished: r.finished ? new Date(r.finished).toISOString() : null }));
+    const views = await listActivityRecords(db, run.objectiveWorkflowId, activityId);
     return run.resultsWithheld ? views.map(withholdRecordResults) : views;
   };
   registerCall(app, contentCalls.activityRecords, async (request) => {

@@ -1,0 +1,32 @@
+import type { DiscussionPostView } from '@lp/contract';
+import type { Queryable } from '../../db/client.ts';
+
+type PostRow = Omit<DiscussionPostView, 'mine' | 'created'> & { author_id: string; created: Date };
+
+/** A discussion's posts, oldest first, each marked `mine` for the reader. */
+export async function listDiscussionPosts(db: Queryable, tenantId: string, activityId: string, readerId: string): Promise<DiscussionPostView[]> {
+  const rows = await db.query<PostRow>(
+    `SELECT p.id, p.parent_id AS "parentId", trim(u.first_name || ' ' || u.last_name) AS "authorName", p.author_id, p.title, p.body, p.created_at AS created
+       FROM discussion_posts p JOIN users u ON u.id = p.author_id
+      WHERE p.activity_id = $1 AND p.tenant_id = $2 ORDER BY p.created_at`,
+    [activityId, tenantId],
+  );
+  return rows.map(({ author_id, ...p }) => ({ ...p, mine: author_id === readerId, created: new Date(p.created).toISOString() }));
+}
+
+export async function postExists(db: Queryable, postId: string, activityId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM discussion_posts WHERE id = $1 AND activity_id = $2', [postId, activityId]);
+  return rows.length > 0;
+}
+
+/** Adds a post; the client's id makes a repeated request add it once. */
+export async function insertDiscussionPost(
+  db: Queryable,
+  post: { id: string; tenantId: string; activityId: string; parentId: string | null; authorId: string; title: string | null; body: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO discussion_posts (id, tenant_id, activity_id, parent_id, author_id, title, body)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+    [post.id, post.tenantId, post.activityId, post.parentId, post.authorId, post.title, post.body],
+  );
+}
