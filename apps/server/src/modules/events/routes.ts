@@ -3,7 +3,7 @@ import { detailCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { insertUsageEvent } from '../workflows/index.ts';
+import { insertFeedbackEvent, insertUsageEvent } from './event-repository.ts';
 
 export function registerEventRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, detailCalls.usageEvents, async (request, reply) => {
@@ -26,9 +26,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, detailCalls.feedbackEvents, async (request, reply) => {
     const user = currentUser(request);
     const feedback = request.body;
-    await db.query('INSERT INTO feedback_events (id, tenant_id, user_id, grade, details, comment) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5)', [
-      request.tenant.id, user.id, feedback.grade, feedback.details, feedback.comment,
-    ]);
+    await insertFeedbackEvent(db, { tenantId: request.tenant.id, userId: user.id, grade: feedback.grade, details: feedback.details, comment: feedback.comment });
     await insertUsageEvent(db, { tenantId: request.tenant.id, userId: user.id, name: 'product_feedback', payload: { grade: feedback.grade, details: feedback.details.join(','), comment: feedback.comment } });
     return reply.status(204).send();
   });

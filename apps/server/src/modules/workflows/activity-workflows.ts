@@ -5,7 +5,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
 import { loadRunTree, toActivityWorkflowView, type ActivityWorkflowTimesRow, type RunTree } from '../content/index.ts';
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
-import { insertUsageEvent } from './course-state-repository.ts';
+import { insertUsageEvent } from '../events/index.ts';
 
 
 /** The learner's own run, in progress and not blocked by proctoring; anything else cannot change its activities. */

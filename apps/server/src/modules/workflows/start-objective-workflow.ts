@@ -4,7 +4,8 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.t
 import type { CommandContext } from '../commands/index.ts';
 import { proctoringBlockedError } from '../proctoring/index.ts';
 import { actionsFor } from './actions.ts';
-import { insertUsageEvent, loadCourseState } from './course-state-repository.ts';
+import { insertUsageEvent } from '../events/index.ts';
+import { loadCourseState } from './course-state-repository.ts';
 import { workflowView } from './workflow-view.ts';
 
 /**
