@@ -4,18 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { registerCall, type CallRequest } from '../../lib/register-call.ts';
 import { canReadActivityFile } from './file-access.ts';
+import { findFileMeta, readFileBytes, type FileMeta } from './file-repository.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
 
 export const FILES_PREFIX = '/api/lms-storage/v1/files/';
-
-interface FileMeta {
-  id: string;
-  name: string;
-  content_type: string;
-  size: number;
-  is_public: boolean;
-  activity_id: string | null;
-}
 
 /** Parses a single `bytes=a-b` range (the form video players send); anything else is served whole. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
@@ -60,10 +52,7 @@ async function lockFileAnswer(request: FastifyRequest, reply: FastifyReply) {
 export function registerStorageRoutes(app: FastifyInstance, db: Db) {
   const serve = async (request: CallRequest<typeof sessionCalls.file>, reply: FastifyReply) => {
     const { id } = request.params;
-    const [meta] = await db.query<FileMeta>(
-      'SELECT id, name, content_type, size, is_public, activity_id FROM files WHERE id = $1 AND tenant_id = $2',
-      [id, request.tenant.id],
-    );
+    const meta = await findFileMeta(db, request.tenant.id, id);
     if (!meta) throw notFound('No such file.');
     if (!meta.is_public) {
       if (!request.session) throw unauthorized();
@@ -83,11 +72,7 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`);
     reply.header('content-length', String(length));
     if (request.method === 'HEAD') return reply.send();
-    const [chunk] = await db.query<{ bytes: Uint8Array }>(
-      'SELECT substring(bytes FROM $2 FOR $3) AS bytes FROM files WHERE id = $1',
-      [id, start + 1, length],
-    );
-    return reply.send(Buffer.from(chunk!.bytes));
+    return reply.send(Buffer.from(await readFileBytes(db, id, start, length)));
   };
   registerCall(app, sessionCalls.file, serve, { alsoHead: true, onSend: lockFileAnswer });
 }
