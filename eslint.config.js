@@ -77,8 +77,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     rules: {
-      // zod stays out of the bundle: the web takes the contract's types and zod-free paths, never its call schemas (decision 0016).
-      ...noModules('**/packages/**', '@lp/web', '@lp/server', 'zod', 'zod/*', '@lp/contract/calls'),
+      // zod stays out of the bundle (top-level schemas are not tree-shaken): the web takes the contract's types
+      // from its main entry and values only from its zod-free subpaths, never its call schemas (decision 0016).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@lp/contract', allowTypeImports: true, message: 'Import types from @lp/contract, values from its zod-free subpaths (@lp/contract/paths, /lists, /workflows, /content, …): the main entry carries zod schemas (decision 0016).' }],
+          patterns: [{ group: ['**/packages/**', '@lp/web', '@lp/server', 'zod', 'zod/*', '@lp/contract/calls'], message }],
+        },
+      ],
       ...zones(
       { target: './apps/web', from: './apps/server' },
       { target: './apps/web/src/components', from: './apps/web/src/features' },

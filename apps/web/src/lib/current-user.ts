@@ -1,6 +1,7 @@
 // The signed-in user (users/me): the shell, the routes and any feature read it; one query for all.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ME_PATH, type CurrentUser } from '@lp/contract';
+import type { CurrentUser } from '@lp/contract';
+import { ME_PATH } from '@lp/contract/paths';
 import { apiRequest } from './api-client.ts';
 
 export const currentUserKeys = { all: ['current-user'] as const };
