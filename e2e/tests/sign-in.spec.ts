@@ -42,3 +42,25 @@ test('signing out ends the session on the server', async ({ page }) => {
   const me = await page.request.get('/api/platform/v1/users/me');
   expect(me.status()).toBe(401);
 });
+
+test('a sign-out link asks first: staying keeps the session, confirming ends it (in the reader’s language)', async ({ page, browser, context }) => {
+  await signInTo(page, '/learn/courses', accounts.learner2);
+  await page.goto('/oidc/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await expect(page).toHaveURL(/\/learn\//);
+  expect((await page.request.get('/api/platform/v1/users/me')).status()).toBe(200);
+
+  // The same browser's session, read in Arabic: the page is translated and right to left.
+  const arabic = await browser.newContext({ locale: 'ar-AR', storageState: await context.storageState() });
+  const arabicPage = await arabic.newPage();
+  await arabicPage.goto('/oidc/logout');
+  await expect(arabicPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(arabicPage.getByRole('heading', { level: 1, name: 'تسجيل الخروج؟' })).toBeVisible();
+  await expectAccessible(arabicPage);
+  await arabicPage.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(arabicPage).toHaveURL(/\/idp\//);
+  expect((await arabicPage.request.get('/api/platform/v1/users/me')).status()).toBe(401);
+  await arabic.close();
+});
