@@ -1,5 +1,5 @@
 // The signed-in user (users/me): the shell, the routes and any feature read it; one query for all.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@lp/contract';
 import { ME_PATH } from '@lp/contract/paths';
 import { apiRequest } from './api-client.ts';
@@ -17,9 +17,13 @@ export const useCurrentUser = () => useQuery(currentUserQueryOptions());
  * The public pages (doc 1 §1): the visitor's user when signed in, null for an anonymous
  * visitor, who is not sent to sign in. Its own key: null is never what the app's pages read.
  */
-export const useCurrentUserIfSignedIn = () =>
-  useQuery({
+export function useCurrentUserIfSignedIn() {
+  const client = useQueryClient();
+  return useQuery({
     queryKey: [...currentUserKeys.all, 'if-signed-in'] as const,
     queryFn: () => apiRequest<CurrentUser>(ME_PATH, { isPublic: true }).catch(() => null),
+    // A user the app's pages already loaded is not asked for again.
+    initialData: () => client.getQueryData<CurrentUser>(currentUserKeys.all),
     staleTime: 5 * 60_000,
   });
+}

@@ -12,7 +12,7 @@ import { CatalogCourseCard } from '../../features/catalog/components/catalog-cou
 import { useGradingScales } from '../../lib/api/get-grading-scales.ts';
 import { useTerms } from '../../features/course-list/api/get-terms.ts';
 import { CourseListScreen, type CourseListSource } from '../../features/course-list/components/course-list-screen.tsx';
-import { getGradeColour } from '../../features/course-list/lib/grade-colour.ts';
+import { getGradeColour } from '../../lib/grade-colour.ts';
 import { enrolledCoursesKeys } from '../../features/courses/api/get-enrolled-courses.ts';
 import { EnrolButton } from '../../features/enrolment/components/enrol-button.tsx';
 import { EnrolmentFlowEntry } from '../../features/enrolment/components/enrolment-flow-entry.tsx';

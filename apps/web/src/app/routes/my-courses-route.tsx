@@ -10,7 +10,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { useGradingScales } from '../../lib/api/get-grading-scales.ts';
 import { useTerms } from '../../features/course-list/api/get-terms.ts';
 import { CourseListScreen, type CourseListSource } from '../../features/course-list/components/course-list-screen.tsx';
-import { getGradeColour } from '../../features/course-list/lib/grade-colour.ts';
+import { getGradeColour } from '../../lib/grade-colour.ts';
 import { useEnrolledCourses } from '../../features/courses/api/get-enrolled-courses.ts';
 import { useEnrolledFilterCategories } from '../../features/courses/api/get-enrolled-filter-categories.ts';
 import { useEnrolledShowcases } from '../../features/courses/api/get-enrolled-showcases.ts';

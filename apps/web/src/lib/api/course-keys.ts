@@ -6,7 +6,6 @@ export const courseKeys = {
   all: ['course'] as const,
   details: (objectiveId: string) => [...courseKeys.all, 'details', objectiveId] as const,
   tree: (objectiveWorkflowId: string) => [...courseKeys.all, 'tree', objectiveWorkflowId] as const,
-  workflow: (objectiveWorkflowId: string) => [...courseKeys.all, 'workflow', objectiveWorkflowId] as const,
   records: (aggregateId: string) => [...courseKeys.all, 'records', aggregateId] as const,
   certificates: (objectiveId: string) => [...courseKeys.all, 'certificates', objectiveId] as const,
   certificate: (certificateNumber: string) => [...courseKeys.all, 'certificate', certificateNumber] as const,

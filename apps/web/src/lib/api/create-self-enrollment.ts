@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CreateEnrolmentBody } from '@lp/contract';
 import { LIST_PATHS } from '@lp/contract/lists';
 import { apiRequest } from '../api-client.ts';
@@ -14,5 +13,3 @@ export interface SelfEnrollmentResult {
  */
 export const createSelfEnrollment = (body: CreateEnrolmentBody) =>
   apiRequest<SelfEnrollmentResult>(LIST_PATHS.createSelfEnrollments, { method: 'POST', prefer: 'respond-sync', body });
-
-export const useCreateSelfEnrollment = () => useMutation({ mutationFn: createSelfEnrollment });

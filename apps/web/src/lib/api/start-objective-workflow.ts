@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ObjectiveWorkflowView, StartObjectiveWorkflowBody } from '@lp/contract';
 import { WORKFLOW_PATHS } from '@lp/contract/workflows';
 import { runCommand } from '../commands.ts';
@@ -11,5 +10,3 @@ import { runCommand } from '../commands.ts';
  */
 export const startObjectiveWorkflow = (body: StartObjectiveWorkflowBody) =>
   runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.startObjectiveWorkflows, body, { prefer: 'respond-sync' });
-
-export const useStartObjectiveWorkflow = () => useMutation({ mutationFn: startObjectiveWorkflow });

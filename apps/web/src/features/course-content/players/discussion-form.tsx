@@ -8,7 +8,6 @@ import { randomId } from '../lib/random-id.ts';
 import styles from './players.module.css';
 
 /** The server's limit on a post's body (discussion-routes.ts). */
-export const POST_MAX_LENGTH = DISCUSSION_POST_MAX_LENGTH;
 
 interface DiscussionFormProps {
   objectiveWorkflowId: string;
@@ -39,7 +38,7 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
     if (create.isPending) return;
     const text = body.trim();
     if (!text) return setError(t.t('discussion.required'));
-    if (text.length > POST_MAX_LENGTH) return setError(t.t('discussion.maxLength', { length: String(POST_MAX_LENGTH) }));
+    if (text.length > DISCUSSION_POST_MAX_LENGTH) return setError(t.t('discussion.maxLength', { length: String(DISCUSSION_POST_MAX_LENGTH) }));
     postId.current ??= randomId();
     setError(null);
     create.run(

@@ -14,6 +14,7 @@ import { PreviousAttempts } from './previous-attempts.tsx';
 import { ResultBadge } from './result-badge.tsx';
 import { ShareLink } from '../../../components/share-link.tsx';
 import styles from './details.module.css';
+import { getGradeColour } from '../../../lib/grade-colour.ts';
 
 /** What the share control copies: the public course link for public courses, else the course page (doc 2 §2). */
 const courseShareUrl = (details: CourseDetails) =>
@@ -40,10 +41,7 @@ export function CourseDetailsPage({ details, actions, certificates }: CourseDeta
   const { objective } = details;
   const state = readCourseState(details);
   const scales = useGradingScales(Boolean(state.record?.grade && objective.gradingScaleId));
-  const gradeColour =
-    objective.gradingScaleId && state.record?.grade
-      ? (scales.data?.get(objective.gradingScaleId)?.objectiveGrades.find((g) => g.name === state.record?.grade)?.color ?? null)
-      : null;
+  const gradeColour = getGradeColour(scales.data, objective.gradingScaleId, state.record?.grade);
   useDocumentTitle(objective.name);
   useBreadcrumbs([{ label: t.t('nav.courses'), href: paths.courses.href() }, { label: objective.name }]);
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { FinishObjectiveWorkflowBody, ObjectiveWorkflowView } from '@lp/contract';
 import { WORKFLOW_PATHS } from '@lp/contract/workflows';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,8 +10,6 @@ import { CommandError, runCommand } from '../../../lib/commands.ts';
  */
 export const finishObjectiveWorkflow = (body: FinishObjectiveWorkflowBody) =>
   runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.finishObjectiveWorkflows, body, { prefer: 'respond-sync' });
-
-export const useFinishObjectiveWorkflow = () => useMutation({ mutationFn: finishObjectiveWorkflow });
 
 /** The lists of the finish blockers dialog: activity names, as the server sent them. */
 export interface FinishRefusal {

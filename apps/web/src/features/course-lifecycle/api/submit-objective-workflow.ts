@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ObjectiveWorkflowView, SubmitObjectiveWorkflowBody } from '@lp/contract';
 import { WORKFLOW_PATHS } from '@lp/contract/workflows';
 import { runCommand } from '../../../lib/commands.ts';
@@ -11,5 +10,3 @@ export const submitObjectiveWorkflow = (objectiveWorkflowId: string) =>
   runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.submitObjectiveWorkflows, {
     id: objectiveWorkflowId,
   } satisfies SubmitObjectiveWorkflowBody);
-
-export const useSubmitObjectiveWorkflow = () => useMutation({ mutationFn: submitObjectiveWorkflow });
