@@ -33,11 +33,12 @@ export type RoleLike = string | { readonly name: string };
 
 /** doc 1 §6: a user holding only the Learner role is 'learner only'. */
 export function isLearnerOnly(roles: readonly RoleLike[]): boolean {
-  const names = roles.map((role) => (typeof role === 'string' ? role : role.name));
-  return names.length > 0 && names.every((name) => name === Role.Learner);
+  return roles.length > 0 && roles.every((role) => roleName(role) === Role.Learner);
 }
 
-const isAdministrator = (roles: readonly RoleLike[]) => roles.some((role) => (typeof role === 'string' ? role : role.name) === Role.Administrator);
+const roleName = (role: RoleLike) => (typeof role === 'string' ? role : role.name);
+
+const isAdministrator = (roles: readonly RoleLike[]) => roles.some((role) => roleName(role) === Role.Administrator);
 
 /** Signing in as another user (the impersonation banner's way in): administrators, or the User.Impersonate permission. */
 export function canImpersonate(user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] }): boolean {
@@ -60,5 +61,5 @@ export function canGradeCourse(user: { readonly roles: readonly RoleLike[]; read
 
 /** Whether the user grades any course at all: callers who cannot are refused before a run is looked up. */
 export function gradesAnyCourse(user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] }): boolean {
-  return isAdministrator(user.roles) || user.permissions.some((p) => p.name === GRADE_PERMISSION);
+  return isAdministrator(user.roles) || hasPermissions(user.permissions, [{ name: GRADE_PERMISSION }]);
 }

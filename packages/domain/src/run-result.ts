@@ -83,7 +83,14 @@ export function scoreRun(tree: readonly ContentNode[], scale: RunScale | undefin
     const complete = getRunProgress(tree) >= 1;
     return { score: complete ? maxScore : 0, maxScore, normalizedScore: complete ? 1 : 0, grade: null, passed: complete };
   }
-  const grade = scale ? (getGradeForScore({ objectiveGrades: scale.objectiveGrades }, score.normalizedScore)?.name ?? null) : null;
-  const passed = isPassed(score.normalizedScore, { normalizedPassingScore: scale?.normalizedPassingScore ?? DEFAULT_NORMALIZED_PASSING_SCORE });
-  return { ...score, grade, passed };
+  return { ...score, ...gradeForScore(score.normalizedScore, scale) };
+}
+
+/**
+ * The grade band and pass of a normalized score on a course's scale (or without one: no
+ * grade, half marks pass) — for a run scored from its activities and for an instructor's grade.
+ */
+export function gradeForScore(normalizedScore: number, scale: RunScale | undefined): { grade: string | null; passed: boolean } {
+  const grade = scale ? (getGradeForScore({ objectiveGrades: scale.objectiveGrades }, normalizedScore)?.name ?? null) : null;
+  return { grade, passed: isPassed(normalizedScore, { normalizedPassingScore: scale?.normalizedPassingScore ?? DEFAULT_NORMALIZED_PASSING_SCORE }) };
 }

@@ -57,7 +57,13 @@ export function appPolicy({ externalSources, frameAncestors, storageHost, https 
   });
 }
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** Inline parts come from our code (a page's style, a script), so the hashes are few: each is computed once. */
+const hashes = new Map<string, string>();
+function hashOf(text: string): string {
+  let hash = hashes.get(text);
+  if (!hash) hashes.set(text, (hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`));
+  return hash;
+}
 
 /**
  * A page the server renders itself (sign-in, sign-out, error pages): nothing loads but

@@ -47,10 +47,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     const html = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
     const settings = request.tenant?.settings;
     if (html && route.startsWith('/learn') && settings) {
-      const frameAncestors = settings.frameAncestors.filter((o) => FRAME_ANCESTOR.test(o));
-      reply.header(CSP, appPolicy({ externalSources: settings.allowedExternalSources, frameAncestors, storageHost: config.storageHost, https }));
+      reply.header(CSP, appPolicy({ externalSources: settings.allowedExternalSources, frameAncestors: settings.frameAncestors, storageHost: config.storageHost, https }));
       // Older browsers: same origin only, unless the tenant lets a tool host frame the app.
-      if (frameAncestors.length === 0) reply.header('x-frame-options', 'SAMEORIGIN');
+      if (!settings.frameAncestors.some((o) => FRAME_ANCESTOR.test(o))) reply.header('x-frame-options', 'SAMEORIGIN');
     } else {
       reply.header(CSP, html && typeof payload === 'string' ? serverPagePolicy(payload) : API_POLICY);
       reply.header('x-frame-options', 'DENY');

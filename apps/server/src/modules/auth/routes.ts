@@ -86,6 +86,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
   });
 
   const formTokens = createFormTokens(db);
+  // The sign-out form's answer redirects to the issuer's end-session page: a form target too.
+  const issuerOrigin = config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [];
   /** Where the browser goes once the portal's session is gone: the issuer's end-session page when it has one. */
   const afterSignOut = async (idToken: string | null | undefined) => {
     const configuration = await oidc.configuration().catch(() => undefined);
@@ -114,8 +116,6 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
         `<form method="post" action="${AuthPaths.logout}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(t.t('signOut.confirm.submit'))}</button></form>` +
         `<p><a href="${CLIENT_ROOT}">${escapeHtml(t.t('signOut.confirm.cancel'))}</a></p>`,
     });
-    // The form's answer redirects to the issuer's end-session page: a form target too.
-    const issuerOrigin = config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [];
     return reply.type('text/html; charset=utf-8').header('content-security-policy', serverPagePolicy(html, issuerOrigin)).send(html);
   });
 

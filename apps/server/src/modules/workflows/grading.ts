@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { GradeBodySchema } from '@lp/contract/calls';
-import { canGradeCourse, DEFAULT_NORMALIZED_PASSING_SCORE, getGradeForScore, gradesAnyCourse, isPassed, WorkflowState } from '@lp/domain';
+import { canGradeCourse, gradeForScore, gradesAnyCourse, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/session-repository.ts';
@@ -44,8 +44,9 @@ export async function gradeRun(tx: Queryable, tenantId: string, id: string, body
   if (w.state !== WorkflowState.inGrading && w.state !== WorkflowState.submitted) throw conflict('This run is not waiting for a grade.');
   const scale = await loadGradingScale(tx, w.grading_scale_id);
   const maxScore = scale?.maxScore ?? 1;
-  const grade = body.grade ?? (scale ? (getGradeForScore({ objectiveGrades: scale.objectiveGrades }, body.normalizedScore)?.name ?? null) : null);
-  const passed = isPassed(body.normalizedScore, { normalizedPassingScore: scale?.normalizedPassingScore ?? DEFAULT_NORMALIZED_PASSING_SCORE });
+  const onScale = gradeForScore(body.normalizedScore, scale);
+  const grade = body.grade ?? onScale.grade;
+  const passed = onScale.passed;
   await tx.query(
     `UPDATE objective_records SET score = $2, max_score = $3, normalized_score = $4, grade = $5, passed = $6 WHERE id = $1`,
     [w.objective_record_id, body.normalizedScore * maxScore, maxScore, body.normalizedScore, grade, passed],
