@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiPrefix, AuthPaths, ErrorBodySchema } from '@lp/contract';
 import type { CatalogRoute } from '../src/plugins/route-catalog.ts';
-import { isPublicApiPath } from '../src/plugins/session.ts';
 import { almostBody, hostileBodies, hostileQueries, jsonish, pathSegment, query, queryString } from './bad-input-arbitraries.ts';
 import { setupTestApp } from './setup-test-app.ts';
 
@@ -19,7 +18,7 @@ const RUNS = { public: 12, protectedAnonymous: 2, signedIn: 5 };
 
 const PARAM = /:[A-Za-z0-9_]+|\*/g;
 const takesBody = (route: CatalogRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);
-const isPublic = (route: CatalogRoute) => !route.url.startsWith('/api/') || isPublicApiPath(route.url);
+const isPublic = (route: CatalogRoute) => !route.url.startsWith('/api/') || route.public;
 /** The bundled identity provider answers with its own HTML pages; only its status is checked. */
 const ownErrorPages = (route: CatalogRoute) => route.url.startsWith('/idp');
 /** Signing out would end the session the signed-in pass runs with. */

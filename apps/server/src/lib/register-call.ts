@@ -57,7 +57,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
     },
     validatorCompiler: zodValidator as FastifySchemaCompiler<unknown>,
     ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
-    config: call.csrf === false ? { csrf: false } : {},
+    config: { ...(call.csrf === false ? { csrf: false as const } : {}), ...(call.public ? { public: true } : {}) },
     ...(options.onSend ? { onSend: options.onSend } : {}),
     handler: handler as RouteOptions['handler'],
   });

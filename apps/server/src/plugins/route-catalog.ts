@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface CatalogRoute {
   method: string;
   url: string;
+  /** Anyone may call it (the call's `public` flag, carried in the route's config). */
+  public: boolean;
 }
 
 declare module 'fastify' {
@@ -22,7 +24,7 @@ export function registerRouteCatalog(app: FastifyInstance) {
   app.decorate('routeCatalog', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url, public: route.config?.public === true });
     }
   });
 }

@@ -21,20 +21,15 @@ declare module 'fastify' {
      * POST, PUT, PATCH and DELETE route gets the CSRF guard, so a new route is guarded by default.
      */
     csrf?: false;
+    /**
+     * Anyone may call the route: set by registerCall from the call's `public` flag
+     * (decision 0016), so the contract is the one place that says which calls are open.
+     */
+    public?: boolean;
   }
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Paths under /api that anonymous visitors may call (doc 1 §1: the open catalog and certificates). */
-export const isPublicApiPath = (path: string) =>
-  /^\/api\/[^/]+\/v1\/public\//.test(path) ||
-  // Stored files decide per file: covers are public, the rest is checked in the route.
-  path.startsWith('/api/lms-storage/v1/files/') ||
-  path.startsWith('/api/lms-storage/v1/certificates/') ||
-  // The API's own description (decision 0016).
-  path === '/api/openapi.json' ||
-  path === '/api/docs';
 
 const isJson = (contentType: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 
@@ -81,8 +76,10 @@ export function registerSession(app: FastifyInstance, db: Db, config: ServerConf
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
       }
     }
+    // A path no route matches is answered like a protected call: 401 before 404, so an
+    // anonymous caller learns nothing of which API paths exist.
     const apiPath = route || (request.url.split('?')[0] ?? '');
-    if (apiPath.startsWith('/api/') && !isPublicApiPath(apiPath) && !request.session) {
+    if (apiPath.startsWith('/api/') && request.routeOptions.config.public !== true && !request.session) {
       throw new HttpError(
         401,
         request.sessionExpired ? ErrorCodes.sessionExpired : ErrorCodes.unauthorized,
