@@ -7,15 +7,17 @@ import { contentCalls } from './content.ts';
 import { detailCalls } from './details.ts';
 import { enrolmentCalls } from './enrolment.ts';
 import { listCalls } from './lists.ts';
+import { ltiCalls } from './lti.ts';
 import { proctoringCalls } from './proctoring.ts';
 import { documentCalls, sessionCalls } from './session.ts';
 import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { contentCalls, detailCalls, documentCalls, enrolmentCalls, listCalls, proctoringCalls, sessionCalls, workflowCalls };
+export { contentCalls, detailCalls, documentCalls, enrolmentCalls, listCalls, ltiCalls, proctoringCalls, sessionCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
+export * from '../schemas/lti.ts';
 
 export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, detailCalls, documentCalls].flatMap(
   (area) => Object.values(area) as Call[],
