@@ -55,6 +55,9 @@ export default tseslint.config(
   // i18n: catalogs and the formatter, used by both sides.
   { files: ['packages/i18n/src/**'], ignores: tests, rules: zones({ target: './packages/i18n', from: './apps' }, { target: './packages/i18n', from: './packages', except: ['./i18n'] }) },
 
+  // The bundled LTI tool is a peer that speaks only the protocol: it shares no code with the portal.
+  { files: ['peers/**'], rules: { ...zones({ target: './peers', from: './apps' }, { target: './peers', from: './packages' }), ...noModules('@lp/*') } },
+
   // The server never imports the web, and reaches the packages by name only.
   {
     files: ['apps/server/**'],
@@ -63,6 +66,8 @@ export default tseslint.config(
       ...noModules('**/packages/**', '@lp/web', '@lp/server'),
       ...zones(
       { target: './apps/server', from: './apps/web' },
+      // The portal never knows its LTI tool is a bundled one.
+      { target: './apps/server', from: './peers' },
       // Server modules reach each other only through their public index.ts.
       ...modules.flatMap((mod) =>
         modules.filter((other) => other !== mod).map((other) => ({ target: `./apps/server/src/modules/${mod}`, from: `./apps/server/src/modules/${other}`, except: ['./index.ts'] })),

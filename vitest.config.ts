@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the fast layers: domain, contract, i18n, server (through inject) and web components.
+// One runner for the fast layers: domain, contract, i18n, server (through inject), web components and the peers.
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      // Peers: the bundled LTI tool, tested against stand-ins for a platform (no portal).
+      { test: { name: 'peers', include: ['peers/*/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],
   },
 });

@@ -1,0 +1,18 @@
+/** POST /launch: the verified launch opens the quiz, or the review of the learner's last attempt. */
+import { readClaims } from './claims.ts';
+import type { ToolContext } from './context.ts';
+import { questionCount, questionsFor } from './questions.ts';
+import { quizPage } from './quiz-page.ts';
+import { reviewPage } from './review-page.ts';
+import { MessageType } from './spec.ts';
+import { verifyLaunch } from './verify-launch.ts';
+
+export async function launch(ctx: ToolContext, form: URLSearchParams): Promise<string> {
+  const session = await verifyLaunch(ctx, form);
+  const claims = readClaims(session.claims);
+  if (claims.messageType === MessageType.submissionReview) {
+    return reviewPage(claims, ctx.store.lastAttempt(session.platform.issuer, claims.resourceLinkId, claims.reviewedUserId));
+  }
+  const questions = questionsFor(claims.resourceLinkId, questionCount(claims.custom.questions));
+  return quizPage(claims, session.id, questions, claims.custom.grading === 'manual');
+}
