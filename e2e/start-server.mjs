@@ -1,15 +1,45 @@
-// Starts the portal for the browser tests on a new embedded database: the demo data, then
-// the browser tests' own data (e2e/imports/*.json: courses and accounts no demo journey
-// shares), each through the import command, then the server.
-import { readdirSync, rmSync } from 'node:fs';
+// Starts the portal for the browser tests on a new embedded database: the demo LTI tool, the
+// demo data, then the browser tests' own data (e2e/imports/*.json: courses and accounts no
+// demo journey shares), each through the import command, then the server.
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { spawnLtiTool } from '../peers/lti-tool/src/spawn.mjs';
 
-rmSync(process.env.DATA_DIR ?? '.cache/e2e-data', { recursive: true, force: true });
+const dataDir = process.env.DATA_DIR ?? '.cache/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+// Parallel browser runs each need their own tool (its sessions and attempts are its own), so
+// a run on port P starts one on P+1000 and imports a copy of the demo data that registers
+// the tool there instead of at the demo's http://localhost:3001.
+const port = Number(process.env.PORT ?? 3000);
+const toolPort = port + 1000;
+const tool = await spawnLtiTool({
+  port: toolPort,
+  platforms: [{ issuer: (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''), clientId: 'demo-quiz-tool' }],
+  keyFile: join(dataDir, 'lti-tool-key.json'),
+});
+const demoDir = 'apps/server/demo';
+const demo = readFileSync(join(demoDir, 'demo.json'), 'utf8').replaceAll('http://localhost:3001', `http://localhost:${toolPort}`);
+const demoCopy = join(dataDir, 'demo.json');
+writeFileSync(demoCopy, demo);
+// The demo names its files relative to its own folder: the copy finds them through links.
+for (const entry of readdirSync(demoDir, { withFileTypes: true })) {
+  if (entry.isDirectory()) symlinkSync(resolve(demoDir, entry.name), join(dataDir, entry.name), 'dir');
+}
+
 const own = readdirSync('e2e/imports').filter((name) => name.endsWith('.json')).map((name) => `e2e/imports/${name}`);
-for (const file of ['apps/server/demo/demo.json', ...own]) {
+for (const file of [demoCopy, ...own]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', file], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  if (run.status !== 0) {
+    await tool.stop();
+    process.exit(run.status ?? 1);
+  }
 }
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', async (code) => {
+  await tool.stop();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,89 @@
+/**
+ * Test scaffolding: the smallest platform the tool's own tests need — a key set, a token
+ * endpoint and a score service that record what they receive, and an id_token signer.
+ * The tests with the real portal are the platform's (apps/server).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { Claim, LTI_VERSION, MessageType } from '../spec.ts';
+
+export interface ReceivedRequest {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface PlatformStandIn {
+  issuer: string;
+  clientId: string;
+  lineitem: string;
+  tokenRequests: ReceivedRequest[];
+  scores: ReceivedRequest[];
+  /** The status the score service answers (204 unless a test says otherwise). */
+  scoreStatus: number;
+  /** Signs an id_token with the platform's key (or `key`), default claims overridden by `claims`. */
+  signIdToken(claims: Record<string, unknown>, options?: { key?: CryptoKey; kid?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+const readBody = async (req: AsyncIterable<Buffer>) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+export async function startPlatformStandIn(clientId = 'quiz-client'): Promise<PlatformStandIn> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const kid = 'platform-key-1';
+  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] };
+  const server: Server = createServer(async (req, res) => {
+    const received = { path: req.url ?? '', headers: req.headers, body: await readBody(req) };
+    if (req.url === '/api/lti/v1/jwks') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(jwks));
+    } else if (req.url === '/api/lti/v1/grading/token') {
+      standIn.tokenRequests.push(received);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600, scope: new URLSearchParams(received.body).get('scope') }));
+    } else if (req.url?.endsWith('/scores')) {
+      standIn.scores.push(received);
+      res.writeHead(standIn.scoreStatus).end();
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const lineitem = `${issuer}/api/lti/v1/grading/contexts/course-1/lineitems/activity-1`;
+  const standIn: PlatformStandIn = {
+    issuer,
+    clientId,
+    lineitem,
+    tokenRequests: [],
+    scores: [],
+    scoreStatus: 204,
+    signIdToken: (claims, options = {}) => {
+      const payload: JWTPayload = {
+        sub: 'learner-1',
+        name: 'Lea Learner',
+        [Claim.version]: LTI_VERSION,
+        [Claim.messageType]: MessageType.resourceLink,
+        [Claim.deploymentId]: 'deployment-1',
+        [Claim.targetLinkUri]: 'http://localhost/launch',
+        [Claim.resourceLink]: { id: 'activity-1', title: 'Safety <quiz>' },
+        [Claim.context]: { id: 'course-1', title: 'Fire safety' },
+        [Claim.launchPresentation]: { return_url: `${issuer}/return?x=1`, locale: 'en-US', document_target: 'iframe' },
+        [Claim.agsEndpoint]: { scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/score'], lineitem },
+        ...claims,
+      };
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? kid })
+        .setIssuer(typeof claims.iss === 'string' ? claims.iss : issuer)
+        .setAudience((claims.aud as string | string[] | undefined) ?? clientId)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(options.key ?? privateKey);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return standIn;
+}
