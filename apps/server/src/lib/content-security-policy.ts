@@ -11,8 +11,17 @@ const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
 /** `https://host[:port]` (or http:// for local development) — a frame-ancestors source. */
 export const FRAME_ANCESTOR = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
 
-const httpsSources = (hosts: readonly (string | undefined)[]) =>
-  hosts.filter((h): h is string => typeof h === 'string' && HOST.test(h)).map((h) => `https://${h.toLowerCase()}`);
+/**
+ * A bare host is asked for over https; an origin written with its scheme is taken as
+ * written, so a tool on `http://localhost:3001` can be framed in local development.
+ */
+const sourcesOf = (entries: readonly (string | undefined)[]) =>
+  entries.flatMap((entry) => {
+    if (typeof entry !== 'string') return [];
+    const origin = entry.replace(/\/$/, '').toLowerCase();
+    if (HOST.test(origin)) return [`https://${origin}`];
+    return FRAME_ANCESTOR.test(origin) ? [origin] : [];
+  });
 
 const policy = (directives: Record<string, readonly string[]>) =>
   Object.entries(directives)
@@ -20,7 +29,7 @@ const policy = (directives: Record<string, readonly string[]>) =>
     .join('; ');
 
 export interface AppPolicyInput {
-  /** Hosts lessons may embed (tenant setting `allowedExternalSources`). */
+  /** Hosts or origins lessons and tools may embed (tenant setting `allowedExternalSources`). */
   externalSources: readonly string[];
   /** Origins that may frame the app (tenant setting `frameAncestors`); the portal itself always may. */
   frameAncestors: readonly string[];
@@ -36,8 +45,8 @@ export interface AppPolicyInput {
  * PDFs from here or the storage host, frames and connections to the embed allow-list.
  */
 export function appPolicy({ externalSources, frameAncestors, storageHost, https }: AppPolicyInput): string {
-  const storage = httpsSources([storageHost]);
-  const embeds = httpsSources(externalSources);
+  const storage = sourcesOf([storageHost]);
+  const embeds = sourcesOf(externalSources);
   return policy({
     'default-src': ["'self'"],
     // pdf.js decodes some images with WebAssembly.

@@ -40,6 +40,19 @@ describe('bulkImport', () => {
     expect(await count('objective_workflows')).toBe(20);
   });
 
+  it('links the activities of a later chunk to a tool registered in an earlier one', async () => {
+    const tool = { externalId: 'bulk-tool', name: 'Tool', clientId: 'bulk-client', loginUrl: 'https://tool.test/login', redirectUris: ['https://tool.test/launch'], targetLinkUri: 'https://tool.test/launch', jwksUrl: 'https://tool.test/jwks' };
+    const activities = [
+      { externalId: 'bulk-lti-root', type: 'composite' as const, name: 'Root', parts: [{ activity: 'bulk-lti-quiz' }] },
+      { externalId: 'bulk-lti-quiz', type: 'lti' as const, name: 'Quiz', toolUrl: 'https://tool.test/launch', ltiTool: 'bulk-tool' },
+    ];
+    await bulkImport(db, [{ ltiTools: [tool] }, { courses: [{ externalId: 'bulk-lti', name: 'LTI', activities }] }]);
+    const [row] = await db.query<{ ok: boolean }>(
+      `SELECT a.lti_tool_id = t.id AS ok FROM activities a, lti_tools t WHERE a.external_id = 'bulk-lti-quiz' AND t.external_id = 'bulk-tool'`,
+    );
+    expect(row?.ok).toBe(true);
+  });
+
   it('names the chunk of a bad entity', async () => {
     const error = await bulkImport(db, [{ enrolments: [{ user: 'bulk-learner-1', course: 'no-such-course' }] }]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportValidationError);

@@ -1,3 +1,4 @@
+import { checkLtiTools } from './check-lti-tools.ts';
 import type { IssueList } from './errors.ts';
 import type { EntityKind } from './ids.ts';
 import type { KnownEntities } from './known.ts';
@@ -41,6 +42,8 @@ export function checkDefinitions(file: ImportFile, known: KnownEntities, issues:
     scale.grades.forEach((g, j) => define('grade', g.externalId, `gradingScales[${i}].grades[${j}]`));
     known.scales.set(scale.externalId, scale);
   });
+  file.ltiTools.forEach((tool, i) => define('ltiTool', tool.externalId, `ltiTools[${i}]`));
+  checkLtiTools(file.ltiTools, issues);
   file.courses.forEach((course, i) => defineCourse(course, `courses[${i}]`, known, issues, define));
 
   const pairs = new Map<string, number>();
@@ -125,4 +128,5 @@ function checkActivityContent(a: CourseInput['activities'][number], path: string
   if (a.type === 'video' && a.vimeoUrl && !/^https:\/\/(player\.)?vimeo\.com\//.test(a.vimeoUrl)) {
     issues.add(`${path}.vimeoUrl`, 'Expected a https://vimeo.com/… URL');
   }
+  if (a.type === 'lti' && a.ltiTool && a.ltiVersion === '1.1') issues.add(`${path}.ltiTool`, 'An LTI 1.1 activity cannot use an LTI 1.3 tool registration');
 }

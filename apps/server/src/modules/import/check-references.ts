@@ -35,6 +35,9 @@ export function checkReferences(file: ImportFile, known: KnownEntities, issues: 
     const path = `courses[${i}]`;
     if (c.gradingScale) use('gradingScale', c.gradingScale, `${path}.gradingScale`);
     if (c.term) use('term', c.term, `${path}.term`);
+    c.activities.forEach((a, j) => {
+      if (a.type === 'lti' && a.ltiTool) use('ltiTool', a.ltiTool, `${path}.activities[${j}].ltiTool`);
+    });
     c.showcases.forEach((s, j) => use('showcase', s, `${path}.showcases[${j}]`));
     c.attributes.forEach((a, j) => use('filterAttribute', a, `${path}.attributes[${j}]`));
     c.announcementChannel?.messages.forEach((m, j) => {

@@ -26,6 +26,7 @@ export type EntityKind =
   | 'showcase'
   | 'gradingScale'
   | 'grade'
+  | 'ltiTool'
   | 'course'
   | 'activity'
   | 'activityPart'

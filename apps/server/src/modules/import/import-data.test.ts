@@ -22,7 +22,7 @@ async function countRows(): Promise<Record<string, number>> {
     'terms', 'filter_categories', 'filter_attributes', 'showcases', 'grading_scales', 'grades', 'activities', 'activity_parts',
     'objectives', 'objective_showcases', 'objective_attributes', 'certificate_templates', 'announcement_channels',
     'announcement_messages', 'objective_accesses', 'objective_workflow_aggregates', 'objective_workflows', 'activity_workflows',
-    'activity_records', 'objective_records', 'certificate_records', 'proctoring_sessions'];
+    'activity_records', 'objective_records', 'certificate_records', 'proctoring_sessions', 'lti_tools'];
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`))[0]!.n;
   return counts;
@@ -35,7 +35,7 @@ describe('importData', () => {
     expect(first.tenantId).toBe(tenantIdFor('test'));
     expect(progress.at(-1)).toEqual([first.totalRows, first.totalRows]);
     const once = await countRows();
-    expect(once).toMatchObject({ users: 2, activities: 5, activity_parts: 4, objective_workflows: 2, objective_workflow_aggregates: 2, activity_records: 1, proctoring_sessions: 2 });
+    expect(once).toMatchObject({ users: 2, activities: 5, activity_parts: 4, objective_workflows: 2, objective_workflow_aggregates: 2, activity_records: 1, proctoring_sessions: 2, lti_tools: 1 });
 
     await importData(db, smallFile(), { now: new Date(now.getTime() + 3_600_000) });
     expect(await countRows()).toEqual(once);

@@ -7,11 +7,12 @@ import { checkExternalUrls } from './check-urls.ts';
 import { IssueList } from './errors.ts';
 import { loadFiles, type LoadedFiles } from './files.ts';
 import type { KnownEntities } from './known.ts';
-import { adoptUsersByEmail, resolveAgainstDatabase } from './resolve.ts';
+import { adoptUsersByEmail, checkStoredClientIds, resolveAgainstDatabase } from './resolve.ts';
 import { catalogSteps } from './rows/catalog.ts';
 import type { BuildContext, Step } from './rows/context.ts';
 import { courseSteps } from './rows/courses.ts';
 import { learningSteps, pairsOf } from './rows/learning.ts';
+import { ltiToolSteps } from './rows/lti-tools.ts';
 import { peopleSteps } from './rows/people.ts';
 import type { ImportFile } from './schema/index.ts';
 import { upsertTenant } from './tenant.ts';
@@ -61,12 +62,13 @@ export async function writeChunk(
   const issues = new IssueList();
   await resolveAgainstDatabase(tx, tenantId, known, issues);
   await adoptUsersByEmail(tx, tenantId, file.users, known, issues);
+  await checkStoredClientIds(tx, tenantId, file.ltiTools, issues);
   issues.throwIfAny();
 
   const ctx: BuildContext = { tenantId, now: options.now, known, files: prepared.files, passwords: prepared.passwords };
   const stored = await loadStoredPairs(tx, pairsOf(file, ctx).values());
   const learning = learningSteps(file, ctx, stored);
-  const steps: Step[] = [...peopleSteps(file, ctx), ...catalogSteps(file, ctx), ...courseSteps(file, ctx), ...learning.steps];
+  const steps: Step[] = [...peopleSteps(file, ctx), ...catalogSteps(file, ctx), ...ltiToolSteps(file, ctx), ...courseSteps(file, ctx), ...learning.steps];
   options.onPlanned?.(steps.reduce((n, s) => n + s.rows.length, 0));
 
   const writer = new TableWriter(tx, options.onRows);

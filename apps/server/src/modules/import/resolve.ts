@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { IssueList } from './errors.ts';
 import type { EntityKind } from './ids.ts';
 import type { KnownEntities } from './known.ts';
-import type { UserInput } from './schema/index.ts';
+import type { LtiToolInput, UserInput } from './schema/index.ts';
 
 const TABLES: Partial<Record<EntityKind, string>> = {
   unit: 'units',
@@ -14,6 +14,7 @@ const TABLES: Partial<Record<EntityKind, string>> = {
   showcase: 'showcases',
   gradingScale: 'grading_scales',
   grade: 'grades',
+  ltiTool: 'lti_tools',
   course: 'objectives',
   activity: 'activities',
   activityPart: 'activity_parts',
@@ -24,7 +25,7 @@ const TABLES: Partial<Record<EntityKind, string>> = {
   // alone: nothing refers to their ids, so they need no lookup.
 };
 
-const LABELS: Partial<Record<EntityKind, string>> = { filterAttribute: 'filter attribute', gradingScale: 'grading scale' };
+const LABELS: Partial<Record<EntityKind, string>> = { filterAttribute: 'filter attribute', gradingScale: 'grading scale', ltiTool: 'LTI tool' };
 
 /**
  * Finds which externalIds already exist in the tenant, so rows are updated under the
@@ -100,4 +101,20 @@ export async function adoptUsersByEmail(
     await q.query('UPDATE users SET external_id = $2 WHERE id = $1', [row.id, user.externalId]);
     known.ids.set(`user:${user.externalId}`, row.id);
   }
+}
+
+/** A client id held by another stored tool of the tenant is an error (check-lti-tools.ts checks the file). */
+export async function checkStoredClientIds(q: Queryable, tenantId: string, tools: readonly LtiToolInput[], issues: IssueList): Promise<void> {
+  if (tools.length === 0) return;
+  const rows = await q.query<{ external_id: string; client_id: string }>(
+    'SELECT external_id, client_id FROM lti_tools WHERE tenant_id = $1 AND client_id = ANY($2::text[])',
+    [tenantId, tools.map((t) => t.clientId)],
+  );
+  const holder = new Map(rows.map((r) => [r.client_id, r.external_id]));
+  tools.forEach((tool, i) => {
+    const other = holder.get(tool.clientId);
+    if (other !== undefined && other !== tool.externalId) {
+      issues.add(`ltiTools[${i}].clientId`, `clientId "${tool.clientId}" is already registered to LTI tool "${other}"`);
+    }
+  });
 }

@@ -52,13 +52,19 @@ export const T = {
     'id tenant_id external_id name description max_score normalized_passing_score passing_grade_id',
   ),
   grades: spec('grades', byExternalId, 'id tenant_id grading_scale_id external_id name normalized_min_score color'),
+  ltiTools: spec(
+    'lti_tools',
+    byExternalId,
+    `id tenant_id external_id name client_id deployment_id login_url redirect_uris target_link_uri jwks_url public_jwk
+     custom_parameters messages scopes share_name share_email`,
+  ),
   activities: spec(
     'activities',
     byExternalId,
     `id tenant_id external_id name code type file_type state description image_url duration tool_url content
      presentation_mode display_mode preferred_width preferred_height support_review support_mobile_view
      support_fullscreen_view support_collaborative_mode support_personal_mode support_lti_authoring
-     support_lti_grading proctored max_score manual_grading`,
+     support_lti_grading proctored max_score manual_grading lti_tool_id document_target`,
   ),
   activityParts: spec(
     'activity_parts',

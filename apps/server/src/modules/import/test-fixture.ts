@@ -16,6 +16,9 @@ export function smallFile(): ImportFileInput {
     gradingScales: [
       { externalId: 'pf', name: 'Pass/fail', passingGrade: 'pass', grades: [{ externalId: 'fail', name: 'Fail', normalizedMinScore: 0 }, { externalId: 'pass', name: 'Pass', normalizedMinScore: 0.7 }] },
     ],
+    ltiTools: [
+      { externalId: 'quiz-tool', name: 'Quiz tool', clientId: 'quiz-client', loginUrl: 'https://tools.test/login', redirectUris: ['https://tools.test/launch'], targetLinkUri: 'https://tools.test/launch', jwksUrl: 'https://tools.test/jwks' },
+    ],
     courses: [
       {
         externalId: 'c1',
@@ -30,7 +33,7 @@ export function smallFile(): ImportFileInput {
           { externalId: 'c1-m1', type: 'composite', name: 'Module 1', parts: [{ activity: 'c1-l1' }, { activity: 'c1-v1', optional: true }] },
           { externalId: 'c1-l1', type: 'text', name: 'Lesson 1', html: '<p>Hello</p>' },
           { externalId: 'c1-v1', type: 'video', name: 'Video', vimeoUrl: 'https://vimeo.com/76979871' },
-          { externalId: 'c1-quiz', type: 'lti', name: 'Quiz', toolUrl: 'https://tools.test/quiz', maxScore: 10 },
+          { externalId: 'c1-quiz', type: 'lti', name: 'Quiz', toolUrl: 'https://tools.test/quiz', ltiTool: 'quiz-tool', maxScore: 10 },
         ],
       },
     ],

@@ -109,6 +109,8 @@ function activityRow(a: ActivityInput, ctx: BuildContext, files: FileRows): Row 
     proctored: a.proctored,
     max_score: a.maxScore,
     manual_grading: a.manualGrading,
+    lti_tool_id: a.type === 'lti' ? optionalId(ctx, 'ltiTool', a.ltiTool) : null,
+    document_target: a.type === 'lti' ? a.documentTarget : 'iframe',
   };
 }
 

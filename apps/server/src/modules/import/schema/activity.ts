@@ -102,6 +102,8 @@ export const activitySchema = z
       type: z.literal('lti'),
       toolUrl: url.describe('Launch URL of the tool'),
       ltiVersion: z.enum(['1.3', '1.1']).default('1.3'),
+      ltiTool: ref('LTI tool (ltiTools)').optional().describe('The registered LTI 1.3 tool that launches it; without one a 1.3 activity cannot be launched'),
+      documentTarget: z.enum(['iframe', 'window']).default('iframe').describe('Where the tool opens: in the course frame or a window of its own'),
       customParameters: z.record(z.string(), z.string()).default({}),
     }),
   ])

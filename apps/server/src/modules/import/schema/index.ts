@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterCategorySchema, gradingScaleSchema, showcaseSchema, termSchema } from './catalog.ts';
 import { courseSchema } from './course.ts';
+import { ltiToolSchema } from './lti-tool.ts';
 import { certificateRecordSchema, enrolmentSchema, objectiveRecordSchema, workflowSchema } from './learning.ts';
 import { groupSchema, unitSchema, userSchema } from './people.ts';
 import { tenantSchema } from './tenant.ts';
@@ -19,6 +20,7 @@ export const importFileSchema = z
     filterCategories: z.array(filterCategorySchema).default([]),
     showcases: z.array(showcaseSchema).default([]),
     gradingScales: z.array(gradingScaleSchema).default([]),
+    ltiTools: z.array(ltiToolSchema).default([]).describe('LTI 1.3 tools registered with the tenant'),
     courses: z.array(courseSchema).default([]),
     enrolments: z.array(enrolmentSchema).default([]),
     workflows: z.array(workflowSchema).default([]),
@@ -33,6 +35,7 @@ export type ImportFileInput = z.input<typeof importFileSchema>;
 export type { TenantInput } from './tenant.ts';
 export type { UnitInput, UserInput, GroupInput } from './people.ts';
 export type { TermInput, FilterCategoryInput, ShowcaseInput, GradingScaleInput } from './catalog.ts';
+export type { LtiToolInput } from './lti-tool.ts';
 export type { CourseInput } from './course.ts';
 export type { ActivityInput, PartInput } from './activity.ts';
 export type { EnrolmentInput, WorkflowInput, ObjectiveRecordInput, CertificateRecordInput } from './learning.ts';

@@ -32,7 +32,7 @@ export const tenantSettingsSchema = z.strictObject({
     })
     .optional(),
   privacyPolicyUrl: url.optional(),
-  allowedExternalSources: stringList.optional().describe('Hosts content may embed, array or comma-separated'),
+  allowedExternalSources: stringList.optional().describe('Hosts (https) or origins with their scheme (e.g. http://localhost:3001) content and tools may embed, array or comma-separated'),
   frameAncestors: z
     .array(z.string().regex(FRAME_ANCESTOR, 'Expected an origin like https://lms.example.edu'))
     .optional()

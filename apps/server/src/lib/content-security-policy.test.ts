@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { appPolicy } from './content-security-policy.ts';
+
+const frameSources = (externalSources: string[]) => {
+  const policy = appPolicy({ externalSources, frameAncestors: [], storageHost: undefined, https: false });
+  return policy.split('; ').find((d) => d.startsWith('frame-src '))!.split(' ').slice(1);
+};
+
+describe('appPolicy frame-src from allowedExternalSources', () => {
+  it.each<[string, string[], string[]]>([
+    ['a bare host becomes its https origin', ['player.vimeo.com', 'Tools.Example.edu:8443'], ['https://player.vimeo.com', 'https://tools.example.edu:8443']],
+    ['a wildcard host stays a wildcard over https', ['*.vimeo.com'], ['https://*.vimeo.com']],
+    ['an http origin with its port passes as written (a local tool)', ['http://localhost:3001'], ['http://localhost:3001']],
+    ['an https origin passes as written, a trailing slash dropped', ['https://quiz.example.edu/'], ['https://quiz.example.edu']],
+    ['anything else is left out', ['evil.test; script-src *', '*', 'javascript:alert(1)', 'ftp://files.test', 'http://host/path', 'data:'], []],
+  ])('%s', (_, entries, sources) => {
+    expect(frameSources(entries)).toEqual(["'self'", ...sources]);
+  });
+});
