@@ -30,6 +30,7 @@ import { registerStorageRoutes } from './modules/storage/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
 import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
+import { registerFramePages } from './modules/frame-pages/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerStorageRoutes(app, db);
   registerAnnouncementRoutes(app, db);
   registerApiDocumentRoutes(app, config.appVersion);
+  registerFramePages(app, config);
   if (config.worker) {
     app.addHook('onReady', async () => bus.start());
     app.addHook('onClose', async () => bus.stop());

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiPrefix, AuthPaths, ErrorBodySchema } from '@lp/contract';
+import { FramePaths } from '@lp/contract/calls';
 import type { CatalogRoute } from '../src/plugins/route-catalog.ts';
 import { almostBody, hostileBodies, hostileQueries, jsonish, pathSegment, query, queryString } from './bad-input-arbitraries.ts';
 import { setupTestApp } from './setup-test-app.ts';
@@ -19,8 +20,8 @@ const RUNS = { public: 12, protectedAnonymous: 2, signedIn: 5 };
 const PARAM = /:[A-Za-z0-9_]+|\*/g;
 const takesBody = (route: CatalogRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);
 const isPublic = (route: CatalogRoute) => !route.url.startsWith('/api/') || route.public;
-/** The bundled identity provider answers with its own HTML pages; only its status is checked. */
-const ownErrorPages = (route: CatalogRoute) => route.url.startsWith('/idp');
+/** The bundled identity provider and the frame bridge answer with their own HTML pages; only their status is checked. */
+const ownErrorPages = (route: CatalogRoute) => route.url.startsWith('/idp') || route.url === FramePaths.bridge;
 /** Signing out would end the session the signed-in pass runs with. */
 const endsSession = (route: CatalogRoute) => route.url === AuthPaths.logout;
 

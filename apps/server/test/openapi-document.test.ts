@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CALLS, openApiPath, type OpenApiDocument } from '@lp/contract/calls';
+import { ALL_CALLS, FramePaths, openApiPath, type OpenApiDocument } from '@lp/contract/calls';
 import { documentValidator } from './answers-match-document.ts';
 import { setupTestApp } from './setup-test-app.ts';
 
@@ -10,8 +10,9 @@ import { setupTestApp } from './setup-test-app.ts';
  */
 const demo = setupTestApp();
 
-/** The calls of the API: JSON under /api and the sign-in calls under /oidc (the identity provider's pages are its own). */
-const isApiCall = (url: string) => url.startsWith('/api/') || url.startsWith('/oidc/') || url === '/config-ui/config.json';
+/** The calls of the API: JSON under /api, the sign-in calls under /oidc and the frame pages (the identity provider's pages are its own). */
+const framePages: readonly string[] = Object.values(FramePaths);
+const isApiCall = (url: string) => url.startsWith('/api/') || url.startsWith('/oidc/') || url === '/config-ui/config.json' || framePages.includes(url);
 
 async function fetchDocument(): Promise<OpenApiDocument> {
   const res = await demo.app.inject({ method: 'GET', url: '/api/openapi.json' });

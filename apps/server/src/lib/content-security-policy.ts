@@ -77,9 +77,11 @@ function hashOf(text: string): string {
 /**
  * A page the server renders itself (sign-in, sign-out, error pages): nothing loads but
  * its own inline style and script, allowed by their hashes; forms post to this site
- * only; never framed (a framed sign-in form is a clickjacking target).
+ * only; never framed (a framed sign-in form is a clickjacking target), except a page with
+ * nothing to click that the portal frames itself (the frame bridge): `framedBy` then lists
+ * the origins that frame the app (the tenant's frameAncestors), and 'self' is always one.
  */
-export function serverPagePolicy(html: string, formTargets: readonly string[] = []): string {
+export function serverPagePolicy(html: string, formTargets: readonly string[] = [], framedBy?: readonly string[]): string {
   const inline = (tag: 'script' | 'style') =>
     [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => hashOf(m[1] ?? ''));
   const scripts = inline('script');
@@ -91,7 +93,7 @@ export function serverPagePolicy(html: string, formTargets: readonly string[] = 
     'img-src': ["'self'", 'data:'],
     'form-action': ["'self'", ...formTargets],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': framedBy ? ["'self'", ...framedBy.filter((o) => FRAME_ANCESTOR.test(o))] : ["'none'"],
   });
 }
 

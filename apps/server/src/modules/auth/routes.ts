@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AuthPaths, ErrorCodes, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import { sessionCalls } from '@lp/contract/calls';
-import { canImpersonate, isValidRedirectUrl } from '@lp/domain';
+import { canImpersonate } from '@lp/domain';
 import { textDirection } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -11,28 +11,21 @@ import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { CLIENT_ROOT, safeRedirectUrl } from '../../lib/safe-redirect.ts';
 import { currentUser, sessionCookieOptions, setSessionCookie } from '../../plugins/session.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { findUserForSignIn, LOGIN_ATTEMPT_SECONDS, saveLoginAttempt, takeLoginAttempt } from './login-repository.ts';
 import { createFormTokens } from './form-token.ts';
 import { createSession, deleteSession, findUserById } from '../../plugins/session-repository.ts';
 
-const CLIENT_ROOT = '/learn/';
 /** Binds a sign-in in flight to this browser (login CSRF); sent back only to the callback. */
 const SIGN_IN_COOKIE = 'lmsSignIn';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerConfig, oidc: OidcClient) {
   const signInCookieOptions = () => ({ path: AuthPaths.callback, httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, maxAge: LOGIN_ATTEMPT_SECONDS });
 
-  /** doc 1 §5: only https on the page's host (plain http for localhost in development); otherwise the client root. */
-  const safeRedirect = (target: string | string[] | undefined) => {
-    if (!target || typeof target !== 'string') return CLIENT_ROOT;
-    const allowLocalHttp = config.environment !== 'prod';
-    return isValidRedirectUrl(target, config.publicUrl + '/', { allowLocalHttp }) ? target : CLIENT_ROOT;
-  };
-
   registerCall(app, sessionCalls.login, async (request, reply) => {
-    const redirectUrl = safeRedirect(request.query.redirectUrl);
+    const redirectUrl = safeRedirectUrl(request.query.redirectUrl, config);
     const provider = request.query.provider ?? config.oidc.providerName;
     if (provider !== config.oidc.providerName) return reply.redirect(`${AuthPaths.login}?redirectUrl=${encodeURIComponent(redirectUrl)}`);
     const configuration = await oidc.configuration().catch(() => undefined);
