@@ -86,7 +86,7 @@ test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101
   // A tool-based activity opens in a new tab (the signed launch is not wired yet).
   await tocLink(page, 'Safety essentials check').click();
   const launch = main.getByRole('link', { name: /^Open Safety essentials check/ });
-  await expect(launch).toHaveAttribute('href', /^https:\/\/assess\.demo\.test\/lti\/launch\//);
+  await expect(launch).toHaveAttribute('href', /^http:\/\/localhost:3001\/launch$/);
   await expect(launch).toHaveAttribute('rel', /noopener/);
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { coverFile, toCourse, type CourseDef } from './kit.ts';
 import { certificateRecords, enrolments, objectiveRecords, workflows } from './learners.ts';
 import { filterCategories, gradingScales, groups, showcases, tenant, terms, units, users } from './org.ts';
 import { simplePdf } from './pdf.ts';
+import { ltiTools } from './quiz-tool.ts';
 import { coverSvg, diagramSvg } from './svg.ts';
 
 export const DEMO_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +40,7 @@ export function buildDemo(): ImportFileInput {
     filterCategories,
     showcases,
     gradingScales,
+    ltiTools,
     // Catalog courses run in a term, so the catalog's term filter has something to show.
     courses: courses.map(toCourse).map((c, i) => ({ ...c, term: terms[i % terms.length]!.externalId })),
     enrolments,

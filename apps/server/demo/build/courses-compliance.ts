@@ -163,7 +163,8 @@ export const antiBribery: CourseDef = {
         'A supplier bidding for our cleaning contract invites you, with a partner, to a three-day conference in Lisbon, flights and hotel included. The timing alone makes this unacceptable. Decline, and register the offer so the tender team knows it was made.',
       ], 5),
     ]),
-    quiz('assessment', 'Anti-bribery assessment', 10),
+    // Written answers: the tool marks the attempt PendingManual and a teacher grades it there.
+    quiz('assessment', 'Anti-bribery assessment', 10, { custom: { grading: 'manual' } }),
   ],
 };
 

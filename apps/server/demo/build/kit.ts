@@ -1,5 +1,6 @@
 import type { ImportFileInput } from '../../src/modules/import/schema/index.ts';
 import { toHtml } from './markup.ts';
+import { QUIZ_TOOL, QUIZ_TOOL_LAUNCH } from './quiz-tool.ts';
 import type { Cover } from './svg.ts';
 
 type CourseInput = NonNullable<ImportFileInput['courses']>[number];
@@ -64,20 +65,25 @@ export const uploadedVideo = (id: string, name: string, file: string, seconds: n
   build: (externalId) => ({ externalId, type: 'video', name, file, duration: seconds, transcriptHtml: toHtml(transcript) }),
 });
 
-/** Quizzes are LTI activities on the (fictional) assessment tool of the demo tenant. */
-export const quiz = (id: string, name: string, questions: number, o: { part?: PartOptions; activity?: ActivityOptions; minutes?: number } = {}): Item => ({
+/**
+ * Quizzes are LTI 1.3 activities on the quiz tool of the repository (quiz-tool.ts).
+ * `custom` adds launch parameters: `grading: 'manual'` has the tool send PendingManual
+ * and a teacher grade the answers in the tool.
+ */
+export const quiz = (id: string, name: string, questions: number, o: { part?: PartOptions; activity?: ActivityOptions; minutes?: number; custom?: Record<string, string> } = {}): Item => ({
   id,
   part: o.part,
   build: (externalId) => ({
     externalId,
     type: 'lti',
     name,
-    toolUrl: `https://assess.demo.test/lti/launch/${externalId}`,
+    toolUrl: QUIZ_TOOL_LAUNCH,
+    ltiTool: QUIZ_TOOL,
     maxScore: questions,
     duration: min(o.minutes ?? questions * 1.5),
     supportLtiGrading: true,
     description: `${questions} questions`,
-    customParameters: { questions: String(questions) },
+    customParameters: { questions: String(questions), ...o.custom },
     ...o.activity,
   }),
 });

@@ -1,4 +1,5 @@
 import type { ImportFileInput } from '../../src/modules/import/schema/index.ts';
+import { QUIZ_TOOL_ORIGIN } from './quiz-tool.ts';
 
 /** The demo tenant: Brightwell Logistics, a mid-sized company with its own academy. */
 export const tenant: ImportFileInput['tenant'] = {
@@ -11,7 +12,7 @@ export const tenant: ImportFileInput['tenant'] = {
     navigation: { dashboard: false, catalog: true, calendar: true, rooms: false, research: false, knowledgeModels: false },
     widgets: { feedback: true, aiTutor: true },
     privacyPolicyUrl: 'https://www.brightwell.demo.test/privacy',
-    allowedExternalSources: ['vimeo.com', 'player.vimeo.com', 'assess.demo.test'],
+    allowedExternalSources: ['vimeo.com', 'player.vimeo.com', QUIZ_TOOL_ORIGIN],
     theme: { name: 'Brightwell Academy', primaryColor: '#1a5dc8' },
   },
   featureFlags: { 'learner.dashboard': true, retakeWindow: true, mediaBlockScripts: false, courseOverviewV2: false },

@@ -76,6 +76,24 @@ describe('the demo file', () => {
     expect(new Date((await learnerCourse('COC-100')).availability_end_date as string).getTime()).toBeLessThan(now);
   });
 
+  it('launches its quizzes on the bundled quiz tool, which the tenant may frame', async () => {
+    const [tool] = await db.query<Record<string, unknown>>(`SELECT id, client_id, login_url, jwks_url FROM lti_tools WHERE external_id = 'demo-quiz-tool'`);
+    expect(tool).toMatchObject({ client_id: 'demo-quiz-tool', login_url: 'http://localhost:3001/login', jwks_url: 'http://localhost:3001/.well-known/jwks.json' });
+    // The demo's activity externalIds start with their course's: `abc-110.assessment`.
+    const quizzes = await db.query<{ code: string; tool_url: string; lti_tool_id: string | null; grading: string | null; single: boolean }>(
+      `SELECT o.code, a.tool_url, a.lti_tool_id, a.content->'customParameters'->>'grading' AS grading, o.activity_id = a.id AS single
+         FROM activities a JOIN objectives o ON o.external_id = split_part(a.external_id, '.', 1) AND o.tenant_id = a.tenant_id
+        WHERE a.type = 'lti'`,
+    );
+    expect(quizzes.length).toBeGreaterThanOrEqual(3);
+    expect(quizzes.every((q) => q.lti_tool_id === tool!.id && q.tool_url === 'http://localhost:3001/launch')).toBe(true);
+    expect(new Set(quizzes.map((q) => q.code)).size).toBeGreaterThanOrEqual(2);
+    expect(quizzes.filter((q) => q.grading === 'manual').map((q) => q.code)).toEqual(['ABC-110']);
+    expect(quizzes.filter((q) => q.single).map((q) => q.code)).toEqual(['PHI-150']);
+    const [tenant] = await db.query<{ sources: string[] }>(`SELECT settings->'allowedExternalSources' AS sources FROM tenants WHERE external_id = 'default'`);
+    expect(tenant!.sources).toContain('http://localhost:3001');
+  });
+
   it('locks Fire Warden Training activities by every constraint', async () => {
     const parts = await db.query<Record<string, unknown>>(
       `SELECT c.external_id, p.optional, p.complete_previous, p.start_from > now() AS before_start,
