@@ -1,20 +1,16 @@
-import { generateKeyPair } from 'jose';
+import { generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Claim, MessageType } from './spec.ts';
-import { startPlatformStandIn, type PlatformStandIn } from './testing/platform-stand-in.ts';
-import { beginLogin, launch, loginState, postForm, startToolFor, type ToolUnderTest } from './testing/tool-under-test.ts';
+import { STAND_IN_CLIENT_ID, type PlatformStandIn } from './testing/platform-stand-in.ts';
+import { beginLogin, launch, loginState, postForm, startPlatformAndTool, startToolFor, type ToolUnderTest } from './testing/tool-under-test.ts';
 
 let platform: PlatformStandIn;
 let tool: ToolUnderTest;
+let close: () => Promise<void>;
+const otherKey = await generateKeyPair('RS256');
 
-beforeAll(async () => {
-  platform = await startPlatformStandIn();
-  tool = await startToolFor(platform);
-});
-afterAll(async () => {
-  await tool.close();
-  await platform.close();
-});
+beforeAll(async () => ({ platform, tool, close } = await startPlatformAndTool()));
+afterAll(() => close());
 
 describe('GET /login (OIDC third-party initiated login)', () => {
   it('redirects to the platform\'s authorization endpoint with every parameter of the authentication request', async () => {
@@ -84,83 +80,22 @@ describe('POST /launch', () => {
     expect(html).toContain('No attempt found');
   });
 
+  /** A login, then an id_token for its state with `claims` (its nonce unless they say otherwise). */
+  const signed = (claims: Record<string, unknown>, options?: { key: CryptoKey; kid: string }) => async () => {
+    const { state, nonce } = await loginState(tool, platform);
+    return { idToken: await platform.signIdToken({ nonce, ...claims }, options), state };
+  };
   const refusals: Array<[string, () => Promise<{ idToken: string; state: string }>, number, string]> = [
     ['a missing state', async () => ({ idToken: await platform.signIdToken({}), state: '' }), 400, 'no state'],
     ['an unknown state', async () => ({ idToken: await platform.signIdToken({}), state: 'made-up' }), 400, 'state is unknown'],
-    [
-      'a token signed by another key',
-      async () => {
-        const { state, nonce } = await loginState(tool, platform);
-        const other = await generateKeyPair('RS256');
-        return { idToken: await platform.signIdToken({ nonce }, { key: other.privateKey, kid: 'platform-key-1' }), state };
-      },
-      401,
-      'not signed by any key of',
-    ],
-    [
-      'a token with a key id the platform does not publish',
-      async () => {
-        const { state, nonce } = await loginState(tool, platform);
-        const other = await generateKeyPair('RS256');
-        return { idToken: await platform.signIdToken({ nonce }, { key: other.privateKey, kid: 'unknown-kid' }), state };
-      },
-      401,
-      'not signed by any key of',
-    ],
-    [
-      'a token for another audience',
-      async () => {
-        const { state, nonce } = await loginState(tool, platform);
-        return { idToken: await platform.signIdToken({ nonce, aud: 'another-tool' }), state };
-      },
-      401,
-      'not addressed to this tool',
-    ],
-    [
-      'a token authorized for another party (azp)',
-      async () => {
-        const { state, nonce } = await loginState(tool, platform);
-        return { idToken: await platform.signIdToken({ nonce, aud: [platform.clientId, 'other'], azp: 'other' }), state };
-      },
-      401,
-      'authorized for other',
-    ],
-    [
-      'a wrong nonce',
-      async () => {
-        const { state } = await loginState(tool, platform);
-        return { idToken: await platform.signIdToken({ nonce: 'not-the-one' }), state };
-      },
-      401,
-      'nonce is not the one',
-    ],
-    [
-      'another LTI version',
-      async () => {
-        const { state, nonce } = await loginState(tool, platform);
-        return { idToken: await platform.signIdToken({ nonce, [Claim.version]: '1.1' }), state };
-      },
-      400,
-      'not LTI 1.3.0',
-    ],
-    [
-      'no deployment id',
-      async () => {
-        const { state, nonce } = await loginState(tool, platform);
-        return { idToken: await platform.signIdToken({ nonce, [Claim.deploymentId]: undefined }), state };
-      },
-      400,
-      'no deployment id',
-    ],
-    [
-      'another message type',
-      async () => {
-        const { state, nonce } = await loginState(tool, platform);
-        return { idToken: await platform.signIdToken({ nonce, [Claim.messageType]: 'LtiDeepLinkingRequest' }), state };
-      },
-      400,
-      'not LtiDeepLinkingRequest',
-    ],
+    ['a token signed by another key', signed({}, { key: otherKey.privateKey, kid: 'platform-key-1' }), 401, 'not signed by any key of'],
+    ['a token with a key id the platform does not publish', signed({}, { key: otherKey.privateKey, kid: 'unknown-kid' }), 401, 'not signed by any key of'],
+    ['a token for another audience', signed({ aud: 'another-tool' }), 401, 'not addressed to this tool'],
+    ['a token authorized for another party (azp)', signed({ aud: [STAND_IN_CLIENT_ID, 'other'], azp: 'other' }), 401, 'authorized for other'],
+    ['a wrong nonce', signed({ nonce: 'not-the-one' }), 401, 'nonce is not the one'],
+    ['another LTI version', signed({ [Claim.version]: '1.1' }), 400, 'not LTI 1.3.0'],
+    ['no deployment id', signed({ [Claim.deploymentId]: undefined }), 400, 'no deployment id'],
+    ['another message type', signed({ [Claim.messageType]: 'LtiDeepLinkingRequest' }), 400, 'not LtiDeepLinkingRequest'],
   ];
   it.each(refusals)('refuses %s, saying so in plain words', async (_case, make, status, words) => {
     const { idToken, state } = await make();

@@ -3,20 +3,15 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { questionsFor } from './questions.ts';
 import { Claim, MessageType } from './spec.ts';
-import { startPlatformStandIn, type PlatformStandIn } from './testing/platform-stand-in.ts';
-import { launch, postForm, sessionOf, startToolFor, type ToolUnderTest } from './testing/tool-under-test.ts';
+import type { PlatformStandIn } from './testing/platform-stand-in.ts';
+import { launch, postForm, sessionOf, startPlatformAndTool, type ToolUnderTest } from './testing/tool-under-test.ts';
 
 let platform: PlatformStandIn;
 let tool: ToolUnderTest;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  platform = await startPlatformStandIn();
-  tool = await startToolFor(platform);
-});
-afterAll(async () => {
-  await tool.close();
-  await platform.close();
-});
+beforeAll(async () => ({ platform, tool, close } = await startPlatformAndTool()));
+afterAll(() => close());
 beforeEach(() => {
   platform.scores.length = 0;
   platform.scoreStatus = 204;

@@ -33,7 +33,9 @@ const readBody = async (req: AsyncIterable<Buffer>) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-export async function startPlatformStandIn(clientId = 'quiz-client'): Promise<PlatformStandIn> {
+export const STAND_IN_CLIENT_ID = 'quiz-client';
+
+export async function startPlatformStandIn(clientId = STAND_IN_CLIENT_ID): Promise<PlatformStandIn> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const kid = 'platform-key-1';
   const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] };

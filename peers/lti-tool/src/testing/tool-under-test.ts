@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { platformFrom } from '../config.ts';
 import { startTool, type RunningTool } from '../listen.ts';
-import type { PlatformStandIn } from './platform-stand-in.ts';
+import { startPlatformStandIn, type PlatformStandIn } from './platform-stand-in.ts';
 
 export interface ToolUnderTest extends RunningTool {
   dataFile: string;
@@ -29,6 +29,13 @@ export async function startToolFor(platform: PlatformStandIn, extra: { deploymen
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stand-in platform and a tool that trusts it, for the tests of one file. */
+export async function startPlatformAndTool(): Promise<{ platform: PlatformStandIn; tool: ToolUnderTest; close(): Promise<void> }> {
+  const platform = await startPlatformStandIn();
+  const tool = await startToolFor(platform);
+  return { platform, tool, close: () => tool.close().then(() => platform.close()) };
 }
 
 const form = (fields: Record<string, string>) => ({
