@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/client.ts';
+import { accessJoin } from '../enrolment/index.ts';
 
 /** Whether the learner is enrolled in the course of an announcement channel (doc 2 §2 Notifications layer). */
 export async function isChannelMember(db: Queryable, tenantId: string, userId: string, channelId: string): Promise<boolean> {
   const rows = await db.query<{ ok: boolean }>(
-    `SELECT true AS ok FROM announcement_channels ch JOIN objective_accesses acc ON acc.objective_id = ch.objective_id
-      WHERE ch.id = $1 AND ch.tenant_id = $2 AND acc.user_id = $3`,
+    `SELECT true AS ok FROM announcement_channels ch ${accessJoin('ch.objective_id', '$3', 'INNER')}
+      WHERE ch.id = $1 AND ch.tenant_id = $2`,
     [channelId, tenantId, userId],
   );
   return rows.length > 0;

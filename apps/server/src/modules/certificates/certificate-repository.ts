@@ -1,8 +1,9 @@
 import type { CertificateRecordView } from '@lp/contract';
 import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
+import { accessJoin, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
 import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from '../lists/index.ts';
+import { recordWithRunJoin } from '../workflows/index.ts';
 
 /** One certificate with its template, certified result, course and holder, as SELECT reads it. */
 interface Row extends AccessRevealRow, RecordRow {
@@ -34,9 +35,8 @@ const SELECT = `SELECT c.id, c.objective_id, c.user_id, c.certificate_number, c.
   JOIN objectives o ON o.id = c.objective_id
   JOIN users u ON u.id = c.user_id
   LEFT JOIN certificate_templates t ON t.id = c.certificate_template_id
-  LEFT JOIN objective_records r ON r.id = c.objective_record_id
-  LEFT JOIN objective_workflows w ON w.id = r.objective_workflow_id
-  LEFT JOIN objective_accesses acc ON acc.user_id = c.user_id AND acc.objective_id = c.objective_id`;
+  ${recordWithRunJoin('c.objective_record_id')}
+  ${accessJoin('c.objective_id', 'c.user_id')}`;
 
 /** The certified result, with score, grade and pass state withheld by the same rule as every other answer's. */
 function toRecord(row: Row, now: Date): CertificateRecordView['objectiveRecord'] {

@@ -2,7 +2,8 @@ import type { ActivityTreeNode } from '@lp/contract';
 import { canRevealActivityResults, type WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { ACCESS_REVEAL_COLUMNS, toRevealTerms, type AccessRevealRow } from '../enrolment/index.ts';
+import { accessJoin, ACCESS_REVEAL_COLUMNS, toRevealTerms, type AccessRevealRow } from '../enrolment/index.ts';
+import { RUN_FACT_COLUMNS, RUN_WITH_RECORD, type RunFactsRow } from '../workflows/index.ts';
 import { buildTree } from './build-tree.ts';
 import { withholdRowResults, withholdTreeResults } from './withhold-results.ts';
 import { loadActivityWorkflows, loadParts, type ActivityWorkflowRow, type PartRow } from './tree-repository.ts';
@@ -35,14 +36,10 @@ export interface RunTree {
   rootHasRecord: boolean;
 }
 
-interface RunRow extends AccessRevealRow {
-  objective_id: string;
-  user_id: string;
-  state: WorkflowState;
+interface RunRow extends RunFactsRow, AccessRevealRow {
   activity_id: string;
   grading_scale_id: string | null;
   access_new: boolean;
-  protect_results: boolean;
 }
 
 /**
@@ -52,12 +49,10 @@ interface RunRow extends AccessRevealRow {
  */
 export async function loadRunTree(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunTree> {
   const [run] = await db.query<RunRow>(
-    `SELECT w.objective_id, w.user_id, w.state, o.activity_id, o.grading_scale_id, o.access_new_content_after_completion AS access_new,
-            ${ACCESS_REVEAL_COLUMNS},
-            (w.protect_results OR COALESCE(r.protect_results, false)) AS protect_results
-       FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id
-       LEFT JOIN objective_accesses acc ON acc.user_id = w.user_id AND acc.objective_id = w.objective_id
-       LEFT JOIN objective_records r ON r.id = w.objective_record_id
+    `SELECT ${RUN_FACT_COLUMNS}, o.activity_id, o.grading_scale_id, o.access_new_content_after_completion AS access_new,
+            ${ACCESS_REVEAL_COLUMNS}
+       FROM ${RUN_WITH_RECORD} JOIN objectives o ON o.id = w.objective_id
+       ${accessJoin('w.objective_id', 'w.user_id')}
       WHERE w.id = $1 AND w.tenant_id = $2`,
     [objectiveWorkflowId, tenantId],
   );
@@ -75,14 +70,14 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
   const rootWorkflow = workflows.find((w) => w.activity_part_id === null);
   const fullTree = buildTree(run.activity_id, parts, workflows);
   const revealed = canRevealActivityResults(
-    { ...toRevealTerms(run), protectResults: run.protect_results },
+    { ...toRevealTerms(run), protectResults: run.w_protect_results },
     now,
   );
   return {
     objectiveWorkflowId,
-    objectiveId: run.objective_id,
-    userId: run.user_id,
-    workflowState: run.state,
+    objectiveId: run.w_objective_id,
+    userId: run.w_user_id,
+    workflowState: run.w_state,
     rootActivityId: run.activity_id,
     gradingScaleId: run.grading_scale_id,
     accessNewContentAfterCompletion: run.access_new,

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from '../proctoring/index.ts';
 import { LISTED_IN_MY_COURSES_SQL, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../lists/index.ts';
-import { ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
+import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
+import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
 import type { CourseDetails } from '@lp/contract';
 
 /** The course's columns of the lists and the enrolment's, with what only the details show. */
@@ -34,10 +35,9 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
             ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed,
             ch.starts_expanded AS chat_expanded, ${lastRunSessionSql('a.last_objective_workflow_id')} AS ps_last
        FROM objectives o JOIN activities act ON act.id = o.activity_id
-       LEFT JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = $3
-       LEFT JOIN objective_accesses acc ON acc.objective_id = o.id AND acc.user_id = $3
-       LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
-       LEFT JOIN objective_records r ON r.id = a.last_objective_record_id
+       ${aggregateJoin('o.id', '$3')}
+       ${accessJoin('o.id', '$3')}
+       ${LAST_RUN_AND_RECORD_JOINS}
        LEFT JOIN announcement_channels ch ON ch.id = o.announcement_channel_id
       WHERE o.id = $1 AND o.tenant_id = $2`,
     [objectiveId, tenantId, userId],

@@ -10,6 +10,17 @@ import type { GradeRevealPolicy, RetakeWindowUnit } from '@lp/domain';
  * enrolment".
  */
 
+/**
+ * The learner's access to a course as `acc` (`userId`, `objectiveId`: SQL expressions of
+ * the caller's query). LEFT by default: nulls in every column without an enrolment;
+ * INNER keeps only rows where the learner is enrolled.
+ */
+export const accessJoin = (objectiveId: string, userId: string, kind: 'LEFT' | 'INNER' = 'LEFT') =>
+  `${kind} JOIN objective_accesses acc ON acc.objective_id = ${objectiveId} AND acc.user_id = ${userId}`;
+
+/** The access an aggregate (`a`, the workflows module's) was made for, as `acc`. */
+export const ACCESS_OF_AGGREGATE_JOIN = 'LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id';
+
 /** What withholding a result needs (doc 2 §4 Grade visibility, decision 0011). */
 export const ACCESS_REVEAL_COLUMNS = `acc.grade_reveal_policy AS acc_grade_reveal_policy, acc.grade_reveal_date AS acc_grade_reveal_date`;
 

@@ -1,5 +1,7 @@
-// What other modules may use of the enrolment module: the objective access's columns, row types and mappers.
+// What other modules may use of the enrolment module: the objective access's joins, columns, row types and mappers.
 export {
+  accessJoin,
+  ACCESS_OF_AGGREGATE_JOIN,
   ACCESS_RETAKE_AND_TERM_COLUMNS,
   ACCESS_REVEAL_COLUMNS,
   ACCESS_SUMMARY_COLUMNS,

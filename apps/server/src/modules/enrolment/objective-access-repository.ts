@@ -1,13 +1,13 @@
 import type { AggregateSummary, ObjectiveAccessView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
 import { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../lists/index.ts';
-import { ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from './access-columns.ts';
+import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
+import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from './access-columns.ts';
 
 const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
-  LEFT JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = $3
-  LEFT JOIN objective_accesses acc ON acc.objective_id = o.id AND acc.user_id = $3
-  LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
-  LEFT JOIN objective_records r ON r.id = a.last_objective_record_id
+  ${aggregateJoin('o.id', '$3')}
+  ${accessJoin('o.id', '$3')}
+  ${LAST_RUN_AND_RECORD_JOINS}
   WHERE o.id = $1 AND o.tenant_id = $2`;
 
 /** The learner's own enrolment in one course, with its run and result (grade withheld per policy). */

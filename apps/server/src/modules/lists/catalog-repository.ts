@@ -6,7 +6,8 @@ import { escapeLike, filterToSql, SqlParams, type ListField } from './filter-sql
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { LIST_SORTABLE } from './enrolled-repository.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
-import { toCatalogAccess } from '../enrolment/index.ts';
+import { accessJoin, toCatalogAccess } from '../enrolment/index.ts';
+import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
 import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from './objective-columns.ts';
 
 export const CATALOG_FIELDS: Record<string, ListField> = {
@@ -30,10 +31,9 @@ function from(audience: Audience, params: SqlParams): string {
   if (audience.kind === 'public') return `FROM objectives o JOIN activities act ON act.id = o.activity_id`;
   const user = params.add(audience.userId);
   return `FROM objectives o JOIN activities act ON act.id = o.activity_id
-    LEFT JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = ${user}
-    LEFT JOIN objective_accesses acc ON acc.objective_id = o.id AND acc.user_id = ${user}
-    LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
-    LEFT JOIN objective_records r ON r.id = a.last_objective_record_id`;
+    ${aggregateJoin('o.id', user)}
+    ${accessJoin('o.id', user)}
+    ${LAST_RUN_AND_RECORD_JOINS}`;
 }
 
 function where(tenantId: string, audience: Audience, options: LoadOptions, params: SqlParams, fields: Record<string, ListField>) {

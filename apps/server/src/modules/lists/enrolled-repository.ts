@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/client.ts';
 import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
-import { toAccessSummary } from '../enrolment/index.ts';
+import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../enrolment/index.ts';
+import { LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
 import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from './objective-columns.ts';
 
 /** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */
@@ -33,9 +34,8 @@ const FROM = `
   FROM objective_workflow_aggregates a
   JOIN objectives o ON o.id = a.objective_id
   JOIN activities act ON act.id = o.activity_id
-  LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id
-  LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
-  LEFT JOIN objective_records r ON r.id = a.last_objective_record_id`;
+  ${ACCESS_OF_AGGREGATE_JOIN}
+  ${LAST_RUN_AND_RECORD_JOINS}`;
 
 function where(tenantId: string, userId: string, options: LoadOptions, params: SqlParams): string {
   const parts = [`a.tenant_id = ${params.add(tenantId)}`, `a.user_id = ${params.add(userId)}`, LISTED_IN_MY_COURSES_SQL];

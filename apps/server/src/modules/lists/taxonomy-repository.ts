@@ -1,6 +1,8 @@
 import type { FilterCategory, GradingScaleView, Showcase, Term } from '@lp/contract';
 import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
+import { ACCESS_OF_AGGREGATE_JOIN } from '../enrolment/index.ts';
+import { LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 
 /** Which courses a list's filters are drawn from: the learner's own, the catalog, or the published ones. */
@@ -12,9 +14,8 @@ function scopeObjectives(scope: ListScope): string {
   if (scope.kind === 'enrolled') {
     return `SELECT a.objective_id FROM objective_workflow_aggregates a
       JOIN objectives o ON o.id = a.objective_id JOIN activities act ON act.id = o.activity_id
-      LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id
-      LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
-      LEFT JOIN objective_records r ON r.id = a.last_objective_record_id
+      ${ACCESS_OF_AGGREGATE_JOIN}
+      ${LAST_RUN_AND_RECORD_JOINS}
       WHERE a.tenant_id = $1 AND a.user_id = $2 AND ${LISTED_IN_MY_COURSES_SQL}`;
   }
   return `SELECT o.id FROM objectives o JOIN activities act ON act.id = o.activity_id

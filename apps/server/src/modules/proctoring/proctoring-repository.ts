@@ -1,6 +1,7 @@
 import type { ProctoringSessionView } from '@lp/contract';
 import type { ProctoringSessionState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
+import { workflowOwner } from '../workflows/index.ts';
 
 /**
  * SQL of the latest proctoring session of a run, as json (id, activityWorkflowId, state,
@@ -33,17 +34,19 @@ export interface OwnActivityWorkflow {
 
 /** An activity workflow of a run, with the run's owner and its last proctoring session. */
 export async function findActivityWorkflow(db: Queryable, tenantId: string, runId: string, activityWorkflowId: string): Promise<OwnActivityWorkflow | undefined> {
-  const [row] = await db.query<{ user_id: string; state: number; activity_part_id: string | null; ps_id: string | null; ps_state: ProctoringSessionState | null; ps_created: Date | null }>(
-    `SELECT w.user_id, aw.state, aw.activity_part_id, ps.id AS ps_id, ps.state AS ps_state, ps.created_at AS ps_created
-       FROM activity_workflows aw
-       JOIN objective_workflows w ON w.id = aw.objective_workflow_id
-       LEFT JOIN proctoring_sessions ps ON ps.id = aw.last_proctoring_session_id
-      WHERE aw.id = $2 AND aw.objective_workflow_id = $1 AND w.tenant_id = $3`,
-    [runId, activityWorkflowId, tenantId],
-  );
-  if (!row) return undefined;
+  const [owner, [row]] = await Promise.all([
+    workflowOwner(db, tenantId, runId),
+    db.query<{ state: number; activity_part_id: string | null; ps_id: string | null; ps_state: ProctoringSessionState | null; ps_created: Date | null }>(
+      `SELECT aw.state, aw.activity_part_id, ps.id AS ps_id, ps.state AS ps_state, ps.created_at AS ps_created
+         FROM activity_workflows aw
+         LEFT JOIN proctoring_sessions ps ON ps.id = aw.last_proctoring_session_id
+        WHERE aw.id = $2 AND aw.objective_workflow_id = $1 AND aw.tenant_id = $3`,
+      [runId, activityWorkflowId, tenantId],
+    ),
+  ]);
+  if (!owner || !row) return undefined;
   return {
-    userId: row.user_id,
+    userId: owner.user_id,
     state: row.state,
     activityPartId: row.activity_part_id,
     session: row.ps_id ? { id: row.ps_id, activityWorkflowId, state: row.ps_state!, created: new Date(row.ps_created!).toISOString() } : null,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { loadRunTree, locateActivity, partOfActivity } from '../content/index.ts';
+import { aggregateJoin, RUNS_OF_AGGREGATE_JOIN } from '../workflows/index.ts';
 
 /**
  * A private file belongs to an activity: its bytes go only to a learner with a run of
@@ -11,22 +12,22 @@ import { loadRunTree, locateActivity, partOfActivity } from '../content/index.ts
  */
 export async function canReadActivityFile(db: Queryable, tenantId: string, userId: string, activityId: string | null, now: Date): Promise<boolean> {
   if (!activityId) return false;
-  const runs = await db.query<{ workflow_id: string }>(
+  const runs = await db.query<{ w_id: string }>(
     `WITH RECURSIVE up AS (
        SELECT $1::uuid AS activity_id, 0 AS depth
        UNION ALL
        SELECT p.parent_activity_id, up.depth + 1 FROM activity_parts p JOIN up ON p.child_activity_id = up.activity_id WHERE up.depth < 12
      )
-     SELECT w.id AS workflow_id
+     SELECT w.id AS w_id
        FROM up JOIN objectives o ON o.activity_id = up.activity_id AND o.tenant_id = $2
-       JOIN objective_workflow_aggregates a ON a.objective_id = o.id AND a.user_id = $3
-       JOIN objective_workflows w ON w.aggregate_id = a.id
+       ${aggregateJoin('o.id', '$3', 'INNER')}
+       ${RUNS_OF_AGGREGATE_JOIN}
       ORDER BY w.started DESC
       LIMIT 20`,
     [activityId, tenantId, userId],
   );
-  for (const { workflow_id } of runs) {
-    const run = await loadRunTree(db, tenantId, workflow_id, now);
+  for (const { w_id } of runs) {
+    const run = await loadRunTree(db, tenantId, w_id, now);
     const part = partOfActivity(run, activityId);
     if (part === undefined) continue;
     const located = locateActivity(run, part, now);

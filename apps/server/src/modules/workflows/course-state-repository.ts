@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
-import { ACCESS_TERMS_COLUMNS, toAccessFacts, type AccessTermsRow } from '../enrolment/index.ts';
+import { ACCESS_OF_AGGREGATE_JOIN, ACCESS_TERMS_COLUMNS, toAccessFacts, type AccessTermsRow } from '../enrolment/index.ts';
 import { lastRunSessionSql } from '../proctoring/index.ts';
+import { LAST_RUN_AND_RECORD_JOINS } from './run-joins.ts';
 
 /** Everything the lifecycle rules need about one learner's course, loaded in one query. */
 export interface CourseState extends CourseRow {
@@ -47,9 +48,8 @@ const SELECT = `SELECT a.id AS "aggregateId", a.user_id AS "userId", a.objective
   FROM objective_workflow_aggregates a
   JOIN objectives o ON o.id = a.objective_id
   JOIN activities act ON act.id = o.activity_id
-  LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id
-  LEFT JOIN objective_workflows w ON w.id = a.last_objective_workflow_id
-  LEFT JOIN objective_records r ON r.id = a.last_objective_record_id`;
+  ${ACCESS_OF_AGGREGATE_JOIN}
+  ${LAST_RUN_AND_RECORD_JOINS}`;
 
 /**
  * A learner's course by aggregate id. With `lock`, the aggregate row is locked for the
@@ -87,11 +87,5 @@ export async function loadWorkflow(db: Queryable, tenantId: string, userId: stri
        FROM objective_workflows WHERE id = $1 AND tenant_id = $2 AND user_id = $3${lock ? ' FOR UPDATE' : ''}`,
     [workflowId, tenantId, userId],
   );
-  return rows[0];
-}
-
-/** Whose run this is, within the tenant. */
-export async function workflowOwner(db: Queryable, tenantId: string, workflowId: string): Promise<{ user_id: string; aggregate_id: string } | undefined> {
-  const rows = await db.query<{ user_id: string; aggregate_id: string }>('SELECT user_id, aggregate_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2', [workflowId, tenantId]);
   return rows[0];
 }

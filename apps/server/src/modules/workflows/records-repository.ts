@@ -1,14 +1,14 @@
 import type { RecordSummary } from '@lp/contract';
 import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
+import { ACCESS_OF_AGGREGATE_JOIN, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
 import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from '../lists/index.ts';
 
 /** Every result of one learner's course, newest first, with grades withheld per the reveal policy (previous attempts). */
 export async function listRecordsOfAggregate(db: Queryable, tenantId: string, userId: string, aggregateId: string, now: Date): Promise<RecordSummary[] | undefined> {
   const [owner] = await db.query<AccessRevealRow & { objective_id: string }>(
     `SELECT a.objective_id, ${ACCESS_REVEAL_COLUMNS}
-       FROM objective_workflow_aggregates a LEFT JOIN objective_accesses acc ON acc.id = a.objective_access_id
+       FROM objective_workflow_aggregates a ${ACCESS_OF_AGGREGATE_JOIN}
       WHERE a.id = $1 AND a.tenant_id = $2 AND a.user_id = $3`,
     [aggregateId, tenantId, userId],
   );

@@ -8,12 +8,12 @@ import { acceptCommand, type CommandBus, type CommandContext } from '../commands
 import { loadRunTree, toActivityWorkflowAggregate } from '../content/index.ts';
 import { recordProctoringSession } from '../proctoring/index.ts';
 import { finishActivityWorkflows, startActivityWorkflows, updateActivityWorkflow } from './activity-workflows.ts';
-import { workflowOwner } from './course-state-repository.ts';
 import { approveRun, assertGradesCourseOf, gradeRun, releaseRun } from './grading.ts';
 import { startObjectiveWorkflow } from './start-objective-workflow.ts';
 import { finishObjectiveWorkflow, submitObjectiveWorkflow } from './submit-objective-workflow.ts';
 import { workflowView } from './workflow-view.ts';
 import { listRecordsOfAggregate } from './records-repository.ts';
+import { workflowOwner } from './run-owner.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

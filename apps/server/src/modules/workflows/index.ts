@@ -1,0 +1,11 @@
+// What other modules may use of the workflows module: the joins of its aggregates, runs and results, and whose run is whose.
+export {
+  aggregateJoin,
+  LAST_RUN_AND_RECORD_JOINS,
+  recordWithRunJoin,
+  RUN_FACT_COLUMNS,
+  RUN_WITH_RECORD,
+  RUNS_OF_AGGREGATE_JOIN,
+  type RunFactsRow,
+} from './run-joins.ts';
+export { workflowOwner } from './run-owner.ts';
