@@ -29,15 +29,15 @@ describe('import boundaries (lint)', () => {
     ['the web imports zod', 'apps/web/src/lib/x.ts', "import { z } from 'zod';\nexport const s = z.string();", '@typescript-eslint/no-restricted-imports'],
     ['the web imports a value from the contract’s main entry (its zod schemas come along)', 'apps/web/src/lib/x.ts', "import { ME_PATH } from '@lp/contract';\nexport const p = ME_PATH;", '@typescript-eslint/no-restricted-imports'],
     ['the web reaches into a package by path', 'apps/web/src/lib/x.ts', "import { LOCALES } from '../../../../packages/domain/src/index.ts';\nexport const l = LOCALES;", '@typescript-eslint/no-restricted-imports'],
-    ['a server module imports another module’s insides', 'apps/server/src/modules/events/x.ts', "import { OBJECTIVE_COLUMNS } from '../lists/objective-columns.ts';\nexport const c = OBJECTIVE_COLUMNS;", 'zones/no-restricted-paths'],
-    ['a server plugin imports a module’s insides', 'apps/server/src/plugins/x.ts', "import { OBJECTIVE_COLUMNS } from '../modules/lists/objective-columns.ts';\nexport const c = OBJECTIVE_COLUMNS;", 'zones/no-restricted-paths'],
+    ['a server module imports another module’s insides', 'apps/server/src/modules/events/x.ts', "import { OBJECTIVE_COLUMNS } from '../workflows/course-columns.ts';\nexport const c = OBJECTIVE_COLUMNS;", 'zones/no-restricted-paths'],
+    ['a server plugin imports a module’s insides', 'apps/server/src/plugins/x.ts', "import { OBJECTIVE_COLUMNS } from '../modules/workflows/course-columns.ts';\nexport const c = OBJECTIVE_COLUMNS;", 'zones/no-restricted-paths'],
     ['an import that leads nowhere', 'apps/server/src/modules/events/x.ts', "import { nothing } from '../lists/no-such-file.ts';\nexport const n = nothing;", 'zones/no-restricted-paths'],
   ])('%s fails lint', async (_rule, at, code, rule) => {
     expect(await problems(at, code)).toContain(rule);
   });
 
   it.each([
-    ['a server module through another module’s index', 'apps/server/src/modules/events/x.ts', "import { OBJECTIVE_COLUMNS } from '../lists/index.ts';\nexport const c = OBJECTIVE_COLUMNS;"],
+    ['a server module through another module’s index', 'apps/server/src/modules/events/x.ts', "import { OBJECTIVE_COLUMNS } from '../workflows/index.ts';\nexport const c = OBJECTIVE_COLUMNS;"],
     ['a web feature using shared code and the contract', 'apps/web/src/features/errors/x.ts', "import type { CurrentUser } from '@lp/contract';\nimport { useCurrentUser } from '../../lib/current-user.ts';\nexport const u: typeof useCurrentUser = useCurrentUser;\nexport type U = CurrentUser;"],
     ['domain using its own files', 'packages/domain/src/x.ts', "import { Role } from './enums.ts';\nexport const r = Role;"],
   ])('%s passes lint', async (_rule, at, code) => {

@@ -2,8 +2,7 @@ import type { CertificateRecordView } from '@lp/contract';
 import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { accessJoin, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
-import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from '../lists/index.ts';
-import { recordWithRunJoin } from '../workflows/index.ts';
+import { RECORD_COLUMNS, recordWithRunJoin, toRecordSummary, type RecordRow } from '../workflows/index.ts';
 
 /** One certificate with its template, certified result, course and holder, as SELECT reads it. */
 interface Row extends AccessRevealRow, RecordRow {

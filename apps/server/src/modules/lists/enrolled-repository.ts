@@ -5,8 +5,16 @@ import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../enrolment/index.ts';
-import { LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
-import { attributeCondition, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, showcaseCondition, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from './objective-columns.ts';
+import {
+  LAST_RUN_AND_RECORD_JOINS,
+  OBJECTIVE_COLUMNS,
+  PROGRESS_COLUMNS,
+  toAggregateSummary,
+  toObjectiveSummary,
+  type ObjectiveRow,
+  type ProgressRow,
+} from '../workflows/index.ts';
+import { attributeCondition, showcaseCondition } from './filter-conditions.ts';
 
 /** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */
 export const ENROLLED_FIELDS: Record<string, ListField> = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
-import { attributeCondition, showcaseCondition, type FilterShape } from './objective-columns.ts';
+import { attributeCondition, showcaseCondition, type FilterShape } from './filter-conditions.ts';
 
 // The catalog writes the topic and collection filters as sets, a learner's list as a check
-// per course (objective-columns.ts FilterShape): both shapes must pick the same courses.
+// per course (filter-conditions.ts FilterShape): both shapes must pick the same courses.
 const demo = setupTestApp();
 
 const pick = async (condition: (shape: FilterShape) => string, ids: string[]) => {
