@@ -28,6 +28,7 @@ const CourseCertificate = page(() => import('./routes/course-certificate-route.t
 const PublicCertificate = page(() => import('./routes/public-certificate-route.tsx'));
 const WorkflowReview = page(() => import('./routes/workflow-review-route.tsx'));
 const Proctor = page(() => import('./routes/proctor-route.tsx'));
+const LtiToolCallback = page(() => import('./routes/lti-tool-callback-route.tsx'));
 
 function Loading() {
   const t = useT();
@@ -63,7 +64,6 @@ function SignedInRoutes() {
             <Route path="/calendar/*?" component={Placeholder} />
             <Route path="/profile" component={Placeholder} />
             <Route path="/email-response-callback" component={Placeholder} />
-            <Route path="/lti-tool-callback" component={Placeholder} />
             <Route path="/forbidden" component={Forbidden} />
             <Route path="/simulate-error" component={SimulateError} />
             <Route component={NotFound} />
@@ -100,6 +100,8 @@ export function AppRouter() {
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path="/login-callback" component={LoginCallback} />
+            {/* Its own shell: in a tool's frame inside the course it shows no second one. */}
+            <Route path="/lti-tool-callback" component={LtiToolCallback} />
             <Route path="/open-catalog/*?" component={OpenCatalogRoutes} />
             <Route path="/certificate/:certificateNumber">
               <PublicShell><PublicCertificate /></PublicShell>

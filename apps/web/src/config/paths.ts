@@ -8,7 +8,11 @@ export const paths = {
     href: (objectiveId: string, axis?: string) => `/courses/${objectiveId}/view/content${axis ? `/${axis}` : ''}`,
   },
   courseRedirect: { pattern: '/courses/redirect/:objectiveId', href: (objectiveId: string) => `/courses/redirect/${objectiveId}` },
-  workflowReview: { pattern: '/courses/:objectiveId/workflow/:workflowId/view' },
+  /** doc 2 §2: a tool's review of one activity workflow (LTI submission review). */
+  workflowReview: {
+    pattern: '/courses/:objectiveId/workflow/:workflowId/view',
+    href: (objectiveId: string, workflowId: string) => `/courses/${objectiveId}/workflow/${workflowId}/view`,
+  },
   courseCertificate: { pattern: '/courses/:objectiveId/certificate/:certificateNumber' },
   proctor: { pattern: '/courses/proctor/:objectiveId/:activityPathId' },
   catalog: { pattern: '/catalog', href: () => '/catalog' },
@@ -20,6 +24,7 @@ export const paths = {
   profile: { pattern: '/profile', href: () => '/profile' },
   forbidden: { pattern: '/forbidden', href: () => '/forbidden' },
   publicCertificate: { pattern: '/certificate/:certificateNumber' },
+  /** doc 1 §2: where a tool sends the learner back (the launch's return_url, LTI Core 1.3 §4.4.1). */
   ltiToolCallback: { pattern: '/lti-tool-callback' },
   loginCallback: { pattern: '/login-callback' },
   simulateError: { pattern: '/simulate-error' },

@@ -5,7 +5,7 @@ import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@lp/i18n';
 import { useSetLocale, useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { signInUrl } from '../../config/paths.ts';
-import { signOut } from './sign-out.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import styles from './user-menu.module.css';
 
 /** doc 1 §2: language submenu, profile, sign out; "Sign in" for anonymous visitors. A disclosure, closed by Escape or an outside click. */

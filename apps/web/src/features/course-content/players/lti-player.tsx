@@ -1,23 +1,87 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { LtiMessageType } from '@lp/contract/lti';
+import { WorkflowState } from '@lp/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { courseKeys } from '../../../lib/api/course-keys.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { useContent } from '../lib/content-context.tsx';
+import type { TocEntry } from '../lib/toc-model.ts';
+import type { ToolReturn } from '../lti/frame-messages.ts';
+import { ToolLaunch } from '../lti/tool-launch.tsx';
+import { ToolReturnNotice } from '../lti/tool-return-notice.tsx';
 import styles from './players.module.css';
 
 /**
- * A tool-based (LTI) activity: a button that opens the tool in a new tab. The signed
- * launch (resource-link call, doc 2 §7) is not wired yet, so the tool opens without one.
+ * A tool-based (LTI 1.3) activity. While the learner's work on it is in progress the tool
+ * launches as the activity opens; when the tool sends the learner back, the frame goes,
+ * the tool's message shows and the course is read again (a score moves the activity on,
+ * doc 2 §4). A finished activity offers the tool's review where the activity supports it.
  */
-export function LtiPlayer({ toolUrl, name, description }: { toolUrl: string | undefined; name: string; description: string }) {
+export function LtiPlayer({ entry, name, description }: { entry: TocEntry; name: string; description: string }) {
   const t = useT();
+  const queryClient = useQueryClient();
+  const { objectiveId, objectiveWorkflowId, canWork } = useContent();
+  const activity = entry.node.childActivity;
+  const workflow = activity.activityWorkflowAggregate?.lastActivityWorkflow ?? null;
+  const [returned, setReturned] = useState<ToolReturn | null>(null);
+  const [launches, setLaunches] = useState(0);
+
+  const onReturn = useCallback(
+    (message: ToolReturn) => {
+      setReturned(message);
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+    [queryClient],
+  );
+  const launchAgain = () => {
+    setReturned(null);
+    setLaunches((n) => n + 1);
+  };
+
+  let body;
+  if (workflow?.state === WorkflowState.inProgress && canWork) {
+    body = returned ? (
+      <Button className={styles.start} onClick={launchAgain}>
+        {t.t('players.lti.openAgain', { name })}
+      </Button>
+    ) : (
+      <ToolLaunch
+        key={launches}
+        objectiveWorkflowId={objectiveWorkflowId}
+        activityWorkflowId={workflow.id}
+        partId={entry.node.id}
+        messageType={LtiMessageType.resourceLink}
+        name={name}
+        frameTitle={name}
+        onReturn={onReturn}
+      />
+    );
+  } else if (!workflow) {
+    // In a run in progress the activity's work is being started (useActivityWorkflow); the launch follows.
+    body = canWork ? <p role="status">{t.t('players.lti.starting', { name })}</p> : <p>{t.t('players.lti.notStarted')}</p>;
+  } else if (workflow.state === WorkflowState.inProgress) {
+    body = <p>{t.t('players.lti.closed')}</p>;
+  } else {
+    body = (
+      <>
+        <p>{t.t('players.lti.done')}</p>
+        {activity.supportReview ? (
+          <Link className={styles.primaryLink} href={paths.workflowReview.href(objectiveId, workflow.id)}>
+            {t.t('players.lti.review', { name })}
+          </Link>
+        ) : null}
+      </>
+    );
+  }
+
   return (
     <div className={styles.lti}>
-      {description ? <p>{description}</p> : null}
-      {toolUrl ? (
-        <a className={styles.primaryLink} href={toolUrl} target="_blank" rel="noopener noreferrer">
-          {t.t('players.lti.launch', { name })}
-          <span className="visually-hidden">{` (${t.t('players.newTab')})`}</span>
-        </a>
-      ) : (
-        <p>{t.t('players.unsupported')}</p>
-      )}
+      {description ? <p dir="auto">{description}</p> : null}
+      {returned ? <ToolReturnNotice summary={t.t('players.lti.returned', { name })} message={returned} /> : null}
+      {body}
     </div>
   );
 }

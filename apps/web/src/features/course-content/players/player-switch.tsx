@@ -47,7 +47,7 @@ export function PlayerSwitch({ view, content, entry }: { view: ActivityContentVi
     case ContentType.discussion:
       return <DiscussionPlayer html={content.html} activityId={activity.id} />;
     case ContentType.lti:
-      return <LtiPlayer toolUrl={content.toolUrl} name={activity.name} description={activity.description} />;
+      return <LtiPlayer entry={entry} name={activity.name} description={activity.description} />;
     case ContentType.composite:
       return (
         <>

@@ -1,6 +1,6 @@
 import type { SignOutAnswer } from '@lp/contract';
-import { apiRequest } from '../../lib/api-client.ts';
-import { SIGN_OUT_URL } from '../../config/paths.ts';
+import { apiRequest } from './api-client.ts';
+import { SIGN_OUT_URL } from '../config/paths.ts';
 
 /**
  * Signing out is a POST with the app's CSRF header (a GET only shows a confirmation page,
