@@ -4,11 +4,11 @@ import type { CourseState } from './course-state-repository.ts';
 /** The details buttons for this course right now — the same answer the web draws (doc 2 §4), from the same input. */
 export function actionsFor(state: CourseState, featureFlags: Record<string, boolean>, now: Date): VisibleActions {
   const course = {
-    activity: { type: state.activityType, state: state.activityState, supportReview: state.supportReview },
+    activity: { type: state.act_type, state: state.act_state, supportReview: state.act_support_review },
     access: state.access,
-    lastObjectiveWorkflow: state.workflowId ? { state: state.workflowState!, finished: state.workflowFinished, protectResults: state.workflowProtect } : null,
-    lastObjectiveRecord: state.recordId ? { passed: state.recordPassed, finished: state.recordFinished, protectResults: state.recordProtect } : null,
-    lastProctoringSession: state.proctoringState === null ? null : { state: state.proctoringState },
+    lastObjectiveWorkflow: state.w_id ? { state: state.w_state!, finished: state.w_finished, protectResults: state.w_protect_results } : null,
+    lastObjectiveRecord: state.r_id ? { passed: state.r_passed, finished: state.r_finished, protectResults: state.r_protect_results } : null,
+    lastProctoringSession: state.ps_state === null ? null : { state: state.ps_state },
   };
   return getVisibleActions(toCourseActionsInput(course, featureFlags), now);
 }

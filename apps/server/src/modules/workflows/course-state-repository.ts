@@ -3,48 +3,40 @@ import { ACCESS_OF_AGGREGATE_JOIN, ACCESS_TERMS_COLUMNS, toAccessFacts, type Acc
 import { lastRunSessionSql } from '../proctoring/index.ts';
 import { LAST_RUN_AND_RECORD_JOINS } from './run-joins.ts';
 
-/** Everything the lifecycle rules need about one learner's course, loaded in one query. */
-export interface CourseState extends CourseRow {
-  /** The enrolment's terms (all null when the learner has none). */
-  access: ReturnType<typeof toAccessFacts>;
+/**
+ * What the lifecycle rules read of one learner's course, in one query, aliased
+ * `<table alias>_<column>` (decision 0018): a the aggregate, o the course, act its root
+ * activity, w the last run, r the last result, ps the last run's latest proctoring
+ * session (doc 2 §4 Availability). The enrolment's columns come typed from its owner.
+ */
+interface CourseRow extends AccessTermsRow {
+  a_id: string;
+  a_objective_id: string;
+  a_objective_access_id: string | null;
+  o_activity_id: string;
+  act_type: string;
+  act_state: number;
+  act_support_review: boolean;
+  w_id: string | null;
+  w_state: number | null;
+  w_finished: Date | null;
+  w_protect_results: boolean | null;
+  r_id: string | null;
+  r_passed: boolean | null;
+  r_finished: Date | null;
+  r_protect_results: boolean | null;
+  ps_state: string | null;
 }
 
-/** The course's own columns; the enrolment's come typed from the enrolment module. */
-interface CourseRow {
-  aggregateId: string;
-  userId: string;
-  objectiveId: string;
-  accessId: string | null;
-  rootActivityId: string;
-  gradingScaleId: string | null;
-  activityType: string;
-  activityState: number;
-  supportReview: boolean;
-  rootManualGrading: boolean;
-  accessNewContentAfterCompletion: boolean;
-  workflowId: string | null;
-  workflowState: number | null;
-  workflowStarted: Date | null;
-  workflowFinished: Date | null;
-  workflowProtect: boolean | null;
-  recordId: string | null;
-  recordPassed: boolean | null;
-  recordFinished: Date | null;
-  recordProtect: boolean | null;
-  recordImported: boolean | null;
-  /** The state of the last run's latest proctoring session (doc 2 §4 Availability). */
-  proctoringState: string | null;
-}
+/** The course's row with the enrolment's terms as the rules take them (all null when the learner has none). */
+export type CourseState = CourseRow & { access: ReturnType<typeof toAccessFacts> };
 
-const SELECT = `SELECT a.id AS "aggregateId", a.user_id AS "userId", a.objective_id AS "objectiveId",
-    a.objective_access_id AS "accessId", o.activity_id AS "rootActivityId", o.grading_scale_id AS "gradingScaleId",
-    act.type AS "activityType", act.state AS "activityState", act.support_review AS "supportReview",
-    act.manual_grading AS "rootManualGrading", o.access_new_content_after_completion AS "accessNewContentAfterCompletion",
+const SELECT = `SELECT a.id AS a_id, a.objective_id AS a_objective_id, a.objective_access_id AS a_objective_access_id,
+    o.activity_id AS o_activity_id, act.type AS act_type, act.state AS act_state, act.support_review AS act_support_review,
     ${ACCESS_TERMS_COLUMNS},
-    w.id AS "workflowId", w.state AS "workflowState", w.started AS "workflowStarted", w.finished AS "workflowFinished",
-    w.protect_results AS "workflowProtect",
-    r.id AS "recordId", r.passed AS "recordPassed", r.finished AS "recordFinished", r.protect_results AS "recordProtect",
-    r.imported AS "recordImported", ${lastRunSessionSql('a.last_objective_workflow_id')}->>'state' AS "proctoringState"
+    w.id AS w_id, w.state AS w_state, w.finished AS w_finished, w.protect_results AS w_protect_results,
+    r.id AS r_id, r.passed AS r_passed, r.finished AS r_finished, r.protect_results AS r_protect_results,
+    ${lastRunSessionSql('a.last_objective_workflow_id')}->>'state' AS ps_state
   FROM objective_workflow_aggregates a
   JOIN objectives o ON o.id = a.objective_id
   JOIN activities act ON act.id = o.activity_id
@@ -56,11 +48,11 @@ const SELECT = `SELECT a.id AS "aggregateId", a.user_id AS "userId", a.objective
  * transaction, so two starts of the same course (two tabs, a retry) run one after the other.
  */
 export async function loadCourseState(db: Queryable, tenantId: string, userId: string, aggregateId: string, lock = false): Promise<CourseState | undefined> {
-  const rows = await db.query<CourseRow & AccessTermsRow>(
+  const [row] = await db.query<CourseRow>(
     `${SELECT} WHERE a.id = $1 AND a.tenant_id = $2 AND a.user_id = $3${lock ? ' FOR UPDATE OF a' : ''}`,
     [aggregateId, tenantId, userId],
   );
-  return rows[0] && { ...rows[0], access: toAccessFacts(rows[0]) };
+  return row && { ...row, access: toAccessFacts(row) };
 }
 
 export interface WorkflowRow {

@@ -21,10 +21,10 @@ export async function startObjectiveWorkflow({ objectiveWorkflowAggregateId, id 
 
   const existing = await tx.query<{ aggregate_id: string }>('SELECT aggregate_id FROM objective_workflows WHERE id = $1', [id]);
   if (existing[0]) {
-    if (existing[0].aggregate_id !== state.aggregateId) throw conflict('This run id is already used.');
+    if (existing[0].aggregate_id !== state.a_id) throw conflict('This run id is already used.');
     return workflowView(tx, id);
   }
-  if (!state.accessId) throw forbidden('Enrol in this course before starting it.');
+  if (!state.a_objective_access_id) throw forbidden('Enrol in this course before starting it.');
 
   const actions = actionsFor(state, ctx.featureFlags, now);
   if (!actions.start && !actions.retake) {
@@ -44,25 +44,25 @@ export async function startObjectiveWorkflow({ objectiveWorkflowAggregateId, id 
   await tx.query(
     `INSERT INTO objective_workflows (id, tenant_id, aggregate_id, user_id, objective_id, state, progress, started)
      VALUES ($1, $2, $3, $4, $5, $6, 0, $7)`,
-    [id, tenantId, state.aggregateId, userId, state.objectiveId, WorkflowState.inProgress, now],
+    [id, tenantId, state.a_id, userId, state.a_objective_id, WorkflowState.inProgress, now],
   );
   // doc 2 §4: a course that is a single activity starts that activity with the run.
   const [activityRun] =
-    state.activityType === 'composite'
+    state.act_type === 'composite'
       ? []
       : await tx.query<{ id: string }>(
           `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
            VALUES (gen_random_uuid(), $1, $2, NULL, $3, $4, $5) RETURNING id`,
-          [tenantId, id, state.rootActivityId, WorkflowState.inProgress, now],
+          [tenantId, id, state.o_activity_id, WorkflowState.inProgress, now],
         );
   // The aggregate points at the new run and at that run's latest activity run (docs/import.md
   // Aggregates): the one just started, or none yet — never one of an earlier run.
   await tx.query('UPDATE objective_workflow_aggregates SET last_objective_workflow_id = $1, last_activity_workflow_id = $2 WHERE id = $3', [
     id,
     activityRun?.id ?? null,
-    state.aggregateId,
+    state.a_id,
   ]);
-  const restart = state.workflowId !== null || state.recordId !== null;
-  await insertUsageEvent(tx, { tenantId, userId, name: restart ? 'course_restart' : 'objective_start', payload: { objectiveId: state.objectiveId, objectiveWorkflowId: id } });
+  const restart = state.w_id !== null || state.r_id !== null;
+  await insertUsageEvent(tx, { tenantId, userId, name: restart ? 'course_restart' : 'objective_start', payload: { objectiveId: state.a_objective_id, objectiveWorkflowId: id } });
   return workflowView(tx, id);
 }
