@@ -30,6 +30,7 @@ import { registerStorageRoutes } from './modules/storage/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
 import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
+import { PlatformKeys, registerLtiRoutes } from './modules/lti/index.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
 
 export interface AppOptions {
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerEventRoutes(app, db);
   registerStorageRoutes(app, db);
   registerAnnouncementRoutes(app, db);
+  registerLtiRoutes(app, db, config, new PlatformKeys(db));
   registerApiDocumentRoutes(app, config.appVersion);
   registerFramePages(app, config);
   if (config.worker) {

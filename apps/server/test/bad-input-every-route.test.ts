@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiPrefix, AuthPaths, ErrorBodySchema } from '@lp/contract';
+import { LtiPaths } from '@lp/contract/lti';
 import { FramePaths } from '@lp/contract/calls';
 import type { CatalogRoute } from '../src/plugins/route-catalog.ts';
 import { almostBody, hostileBodies, hostileQueries, jsonish, pathSegment, query, queryString } from './bad-input-arbitraries.ts';
@@ -21,7 +22,7 @@ const PARAM = /:[A-Za-z0-9_]+|\*/g;
 const takesBody = (route: CatalogRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);
 const isPublic = (route: CatalogRoute) => !route.url.startsWith('/api/') || route.public;
 /** The bundled identity provider and the frame bridge answer with their own HTML pages; only their status is checked. */
-const ownErrorPages = (route: CatalogRoute) => route.url.startsWith('/idp') || route.url === FramePaths.bridge;
+const ownErrorPages = (route: CatalogRoute) => route.url.startsWith('/idp') || route.url === FramePaths.bridge || route.url === LtiPaths.authorize;
 /** Signing out would end the session the signed-in pass runs with. */
 const endsSession = (route: CatalogRoute) => route.url === AuthPaths.logout;
 
@@ -69,6 +70,10 @@ function expectNoServerError(route: CatalogRoute, url: string, res: LightMyReque
   const said = `${route.method} ${url.slice(0, 200)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
   expect(res.statusCode, said).toBeLessThan(500);
   if (res.statusCode < 400 || ownErrorPages(route)) return;
+  // The tools' token endpoint refuses in OAuth's error shape (RFC 6749 §5.2), the edge's refusals before it in the one shape.
+  const oauth = route.url === LtiPaths.token ? (JSON.parse(res.body) as { error?: unknown }).error : undefined;
+  if (oauth !== undefined) return expect(oauth, said).toMatch(/^[a-z_]+$/);
+  expect(res.headers['content-type'], said).toMatch(/^application\/json/);
   const body = ErrorBodySchema.safeParse(JSON.parse(res.body));
   expect(body.success, said).toBe(true);
   expect(body.data?.errors.general?.[0], said).toBeTruthy();

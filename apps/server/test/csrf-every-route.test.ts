@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AuthPaths, LIST_PATHS, REQUESTED_WITH_HEADER } from '@lp/contract';
+import { LtiPaths } from '@lp/contract/lti';
 import type { CatalogRoute } from '../src/plugins/route-catalog.ts';
 import { setupTestApp } from './setup-test-app.ts';
 
@@ -22,6 +23,9 @@ const SELF_DEFENDED: Record<string, string> = {
   'DELETE /idp/*': 'the identity provider',
   'POST /idp/interaction/:uid/login': 'bound to the browser by the interaction cookie',
   [`POST ${AuthPaths.logout}`]: 'the confirmation form carries a token of the session',
+  [`POST ${LtiPaths.authorize}`]: 'a tool\'s OIDC form post: the launch it names is single-use and bound to its learner',
+  [`POST ${LtiPaths.token}`]: 'the tools\' token endpoint: a signed client assertion, no cookie read',
+  [`POST ${LtiPaths.scores(':objectiveId', ':activityId')}`]: 'a tool\'s call with its bearer token, no cookie read',
 };
 
 const stateChanging = (r: CatalogRoute) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method);

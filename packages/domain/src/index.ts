@@ -44,6 +44,7 @@ export * from './activity-disabled.ts';
 export * from './toc-item-state.ts';
 export * from './lock-reason.ts';
 export * from './run-result.ts';
+export * from './tool-score.ts';
 export * from './first-activity.ts';
 export * from './next-refresh.ts';
 export * from './finish-blockers.ts';

@@ -6,6 +6,8 @@ import { HttpError } from '../lib/http-error.ts';
 export interface Tenant {
   id: string;
   name: string;
+  /** The host name the tenant is served on; null: the default tenant, at the public URL. */
+  host: string | null;
   settings: TenantSettings;
   featureFlags: Record<string, boolean>;
 }
@@ -52,6 +54,7 @@ export function registerTenant(app: FastifyInstance, db: Db) {
     request.tenant = {
       id: row.id,
       name: row.name,
+      host: row.host,
       settings: readTenantSettings(row.settings, row.name),
       featureFlags: row.feature_flags ?? {},
     };

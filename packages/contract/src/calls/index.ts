@@ -21,6 +21,6 @@ export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, detailCalls, documentCalls, frameCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, ltiCalls, detailCalls, documentCalls, frameCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );

@@ -4,7 +4,9 @@
  * are public: they carry their own proof (a launch bound to the signed-in learner, a
  * signed client assertion, a bearer token) and no session cookie, so no CSRF guard.
  */
+import { z } from 'zod';
 import { defineCall, type MediaAnswer } from '../call.ts';
+import { ErrorBodySchema } from '../errors.ts';
 import { LtiPaths } from '../lti.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
 import {
@@ -27,6 +29,8 @@ import {
   TokenBodySchema,
 } from '../schemas/lti.ts';
 
+/** The token endpoint refuses in OAuth's shape (RFC 6749 §5.2); input the edge refuses before it (a NUL, a deep body) gets the one error shape. */
+const TOKEN_REFUSAL = z.union([OAuthErrorSchema, ErrorBodySchema]);
 const PAGE: MediaAnswer = { mediaType: 'text/html', description: 'An auto-submitting form that posts the signed id_token to the tool, or a page that says why the launch was refused' };
 const tags = ['LTI'];
 const ags = ['LTI grade services'];
@@ -65,7 +69,7 @@ export const ltiCalls = {
     public: true,
     csrf: false,
     body: TokenBodySchema,
-    responses: { 200: TokenAnswerSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema },
+    responses: { 200: TokenAnswerSchema, 400: TOKEN_REFUSAL, 401: TOKEN_REFUSAL },
   }),
   lineItems: defineCall({
     method: 'GET', path: LtiPaths.lineItems(':objectiveId'), summary: 'The line items of a course a tool may see', tags: ags, public: true, params: LineItemsParamsSchema, query: LineItemsQuerySchema, responses: { 200: LineItemContainerSchema },

@@ -36,7 +36,7 @@ export const JwksSchema = z.object({ keys: z.array(z.looseObject({ kid: z.string
  * The token endpoint's form (RFC 6749 §4.4 with RFC 7523 client assertions). Read as sent
  * and checked by the handler, whose refusals are OAuth's own error shape (RFC 6749 §5.2).
  */
-export const TokenBodySchema = z.looseObject({});
+export const TokenBodySchema = z.looseObject({}).optional();
 export const TokenAnswerSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
@@ -66,7 +66,7 @@ export const LineItemsQuerySchema = z.looseObject({
 export const LineItemContainerSchema = z.array(LineItemSchema);
 
 /** A score (AGS 2.0 §3.4), checked by the handler so an error names the field as AGS does. */
-export const ScoreBodySchema = z.looseObject({});
+export const ScoreBodySchema = z.unknown();
 export const ActivityProgressSchema = z.enum(['Initialized', 'Started', 'InProgress', 'Submitted', 'Completed']);
 export const GradingProgressSchema = z.enum(['FullyGraded', 'Pending', 'PendingManual', 'Failed', 'NotReady']);
 export const ScoreSchema = z.object({
@@ -93,4 +93,4 @@ export const ResultsQuerySchema = z.looseObject({ user_id: z.string().max(200).o
 export const ResultContainerSchema = z.array(ResultSchema);
 
 /** The authorization request (OIDC third-party login, LTI Security Framework §5.1.1.2), read by the handler. */
-export const AuthorizeQuerySchema = z.looseObject({});
+export const AuthorizeQuerySchema = z.looseObject({}).optional();

@@ -18,3 +18,4 @@ export {
 } from './course-columns.ts';
 export { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
 export { workflowOwner } from './run-owner.ts';
+export { afterToolGrade } from './tool-grades.ts';

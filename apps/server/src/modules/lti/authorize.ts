@@ -1,0 +1,82 @@
+import type { Translator } from '@lp/i18n';
+import type { Db } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { claimLaunch, findLaunch, findLaunchSubject, findToolById } from './lti-repository.ts';
+import { launchClaims, signIdToken } from './id-token.ts';
+import { autoSubmitForm, launchPage, refusalPage, type PageAnswer } from './launch-pages.ts';
+import type { PlatformKeys } from './platform-keys.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AuthorizeContext {
+  db: Db;
+  keys: PlatformKeys;
+  t: Translator;
+  issuer: string;
+  tenant: { id: string; name: string };
+  /** The signed-in user of the request, when the browser sent the portal's session cookie. */
+  sessionUserId: string | null;
+  appVersion: string;
+  now: Date;
+}
+
+const single = (params: Record<string, unknown>, name: string): string | undefined => {
+  const value = params[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The platform's OIDC authorization endpoint (LTI Security Framework §5.1.1.2–5.1.1.3):
+ * the tool's login redirects the learner here; the launch named by lti_message_hint
+ * must be this learner's (login_hint, and the session when the browser sends it), for
+ * this client and one of its registered redirect URIs, unused and unexpired; then one
+ * id_token is signed with the tool's nonce and posted to the tool (form_post). Anything
+ * else is a page that says what was wrong, with nothing spent.
+ */
+export async function authorize(params: Record<string, unknown>, ctx: AuthorizeContext): Promise<PageAnswer> {
+  const { t } = ctx;
+  const refuse = (status: number, message: string) => refusalPage(t, status, message);
+  const required = ['scope', 'response_type', 'client_id', 'redirect_uri', 'login_hint', 'lti_message_hint', 'state', 'nonce', 'response_mode', 'prompt'] as const;
+  const missing = required.filter((name) => !single(params, name));
+  if (missing.length) return refuse(400, `The tool's sign-in request lacks ${missing.join(', ')}.`);
+  const p = Object.fromEntries(required.map((name) => [name, single(params, name)!])) as Record<(typeof required)[number], string>;
+  if (!p.scope.split(' ').includes('openid')) return refuse(400, 'The scope must include openid.');
+  if (p.response_type !== 'id_token') return refuse(400, 'The response_type must be id_token.');
+  if (p.response_mode !== 'form_post') return refuse(400, 'The response_mode must be form_post.');
+  if (p.prompt !== 'none') return refuse(400, 'The prompt must be none.');
+  if (p.nonce.length > 255 || p.state.length > 2048) return refuse(400, 'The nonce or state is too long.');
+  if (!UUID.test(p.lti_message_hint)) return refuse(400, 'This launch is unknown. Open the activity again.');
+
+  const launch = await findLaunch(ctx.db, ctx.tenant.id, p.lti_message_hint);
+  if (!launch) return refuse(400, 'This launch is unknown. Open the activity again.');
+  const tool = await findToolById(ctx.db, launch.tool_id);
+  if (!tool || tool.client_id !== p.client_id) return refuse(400, 'The client_id is not the tool of this launch.');
+  if (!tool.redirect_uris.includes(p.redirect_uri)) return refuse(400, 'The redirect_uri is not registered for this tool.');
+  if (p.login_hint !== launch.user_id || (ctx.sessionUserId !== null && ctx.sessionUserId !== launch.user_id)) {
+    return refuse(403, 'This launch was begun by another user. Open the activity again.');
+  }
+  if (launch.used_at) return refuse(400, 'This launch was used already. Open the activity again.');
+  if (launch.expires_at <= ctx.now) return refuse(400, 'This launch has expired. Open the activity again.');
+
+  const subject = await findLaunchSubject(ctx.db, launch);
+  if (!subject) return refuse(404, 'The activity of this launch no longer exists.');
+  // Spend the launch last: a refused request above leaves it usable, a replay finds it used.
+  if (!(await claimLaunch(ctx.db, launch.id, p.nonce, ctx.now))) return refuse(400, 'This launch or nonce was used already. Open the activity again.');
+
+  const claims = launchClaims(
+    {
+      issuer: ctx.issuer,
+      launch,
+      tool,
+      nonce: p.nonce,
+      user: { id: launch.user_id, givenName: subject.first_name, familyName: subject.last_name, email: subject.email },
+      course: { objectiveId: subject.objective_id, code: subject.code, title: subject.course_name },
+      activity: { id: subject.activity_id, title: subject.activity_name, toolUrl: subject.tool_url, customParameters: subject.custom_parameters ?? {} },
+      platform: { guid: ctx.tenant.id, name: ctx.tenant.name, version: ctx.appVersion },
+    },
+    ctx.now,
+  );
+  const idToken = await signIdToken(claims, await ctx.keys.signingKey());
+  const body = `<h1>${escapeHtml(t.t('lti.launch.opening', { name: subject.activity_name }))}</h1>` + autoSubmitForm(p.redirect_uri, { id_token: idToken, state: p.state }, t.t('lti.launch.continue'));
+  return launchPage(t, body, new URL(p.redirect_uri).origin);
+}

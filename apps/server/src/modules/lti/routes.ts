@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ltiCalls } from '@lp/contract/calls';
+import { AgsMediaType, LtiPaths } from '@lp/contract/lti';
+import { negotiateLocale, SUPPORTED_LOCALES } from '@lp/i18n';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { translatorFor } from '../../lib/i18n.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { authorize } from './authorize.ts';
+import { LINE_ITEM_SCOPES, lineItemOf, listResults, RESULT_SCOPES, receiveScore, SCORE_SCOPES, serviceCaller, toLineItem } from './grade-services.ts';
+import { platformIssuer } from './issuer.ts';
+import { autoSubmitForm } from './launch-pages.ts';
+import { findLineItems, findOpenLaunch, findToolById } from './lti-repository.ts';
+import type { PageAnswer } from './launch-pages.ts';
+import type { PlatformKeys } from './platform-keys.ts';
+import { beginLaunch, loginInitiationUrl } from './resource-link.ts';
+import { issueAccessToken } from './token-endpoint.ts';
+
+/** Scores and token requests are small; a tool sending more is refused before it is read. */
+const SERVICE_BODY_LIMIT = 64 * 1024;
+
+/** The LTI 1.3 platform's calls (decision 0019). */
+export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerConfig, keys: PlatformKeys) {
+  const issuerOf = (request: FastifyRequest) => platformIssuer(config, request.tenant);
+  const sendPage = (reply: FastifyReply, page: PageAnswer) =>
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', page.policy).send(page.html);
+
+  // AGS scores come as their own media type (AGS 2.0 §3.4), JSON inside.
+  app.addContentTypeParser(AgsMediaType.score, { parseAs: 'string', bodyLimit: SERVICE_BODY_LIMIT }, app.getDefaultJsonParser('error', 'error'));
+
+  registerCall(app, ltiCalls.resourceLink, async (request, reply) => {
+    const user = currentUser(request);
+    reply.header('cache-control', 'no-store');
+    return beginLaunch(db, {
+      tenantId: request.tenant.id,
+      userId: user.id,
+      objectiveWorkflowId: request.params.id,
+      body: request.body,
+      locale: negotiateLocale(request.headers['accept-language'], SUPPORTED_LOCALES),
+      issuer: issuerOf(request),
+      allowedExternalSources: request.tenant.settings.allowedExternalSources,
+      now: new Date(),
+    });
+  });
+
+  registerCall(app, ltiCalls.resourceForm, async (request, reply) => {
+    const user = currentUser(request);
+    const { ow, aw } = request.params;
+    const launch = await findOpenLaunch(db, request.tenant.id, user.id, ow, aw, new Date());
+    const tool = launch && (await findToolById(db, launch.tool_id));
+    if (!launch || !tool) throw notFound('No launch of this activity is waiting: begin one with resource-link.');
+    const login = new URL(loginInitiationUrl(tool, launch.id, user.id, issuerOf(request), tool.target_link_uri));
+    const fields = Object.fromEntries(login.searchParams);
+    reply.header('cache-control', 'no-store');
+    return { form: autoSubmitForm(`${login.origin}${login.pathname}`, fields, translatorFor(request.headers['accept-language']).t('lti.launch.continue')) };
+  });
+
+  const authorizeWith = (params: unknown, request: FastifyRequest, reply: FastifyReply) =>
+    authorize((params ?? {}) as Record<string, unknown>, {
+      db,
+      keys,
+      t: translatorFor(request.headers['accept-language']),
+      issuer: issuerOf(request),
+      tenant: request.tenant,
+      sessionUserId: request.session?.user.id ?? null,
+      appVersion: config.appVersion,
+      now: new Date(),
+    }).then((page) => sendPage(reply, page));
+  registerCall(app, ltiCalls.authorizeGet, async (request, reply) => authorizeWith(request.query, request, reply));
+  registerCall(app, ltiCalls.authorizePost, async (request, reply) => authorizeWith(request.body, request, reply));
+
+  registerCall(app, ltiCalls.jwks, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return keys.publicKeySet() as Promise<{ keys: { kid: string; kty: string }[] }>;
+  });
+
+  registerCall(app, ltiCalls.token, async (request, reply) => {
+    const issuer = issuerOf(request);
+    const answer = await issueAccessToken(db, request.body ?? {}, request.tenant.id, [new URL(LtiPaths.token, issuer).toString(), issuer], new Date());
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    if (answer.status === 401) reply.header('www-authenticate', 'Bearer realm="lti"');
+    return reply.status(answer.status).send(answer.body);
+  });
+
+  registerCall(app, ltiCalls.lineItems, async (request, reply) => {
+    const caller = await serviceCaller(db, request, reply, LINE_ITEM_SCOPES);
+    const { objectiveId } = request.params;
+    const rows = await findLineItems(db, request.tenant.id, objectiveId, caller.toolId);
+    const { resource_link_id: link, tag, resource_id: resource } = request.query;
+    const items = rows.map((row) => toLineItem(issuerOf(request), objectiveId, row)).filter((item) => (link === undefined || item.resourceLinkId === link) && tag === undefined && resource === undefined);
+    reply.type(AgsMediaType.lineItemContainer);
+    return items;
+  });
+
+  registerCall(app, ltiCalls.lineItem, async (request, reply) => {
+    const caller = await serviceCaller(db, request, reply, LINE_ITEM_SCOPES);
+    const { objectiveId, activityId } = request.params;
+    reply.type(AgsMediaType.lineItem);
+    return toLineItem(issuerOf(request), objectiveId, await lineItemOf(db, request.tenant.id, caller, objectiveId, activityId));
+  });
+
+  registerCall(
+    app,
+    ltiCalls.score,
+    async (request, reply) => {
+      const caller = await serviceCaller(db, request, reply, SCORE_SCOPES);
+      await receiveScore(db, request.tenant.id, caller, request.params.objectiveId, request.params.activityId, request.body, new Date());
+      return reply.status(204).send();
+    },
+  );
+
+  registerCall(app, ltiCalls.results, async (request, reply) => {
+    const caller = await serviceCaller(db, request, reply, RESULT_SCOPES);
+    reply.type(AgsMediaType.resultContainer);
+    return listResults(db, issuerOf(request), request.tenant.id, caller, request.params.objectiveId, request.params.activityId, request.query.user_id);
+  });
+}
