@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { renderWithProviders } from '../../test/render.tsx';
 import { courseDetails } from '../../test/course-fixtures.ts';
@@ -24,12 +24,16 @@ const renderRoute = () =>
 
 describe('the workflow review route (doc 2 §2)', () => {
   it('asks for the tool\'s submission review of that activity workflow in the learner\'s run, and frames it', async () => {
+    let answer!: (r: Response) => void;
     const server = fakeServer({
       [DETAILS]: () => json(courseDetails({ workflow: { id: 'wf-1', state: 6 } })),
-      [`POST ${LINK}`]: () => json({ targetLinkUri: REVIEW_URL, documentTarget: 'iframe' }),
+      [`POST ${LINK}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderRoute();
     expect(await screen.findByRole('heading', { level: 1, name: 'Review of your attempt' })).toBeTruthy();
+    expect(screen.getByText('Opening the review…').getAttribute('role')).toBe('status');
+    await waitFor(() => expect(server.posts(LINK)).toHaveLength(1));
+    await act(async () => answer(json({ targetLinkUri: REVIEW_URL, documentTarget: 'iframe' })));
     expect((await screen.findByTitle('Review in the tool')).getAttribute('src')).toBe(REVIEW_URL);
     expect(server.posts(LINK)[0]!.body).toEqual({ activityWorkflowIds: ['aw-9'], messageType: 'LtiSubmissionReviewRequest' });
     expect(screen.getByRole('link', { name: 'Back to the course' }).getAttribute('href')).toBe('/courses/obj-1/view/content');

@@ -17,8 +17,10 @@ export interface ToolLaunchProps {
   activityWorkflowId: string;
   partId?: string | undefined;
   messageType: LtiMessageType;
-  /** The activity's name, in the launch's status texts. */
+  /** The activity's name, in the launch's texts. */
   name: string;
+  /** The status while the launch is on its way (default: "Opening {name}…"). */
+  launchingText?: string | undefined;
   frameTitle: string;
   onReturn: (message: ToolReturn) => void;
   /** A page of its own for some refusals (the review page's 404); undefined: the message and Retry. */
@@ -31,7 +33,7 @@ export interface ToolLaunchProps {
  * button (a browser opens a window only from a click). Every launch asks the server for a
  * new URL; a refusal shows the server's message with Retry, never an empty frame.
  */
-export function ToolLaunch({ objectiveWorkflowId, activityWorkflowId, partId, messageType, name, frameTitle, onReturn, renderError }: ToolLaunchProps) {
+export function ToolLaunch({ objectiveWorkflowId, activityWorkflowId, partId, messageType, name, launchingText, frameTitle, onReturn, renderError }: ToolLaunchProps) {
   const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function ToolLaunch({ objectiveWorkflowId, activityWorkflowId, partId, me
   };
 
   let status = '';
-  if (launch.isPending || launch.isIdle) status = t.t('players.lti.launching', { name });
+  if (launch.isPending || launch.isIdle) status = launchingText ?? t.t('players.lti.launching', { name });
   else if (inWindow && openedUrl) status = t.t('players.lti.openedInWindow', { name });
 
   let body: ReactNode = null;

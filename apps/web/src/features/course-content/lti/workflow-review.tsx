@@ -49,7 +49,7 @@ export function WorkflowReview({ objectiveId, courseName, objectiveWorkflowId, a
             setLaunches((n) => n + 1);
           }}
         >
-          {t.t('players.lti.openAgain', { name: title })}
+          {t.t('workflowReview.openAgain')}
         </Button>
       </>
     );
@@ -60,7 +60,8 @@ export function WorkflowReview({ objectiveId, courseName, objectiveWorkflowId, a
         objectiveWorkflowId={objectiveWorkflowId}
         activityWorkflowId={activityWorkflowId}
         messageType={LtiMessageType.submissionReview}
-        name={title}
+        name={courseName}
+        launchingText={t.t('workflowReview.loading')}
         frameTitle={t.t('workflowReview.frameTitle')}
         onReturn={setReturned}
         {...(renderError ? { renderError } : {})}
