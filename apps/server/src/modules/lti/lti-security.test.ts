@@ -9,6 +9,7 @@ import { buildTestApp, signIn, TEST_PUBLIC_URL } from '../../../test/app.ts';
 import { createTestDb } from '../../../test/db.ts';
 import { importData } from '../import/index.ts';
 import { ltiFile, PASSWORD, toolKeys, type ToolKeys } from './lti-fixture.ts';
+import { PlatformKeys, rotatePlatformKeys } from './platform-keys.ts';
 
 /**
  * The IMS certification's known-bad launches and service calls (issue 11 part 7), each
@@ -316,5 +317,19 @@ describe('grade passback (AGS line items and scores)', () => {
     expect(await state()).toMatchObject({ records: 1 });
     const results = await app.inject({ url: LtiPaths.results(ids.objective, ids.activity['c1-quiz']!), headers: { authorization: `Bearer ${token}` } });
     expect(results.json()).toEqual([expect.objectContaining({ userId: await annId(), resultScore: 9, resultMaximum: 10 })]);
+  });
+});
+
+describe('the platform\'s signing keys', () => {
+  it('are rotated by a command: the new key signs, the retired one stays published for tokens already out', async () => {
+    const before = (await app.inject({ url: LtiPaths.jwks })).json<{ keys: { kid: string }[] }>().keys.map((k) => k.kid);
+    const { kid, retired } = await rotatePlatformKeys(db);
+    expect(retired).toEqual(before);
+    const after = (await app.inject({ url: LtiPaths.jwks })).json<{ keys: { kid: string; d?: string }[] }>().keys;
+    expect(after.map((k) => k.kid)).toEqual([kid, ...before]);
+    expect(after.every((k) => k.d === undefined)).toBe(true);
+    // A fresh process signs with the new key (a running one within its minute of cache).
+    const signer = await new PlatformKeys(db).signingKey();
+    expect(signer.kid).toBe(kid);
   });
 });
