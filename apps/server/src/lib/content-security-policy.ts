@@ -23,6 +23,20 @@ const sourcesOf = (entries: readonly (string | undefined)[]) =>
     return FRAME_ANCESTOR.test(origin) ? [origin] : [];
   });
 
+/**
+ * Whether the sources the policy is built from let a frame load `origin` (a tool the portal
+ * frames): the same reading as the browser's — an exact origin, or `https://*.host` for its
+ * subdomains — so a launch refused here is one the browser would have blocked.
+ */
+export function isOriginAllowed(origin: string, entries: readonly string[]): boolean {
+  const { protocol, host } = new URL(origin);
+  return sourcesOf(entries).some((source) => {
+    const wildcard = /^(https?:)\/\/\*\.(.+)$/.exec(source);
+    if (!wildcard) return source === `${protocol}//${host}`;
+    return wildcard[1] === protocol && host.endsWith(`.${wildcard[2]}`);
+  });
+}
+
 const policy = (directives: Record<string, readonly string[]>) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...new Set(sources)].join(' '))

@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { ResourceLinkBodySchema } from '@lp/contract/calls';
 import { findInTree, getReviewHiddenReason, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
+import { isOriginAllowed } from '../../lib/content-security-policy.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { loadRunTree, locateActivity } from '../content/index.ts';
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { findLtiActivity, findToolById, insertLaunch, type LaunchRow, type ToolRow } from './lti-repository.ts';
-import { isToolOriginAllowed } from './tool-origin.ts';
 
 /** A launch must reach the platform's authorization endpoint this soon after it begins. */
 export const LAUNCH_LIFETIME_MS = 5 * 60 * 1000;
@@ -78,7 +78,7 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
     throw notLaunchable(review ? 'This tool does not offer a review of attempts.' : 'This tool does not accept launches.', 'messageNotSupported');
   }
   const documentTarget = body.documentTarget ?? (activity.document_target === LtiDocumentTarget.window ? LtiDocumentTarget.window : LtiDocumentTarget.iframe);
-  if (documentTarget === LtiDocumentTarget.iframe && !toolOrigins(tool).every((origin) => isToolOriginAllowed(origin, request.allowedExternalSources))) {
+  if (documentTarget === LtiDocumentTarget.iframe && !toolOrigins(tool).every((origin) => isOriginAllowed(origin, request.allowedExternalSources))) {
     throw new HttpError(403, 'forbidden', 'This tool may not be shown inside the portal: its address is not among the allowed external sources.', { reason: ['toolOriginNotAllowed'] });
   }
 
