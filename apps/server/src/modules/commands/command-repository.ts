@@ -1,6 +1,9 @@
 import type { CommandState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 
+/** A command's outcome (json): what a succeeded command answers, or `{ status }` of a failed one (command-failure.ts). */
+export type CommandResult = { status?: number; [field: string]: unknown };
+
 export interface CommandRow {
   id: string;
   tenant_id: string;
@@ -8,7 +11,7 @@ export interface CommandRow {
   kind: string;
   payload: unknown;
   state: CommandState | null;
-  result: unknown;
+  result: CommandResult | null;
   errors: Record<string, string[]> | null;
   attempts: number;
   created_at: Date;

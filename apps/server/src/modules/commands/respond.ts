@@ -19,7 +19,7 @@ export function commandView(row: CommandRow) {
     state: row.state,
     ...(row.completed_at ? { completed: new Date(row.completed_at).toISOString() } : {}),
     ...(row.state === 1 ? { result: row.result } : {}),
-    ...(row.state === 2 ? { status: (row.result as { status?: number } | null)?.status ?? 400 } : {}),
+    ...(row.state === 2 ? { status: row.result?.status ?? 400 } : {}),
     ...(row.state === 2 ? { errors: row.errors ?? { general: [] } } : {}),
   };
 }
@@ -47,7 +47,7 @@ export async function acceptCommand(
     if (row?.state === 2) {
       // doc 1 §8: a failed command is a 400 with message lists; a refusal keeps its own status (404, 409).
       const { general = [], ...fields } = row.errors ?? {};
-      const status = (row.result as { status?: number } | null)?.status ?? 400;
+      const status = row.result?.status ?? 400;
       const code = status >= 500 ? ErrorCodes.internal : ErrorCodes.validation;
       return reply.status(status).send(errorBody(status, code, general[0] ?? COMMAND_FAILED_MESSAGE, fields));
     }

@@ -2,10 +2,33 @@ import type { ActivityContentView, FileRefView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 
-type Stored = Record<string, unknown>;
+type Content = NonNullable<ActivityContentView['content']>;
 
-const storedContent = async (db: Queryable, activityId: string): Promise<Stored> =>
-  (await db.query<{ content: Stored }>('SELECT content FROM activities WHERE id = $1', [activityId]))[0]?.content ?? {};
+/** What an event or a tool activity's content carries to the learner as stored. */
+const PASSED_THROUGH = ['startsAt', 'endsAt', 'timeZone', 'joinUrl', 'location', 'toolUrl'] as const;
+
+/**
+ * activities.content (json) as the import writes it, one shape per activity type
+ * (`activityContent` in import/rows/content.ts, docs/import.md). Still read with care: a
+ * row written before a change of the import may lack a field or hold another shape.
+ */
+interface StoredContent extends Pick<Content, (typeof PASSED_THROUGH)[number]> {
+  html?: string;
+  scriptedHtml?: string;
+  transcriptHtml?: string;
+  document?: FileRefView;
+  attachments?: FileRefView[];
+  provider?: string;
+  url?: string;
+  file?: FileRefView;
+}
+
+const storedContent = async (db: Queryable, activityId: string): Promise<StoredContent> =>
+  (await db.query<{ content: StoredContent | null }>('SELECT content FROM activities WHERE id = $1', [activityId]))[0]?.content ?? {};
+
+function passThrough<K extends keyof Content>(out: Content, stored: Pick<Content, K>, key: K) {
+  if (stored[key] !== undefined) out[key] = stored[key];
+}
 
 /** The author's copy with its scripts (tenant flag mediaBlockScripts), for its own sandboxed page. */
 export async function loadScriptedHtml(db: Queryable, activityId: string): Promise<string | undefined> {
@@ -18,11 +41,11 @@ export async function loadScriptedHtml(db: Queryable, activityId: string): Promi
  * out (a row written before a sanitiser change is still safe), the script copy only with
  * the tenant's flag, files as references to the checked file route.
  */
-export async function loadActivityContent(db: Queryable, activityId: string, scriptedUrl: string | undefined): Promise<NonNullable<ActivityContentView['content']>> {
+export async function loadActivityContent(db: Queryable, activityId: string, scriptedUrl: string | undefined): Promise<Content> {
   const c = await storedContent(db, activityId);
   const html = (v: unknown) => (typeof v === 'string' ? sanitizeRichText(v) : undefined);
-  const file = (v: unknown) => (v && typeof v === 'object' ? (v as FileRefView) : undefined);
-  const out: NonNullable<ActivityContentView['content']> = {};
+  const file = (v: FileRefView | undefined) => (v && typeof v === 'object' ? v : undefined);
+  const out: Content = {};
   if (c.html !== undefined) out.html = html(c.html);
   if (scriptedUrl && typeof c.scriptedHtml === 'string') out.scriptedUrl = scriptedUrl;
   if (c.document) out.document = file(c.document);
@@ -31,8 +54,6 @@ export async function loadActivityContent(db: Queryable, activityId: string, scr
   if (typeof c.url === 'string') out.url = c.url;
   if (c.file) out.file = file(c.file);
   if (c.transcriptHtml !== undefined) out.transcriptHtml = html(c.transcriptHtml);
-  for (const key of ['startsAt', 'endsAt', 'timeZone', 'joinUrl', 'location', 'toolUrl'] as const) {
-    if (c[key] !== undefined) (out as Record<string, unknown>)[key] = c[key];
-  }
+  for (const key of PASSED_THROUGH) passThrough(out, c, key);
   return out;
 }

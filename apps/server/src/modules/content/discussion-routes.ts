@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -10,8 +10,8 @@ import { insertDiscussionPost, listDiscussionPosts, postExists } from './discuss
 
 /** Discussions stored for real (issue 5): learners of the course read and post in an open discussion activity. */
 export function registerDiscussionRoutes(app: FastifyInstance, db: Db) {
-  const openDiscussion = async (request: Parameters<typeof currentUser>[0], ow: string, activityId: string) => {
-    const run = await ownRun(db, request as never, ow);
+  const openDiscussion = async (request: FastifyRequest, ow: string, activityId: string) => {
+    const run = await ownRun(db, request, ow);
     const part = partOfActivity(run, activityId);
     if (part === undefined) throw notFound('Activity not found.');
     const located = locateActivity(run, part, new Date());
