@@ -105,15 +105,24 @@ export async function findOpenLaunch(db: Queryable, tenantId: string, userId: st
  * another request got there first or the nonce was used before.
  */
 export async function claimLaunch(db: Queryable, launchId: string, nonce: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(
-    `UPDATE lti_launches SET used_at = $3, nonce = $2
-      WHERE id = $1 AND used_at IS NULL AND expires_at > $3
-        AND NOT EXISTS (SELECT 1 FROM lti_launches other WHERE other.tool_id = lti_launches.tool_id AND other.nonce = $2)
-      RETURNING id`,
-    [launchId, nonce, now],
-  );
-  return rows.length === 1;
+  try {
+    const rows = await db.query<{ id: string }>(
+      `UPDATE lti_launches SET used_at = $3, nonce = $2
+        WHERE id = $1 AND used_at IS NULL AND expires_at > $3
+          AND NOT EXISTS (SELECT 1 FROM lti_launches other WHERE other.tool_id = lti_launches.tool_id AND other.nonce = $2)
+        RETURNING id`,
+      [launchId, nonce, now],
+    );
+    return rows.length === 1;
+  } catch (error) {
+    // Two launches racing with one nonce: the unique index lets one through.
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
 }
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
 
 /** Records a client assertion's jti; false when it was spent already (a replay). */
 export async function spendAssertion(db: Queryable, toolId: string, jti: string, expiresAt: Date): Promise<boolean> {

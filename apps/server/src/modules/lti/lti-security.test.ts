@@ -145,6 +145,16 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
     expect(replay.body).toMatch(/used already/);
   });
 
+  it('signs one id_token when the same launch, or one nonce, is authorized twice at once (a double click, a replay race)', async () => {
+    const { params } = await launch();
+    const same = await Promise.all([authorize(params), authorize({ ...params, nonce: randomUUID() })]);
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const [a, b] = [await launch(), await launch()];
+    const nonce = randomUUID();
+    const racing = await Promise.all([authorize({ ...a.params, nonce }), authorize({ ...b.params, nonce })]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('never signs the same nonce twice, and refuses an expired launch', async () => {
     const first = await launch();
     expect((await authorize(first.params)).statusCode).toBe(200);
