@@ -7,8 +7,8 @@ import { serialisationSchema } from './serialisation-schema.ts';
 export type CallRequest<C extends Call> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: BodyOf<C> }>;
 export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
 
-/** Route options a call may add (a HEAD of its own, a route-level onSend hook, a rights check). */
-export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'onSend'> {
+/** Route options a call may add (a HEAD of its own, a route-level onRequest hook, a rights check). */
+export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'onRequest'> {
   alsoHead?: boolean;
   /**
    * Who may make the call, decided on its path parameters before its query and body are
@@ -58,7 +58,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
     validatorCompiler: zodValidator as FastifySchemaCompiler<unknown>,
     ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
     config: { ...(call.csrf === false ? { csrf: false as const } : {}), ...(call.public ? { public: true } : {}) },
-    ...(options.onSend ? { onSend: options.onSend } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: handler as RouteOptions['handler'],
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { registerCall, type CallRequest } from '../../lib/register-call.ts';
 import { canReadActivityFile } from './file-access.ts';
-import { findFileMeta, readFileBytes, type FileMeta } from './file-repository.ts';
+import { findFileMeta, readFileBytes } from './file-repository.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
 
 export const FILES_PREFIX = '/api/lms-storage/v1/files/';
@@ -26,22 +26,15 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-/** The stored file each request answers with, once known (for the onSend hook below). */
-const answeredFiles = new WeakMap<FastifyRequest, FileMeta>();
-
-const CSP = 'content-security-policy';
-
 /**
- * The route's own onSend hook, which runs after every app-wide one: whatever other hooks
- * did, a file route's answer — bytes, range, HEAD, 416, refusal or error — leaves with the
- * file lock of file-headers.ts. A frame-ancestors that the security headers add to it is kept.
+ * Every answer of the file route starts locked (file-headers.ts), before its input is read:
+ * a refusal or an error leaves with the lock, and the bytes replace it with their own
+ * type, disposition and policy. The security headers keep a route's own policy (framed by
+ * the portal at most). Only answers refused before any route hook runs (an unknown host,
+ * a NUL in the path) go without it: they are the app's JSON errors under its API policy.
  */
-async function lockFileAnswer(request: FastifyRequest, reply: FastifyReply) {
-  const meta = answeredFiles.get(request);
-  const lock = meta ? storedFileHeaders({ name: meta.name, contentType: meta.content_type }) : LOCKED_FILE_HEADERS;
-  const policy = String(reply.getHeader(CSP) ?? '');
-  const framed = policy.startsWith(`${lock[CSP]}; frame-ancestors `) && !policy.slice(lock[CSP].length + 2).includes(';');
-  reply.headers({ ...lock, [CSP]: framed ? policy : lock[CSP] });
+async function lockFileAnswer(_request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(LOCKED_FILE_HEADERS);
 }
 
 /**
@@ -61,7 +54,6 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
       }
     }
     const range = parseRange(request.headers.range, meta.size);
-    answeredFiles.set(request, meta);
     reply
       .headers(storedFileHeaders({ name: meta.name, contentType: meta.content_type }))
       .header('accept-ranges', 'bytes')
@@ -74,5 +66,5 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     if (request.method === 'HEAD') return reply.send();
     return reply.send(Buffer.from(await readFileBytes(db, id, start, length)));
   };
-  registerCall(app, sessionCalls.file, serve, { alsoHead: true, onSend: lockFileAnswer });
+  registerCall(app, sessionCalls.file, serve, { alsoHead: true, onRequest: lockFileAnswer });
 }
