@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import { test, expect, signInTo, expectAccessible, mainHeading, storage } from '../fixtures.ts';
 
