@@ -83,12 +83,16 @@ test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101
   await expect(join).toHaveAttribute('rel', /noopener/);
   await expectAccessible(page);
 
-  // A tool-based activity opens in a new tab (the signed launch is not wired yet).
+  // A tool-based activity launches its tool inside the activity area (resource-link, decision 0019): the
+  // bundled tool answers in the frame, signed in as the learner; the tool grades it, so nothing to mark.
   await tocLink(page, 'Safety essentials check').click();
-  const launch = main.getByRole('link', { name: /^Open Safety essentials check/ });
-  await expect(launch).toHaveAttribute('href', /^http:\/\/localhost:3001\/launch$/);
-  await expect(launch).toHaveAttribute('rel', /noopener/);
+  await expect(activityHeading(page, 'Safety essentials check')).toBeVisible();
+  const tool = main.locator('iframe[title="Safety essentials check"]');
+  await expect(tool).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Safety essentials check"]').getByRole('heading', { level: 1, name: 'Safety essentials check' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Open Safety essentials check/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('posting in a discussion: required, one post for a double click, a reply (SAF-101, second learner)', async ({ page }) => {
