@@ -6,7 +6,7 @@ import { WorkflowState } from '@lp/domain';
 import { spawnLtiTool, type SpawnedLtiTool } from '../../../peers/lti-tool/src/spawn.ts';
 import type { Db } from '../src/db/client.ts';
 import { importData } from '../src/modules/import/index.ts';
-import { ltiFile, PASSWORD, toolKeys } from '../src/modules/lti/lti-fixture.ts';
+import { ltiFile, PASSWORD, toolKeys } from './lti-fixture.ts';
 import { buildTestApp, signIn } from './app.ts';
 import { createTestDb } from './db.ts';
 

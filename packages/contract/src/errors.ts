@@ -27,6 +27,8 @@ export const ErrorCodes = {
   csrf: 'missingRequestedWith',
   sessionExpired: 'sessionExpired',
   notImplemented: 'notImplemented',
+  /** An external tool the launch needs does not answer (LTI, decision 0019). */
+  toolUnavailable: 'toolUnavailable',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

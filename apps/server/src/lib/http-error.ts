@@ -11,6 +11,7 @@ const titles: Record<number, string> = {
   415: 'Unsupported media type',
   500: 'Internal error',
   501: 'Not implemented',
+  502: 'Bad gateway',
 };
 
 /** An error meant for the caller: becomes the one error shape with its status. */

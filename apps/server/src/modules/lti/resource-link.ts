@@ -11,6 +11,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { loadRunTree, locateActivity } from '../content/index.ts';
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { findLtiActivity, findToolById, insertLaunch, type LaunchRow, type ToolRow } from './lti-repository.ts';
+import { assertToolReachable } from './tool-reachable.ts';
 
 /** A launch must reach the platform's authorization endpoint this soon after it begins. */
 export const LAUNCH_LIFETIME_MS = 5 * 60 * 1000;
@@ -81,6 +82,8 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
   if (documentTarget === LtiDocumentTarget.iframe && !toolOrigins(tool).every((origin) => isOriginAllowed(origin, request.allowedExternalSources))) {
     throw new HttpError(403, 'forbidden', 'This tool may not be shown inside the portal: its address is not among the allowed external sources.', { reason: ['toolOriginNotAllowed'] });
   }
+
+  await assertToolReachable(tool.login_url);
 
   const launch: Omit<LaunchRow, 'used_at'> & { created_at: Date } = {
     id: randomUUID(),

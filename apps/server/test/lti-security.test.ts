@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify, SignJWT, base64url } from 'jose';
 import { AgsMediaType, AgsScope, LtiPaths } from '@lp/contract/lti';
 import { WorkflowState } from '@lp/domain';
-import type { Db } from '../../db/client.ts';
-import { buildTestApp, signIn, TEST_PUBLIC_URL } from '../../../test/app.ts';
-import { createTestDb } from '../../../test/db.ts';
-import { importData } from '../import/index.ts';
+import type { Db } from '../src/db/client.ts';
+import { buildTestApp, signIn, TEST_PUBLIC_URL } from './app.ts';
+import { createTestDb } from './db.ts';
+import { importData } from '../src/modules/import/index.ts';
 import { ltiFile, PASSWORD, toolKeys, type ToolKeys } from './lti-fixture.ts';
-import { PlatformKeys, rotatePlatformKeys } from './platform-keys.ts';
+import { PlatformKeys, rotatePlatformKeys } from '../src/modules/lti/index.ts';
+import { spawnLtiTool, type SpawnedLtiTool } from '../../../peers/lti-tool/src/spawn.ts';
 
 /**
  * The IMS certification's known-bad launches and service calls (issue 11 part 7), each
@@ -18,6 +19,8 @@ import { PlatformKeys, rotatePlatformKeys } from './platform-keys.ts';
  */
 let db: Db;
 let app: FastifyInstance;
+/** The bundled tool answers the launch's reachability check; the test signs as the tool with keys of its own. */
+let tool: SpawnedLtiTool;
 let keys: { a: ToolKeys; b: ToolKeys; stranger: ToolKeys };
 const learner: Record<string, string> = {};
 const other: Record<string, string> = {};
@@ -27,8 +30,9 @@ const TOKEN_URL = `${TEST_PUBLIC_URL}${LtiPaths.token}`;
 
 beforeAll(async () => {
   keys = { a: await toolKeys('a-1'), b: await toolKeys('b-1'), stranger: await toolKeys('a-1') };
+  tool = await spawnLtiTool({ port: 0, platforms: [{ issuer: TEST_PUBLIC_URL, clientId: 'client-a' }] });
   db = await createTestDb();
-  await importData(db, ltiFile({ a: keys.a.publicJwk, b: keys.b.publicJwk }));
+  await importData(db, ltiFile({ a: keys.a.publicJwk, b: keys.b.publicJwk }, { origin: tool.url }));
   app = await buildTestApp(db);
   for (const [who, headers] of [['ann@lti.test', learner], ['cy@lti.test', other]] as const) {
     const { jar } = await signIn(app, who, PASSWORD);
@@ -52,6 +56,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 afterAll(async () => {
+  await tool?.stop();
   await app?.close();
   await db?.close();
 });
@@ -73,7 +78,7 @@ async function launch(aw = ids.aw['c1-quiz']!) {
       response_mode: 'form_post',
       prompt: 'none',
       client_id: p.get('client_id')!,
-      redirect_uri: 'https://tool.test/launch',
+      redirect_uri: `${tool.url}/launch`,
       login_hint: p.get('login_hint')!,
       lti_message_hint: p.get('lti_message_hint')!,
       state: randomUUID(),
@@ -89,13 +94,13 @@ const usedLaunches = async () => Number((await db.query<{ n: number }>('SELECT c
 describe('the launch (resource-link, then the platform\'s authorization endpoint)', () => {
   it('hands the tool a signed id_token with the LTI claims, verifiable with the published keys', async () => {
     const { login, params } = await launch();
-    expect(login.origin + login.pathname).toBe('https://tool.test/login');
-    expect(Object.fromEntries(login.searchParams)).toMatchObject({ iss: TEST_PUBLIC_URL, client_id: 'client-a', lti_deployment_id: 'dep-a', target_link_uri: 'https://tool.test/launch' });
+    expect(login.origin + login.pathname).toBe(`${tool.url}/login`);
+    expect(Object.fromEntries(login.searchParams)).toMatchObject({ iss: TEST_PUBLIC_URL, client_id: 'client-a', lti_deployment_id: 'dep-a', target_link_uri: `${tool.url}/launch` });
     const res = await authorize(params);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-security-policy']).toMatch(/form-action 'self' https:\/\/tool\.test/);
+    expect(res.headers['content-security-policy']).toContain(`form-action 'self' ${tool.url}`);
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
-    expect(res.body).toContain('action="https://tool.test/launch"');
+    expect(res.body).toContain(`action="${tool.url}/launch"`);
     expect(res.body).toContain(`name="state" value="${params.state}"`);
     const jwks = (await app.inject({ url: LtiPaths.jwks })).json();
     const { payload, protectedHeader } = await jwtVerify(idTokenOf(res.body)!, createLocalJWKSet(jwks), { issuer: TEST_PUBLIC_URL, audience: 'client-a' });
@@ -176,8 +181,10 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
     const framed = await resourceLink(ids.annRun, ids.aw['c1-other']!);
     expect(framed.statusCode).toBe(403);
     expect(framed.json().errors.reason).toEqual(['toolOriginNotAllowed']);
-    // In a window of its own the same tool may open.
-    expect((await resourceLink(ids.annRun, ids.aw['c1-other']!, learner, { documentTarget: 'window' })).statusCode).toBe(200);
+    // In a window of its own the same tool may open — but it does not answer: a message to show, not a dead page.
+    const unreachable = await resourceLink(ids.annRun, ids.aw['c1-other']!, learner, { documentTarget: 'window' });
+    expect(unreachable.statusCode).toBe(502);
+    expect(unreachable.json()).toMatchObject({ code: 'toolUnavailable', errors: { general: [expect.stringMatching(/does not answer/)] } });
     expect((await resourceLink(ids.annRun, ids.aw['c1-quiz']!, { 'x-requested-with': 'XMLHttpRequest' })).statusCode).toBe(401);
     expect((await resourceLink(ids.annRun, 'nope')).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.annRun), headers: learner, payload: { activityWorkflowIds: [] } })).statusCode).toBe(400);
