@@ -6,6 +6,7 @@ import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { isChannelMember, listChannelMessages, markChannelRead } from './announcement-repository.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 /** A course's announcement channel, readable by its enrolled learners (doc 2 §2 Notifications layer). */
 async function assertMember(db: Db, tenantId: string, userId: string, channelId: string) {
@@ -18,7 +19,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
     const { id } = request.params;
     await assertMember(db, request.tenant.id, user.id, id);
     const data = await listChannelMessages(db, user.id, id);
-    return { data: data.map((m) => ({ ...m, body: sanitizeRichText(m.body), created: new Date(m.created).toISOString() })), unreadCount: data.filter((m) => m.unread).length };
+    return { data: data.map((m) => ({ ...m, body: sanitizeRichText(m.body), created: iso(m.created) })), unreadCount: data.filter((m) => m.unread).length };
   });
 
   registerCall(app, detailCalls.announcementRead, async (request, reply) => {

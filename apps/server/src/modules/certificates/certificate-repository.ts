@@ -3,6 +3,7 @@ import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { accessJoin, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
 import { RECORD_COLUMNS, recordWithRunJoin, toRecordSummary, type RecordRow } from '../workflows/index.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 /** One certificate with its template, certified result, course and holder, as SELECT reads it. */
 interface Row extends AccessRevealRow, RecordRow {
@@ -21,8 +22,6 @@ interface Row extends AccessRevealRow, RecordRow {
   o_code: string | null;
   holder: string;
 }
-
-const iso = (v: Date | null) => (v ? new Date(v).toISOString() : null);
 
 // The holder's enrolment and the run of the certified result decide whether its score shows (decision 0011).
 const SELECT = `SELECT c.id, c.objective_id, c.user_id, c.certificate_number, c.external_url, c.expiration_date, c.normalized_passing_score, c.created,
@@ -59,7 +58,7 @@ function toView(row: Row, now: Date): CertificateRecordView {
     expirationDate: iso(row.expiration_date),
     normalizedPassingScore: row.normalized_passing_score,
     objectiveRecord: toRecord(row, now),
-    created: iso(row.created)!,
+    created: iso(row.created),
     holderName: row.holder,
     objectiveName: row.o_name,
     objectiveCode: row.o_code,

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/session.ts';
 import type { CommandBus } from './command-bus.ts';
 import type { CommandRow } from './command-repository.ts';
 import { COMMAND_FAILED_MESSAGE } from './command-failure.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 /** How long a respond-sync call waits before falling back to 202 and the command URL. */
 const SYNC_WAIT_MS = 30_000;
@@ -17,7 +18,7 @@ export function commandView(row: CommandRow) {
     id: row.id,
     kind: row.kind,
     state: row.state,
-    ...(row.completed_at ? { completed: new Date(row.completed_at).toISOString() } : {}),
+    ...(row.completed_at ? { completed: iso(row.completed_at) } : {}),
     ...(row.state === 1 ? { result: row.result } : {}),
     ...(row.state === 2 ? { status: row.result?.status ?? 400 } : {}),
     ...(row.state === 2 ? { errors: row.errors ?? { general: [] } } : {}),

@@ -1,5 +1,6 @@
 import type { ActivityRecordView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 /** The results of a run's activities (one activity's, given its id), newest first, as stored: withholding is the caller's. */
 export async function listActivityRecords(db: Queryable, objectiveWorkflowId: string, activityId: string | undefined): Promise<ActivityRecordView[]> {
@@ -10,5 +11,5 @@ export async function listActivityRecords(db: Queryable, objectiveWorkflowId: st
       WHERE aw.objective_workflow_id = $1 AND ($2::uuid IS NULL OR r.activity_id = $2) ORDER BY r.created_at DESC`,
     [objectiveWorkflowId, activityId ?? null],
   );
-  return rows.map((r) => ({ ...r, finished: r.finished ? new Date(r.finished).toISOString() : null }));
+  return rows.map((r) => ({ ...r, finished: iso(r.finished) }));
 }

@@ -1,8 +1,8 @@
 import type { ActivityTreeNode, ActivityWorkflowAggregateView, ActivityWorkflowView, ChildActivityView } from '@lp/contract';
 import { ContentState, WorkflowState } from '@lp/domain';
 import type { ActivityWorkflowRow, ActivityWorkflowTimesRow, PartRow } from './tree-repository.ts';
+import { iso } from '../../lib/iso-date.ts';
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const DONE = new Set<number>([WorkflowState.graded, WorkflowState.gradingApproved, WorkflowState.finished]);
 
 /**
@@ -71,7 +71,7 @@ export const toActivityWorkflowView = (w: ActivityWorkflowTimesRow): ActivityWor
   id: w.id,
   state: w.state,
   progress: w.progress,
-  started: iso(w.started)!,
+  started: iso(w.started),
   submitted: iso(w.submitted),
   finished: iso(w.finished),
 });

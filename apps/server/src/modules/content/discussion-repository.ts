@@ -1,5 +1,6 @@
 import type { DiscussionPostView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 type PostRow = Omit<DiscussionPostView, 'mine' | 'created'> & { author_id: string; created: Date };
 
@@ -11,7 +12,7 @@ export async function listDiscussionPosts(db: Queryable, tenantId: string, activ
       WHERE p.activity_id = $1 AND p.tenant_id = $2 ORDER BY p.created_at`,
     [activityId, tenantId],
   );
-  return rows.map(({ author_id, ...p }) => ({ ...p, mine: author_id === readerId, created: new Date(p.created).toISOString() }));
+  return rows.map(({ author_id, ...p }) => ({ ...p, mine: author_id === readerId, created: iso(p.created) }));
 }
 
 export async function postExists(db: Queryable, postId: string, activityId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { AccessSummary, ObjectiveAccessView } from '@lp/contract';
 import type { GradeRevealPolicy, RetakeWindowUnit } from '@lp/domain';
+import { iso } from '../../lib/iso-date.ts';
 
 /*
  * The learner's objective access (enrolment, doc 2 §3) as every query that joins it
@@ -56,9 +57,6 @@ export interface AccessTermsRow extends AccessSummaryRow {
   acc_retake_window_unit: RetakeWindowUnit | null;
   acc_term_id: string | null;
 }
-
-// Both drivers give Date for timestamptz; a value that went through JSON would be a string.
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The reveal terms as the grade-visibility rules take them (no enrolment: no policy). */
 export function toRevealTerms(row: AccessRevealRow) {

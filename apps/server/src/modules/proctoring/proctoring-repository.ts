@@ -2,6 +2,7 @@ import type { ProctoringSessionView } from '@lp/contract';
 import type { ProctoringSessionState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { workflowOwner } from '../workflows/index.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 /**
  * SQL of the latest proctoring session of a run, as json (id, activityWorkflowId, state,
@@ -21,7 +22,7 @@ export type LastRunSessionColumn = { id: string; activityWorkflowId: string; sta
 export function toSessionView(value: LastRunSessionColumn): ProctoringSessionView | null {
   if (value === null) return null;
   const v: Exclude<LastRunSessionColumn, string | null> = typeof value === 'string' ? JSON.parse(value) : value;
-  return { id: v.id, activityWorkflowId: v.activityWorkflowId, state: v.state, created: new Date(v.created).toISOString() };
+  return { id: v.id, activityWorkflowId: v.activityWorkflowId, state: v.state, created: iso(v.created) };
 }
 
 export interface OwnActivityWorkflow {
@@ -49,7 +50,7 @@ export async function findActivityWorkflow(db: Queryable, tenantId: string, runI
     userId: owner.user_id,
     state: row.state,
     activityPartId: row.activity_part_id,
-    session: row.ps_id ? { id: row.ps_id, activityWorkflowId, state: row.ps_state!, created: new Date(row.ps_created!).toISOString() } : null,
+    session: row.ps_id ? { id: row.ps_id, activityWorkflowId, state: row.ps_state!, created: iso(row.ps_created!) } : null,
   };
 }
 

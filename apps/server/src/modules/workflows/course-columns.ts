@@ -2,6 +2,7 @@ import type { AggregateSummary, LastActivityWorkflowSummary, ObjectiveSummary, W
 import type { ContentState, ContentType, WorkflowState } from '@lp/domain';
 import { ACCESS_SUMMARY_COLUMNS, type AccessSummaryRow } from '../enrolment/index.ts';
 import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 /**
  * The columns every answer about a learner's course selects (the lists, course details,
@@ -66,7 +67,6 @@ export interface ProgressRow extends AccessSummaryRow, RecordRow {
   a_law: { id: string; state: WorkflowState; lastProctoringSessionId: string | null } | string | null;
 }
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const parsed = <T>(v: T | string): T => (typeof v === 'string' ? JSON.parse(v) : v);
 
 export function toObjectiveSummary(row: ObjectiveRow): ObjectiveSummary {

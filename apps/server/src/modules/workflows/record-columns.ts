@@ -1,6 +1,7 @@
 import type { RecordSummary } from '@lp/contract';
 import { canRevealResult, type WorkflowState } from '@lp/domain';
 import { toRevealTerms, type AccessRevealRow } from '../enrolment/index.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 /** An objective record's columns (the query aliases the table `r`), aliased `r_<name>`. */
 export const RECORD_COLUMNS = `r.id AS r_id, r.score AS r_score, r.max_score AS r_max, r.normalized_score AS r_normalized,
@@ -35,7 +36,7 @@ export function toRecordSummary(row: RecordRow & AccessRevealRow, workflowState:
     normalizedScore: visible ? row.r_normalized : null,
     grade: visible ? row.r_grade : null,
     passed: visible ? row.r_passed : null,
-    finished: row.r_finished === null ? null : new Date(row.r_finished).toISOString(),
+    finished: iso(row.r_finished),
     imported: Boolean(row.r_imported),
     protectResults: !visible,
   };

@@ -1,5 +1,6 @@
 import type { ObjectiveWorkflowView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
+import { iso } from '../../lib/iso-date.ts';
 
 export async function workflowView(db: Queryable, id: string): Promise<ObjectiveWorkflowView> {
   const [w] = await db.query<ObjectiveWorkflowView & { started: Date; submitted: Date | null; finished: Date | null }>(
@@ -8,6 +9,5 @@ export async function workflowView(db: Queryable, id: string): Promise<Objective
        FROM objective_workflows WHERE id = $1`,
     [id],
   );
-  const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-  return { ...w!, started: iso(w!.started)!, submitted: iso(w!.submitted), finished: iso(w!.finished) };
+  return { ...w!, started: iso(w!.started), submitted: iso(w!.submitted), finished: iso(w!.finished) };
 }
