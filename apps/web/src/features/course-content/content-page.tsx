@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ActivityTreeView } from '@lp/contract';
-import { findNodeByAxis, WorkflowState, type PresentationMode } from '@lp/domain';
+import { ContentType, findNodeByAxis, WorkflowState, type PresentationMode } from '@lp/domain';
 import { useBreadcrumbs } from '../../components/breadcrumbs-context.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -18,6 +18,8 @@ import { ContentMain } from './views/content-main.tsx';
 import { ItemLockedDialog } from './views/item-locked-dialog.tsx';
 import { TocPanel } from './toc/toc-panel.tsx';
 import styles from './views/views.module.css';
+
+const RootLtiView = lazy(() => import('./lti/root-lti-view.tsx').then((m) => ({ default: m.RootLtiView })));
 
 interface ScreenProps {
   location: ContentLocation;
@@ -114,7 +116,15 @@ export function ContentPage({ timeZone: profileZone }: { timeZone?: string | nul
   ]);
 
   let body;
-  if (tree.data) {
+  if (tree.data?.rootActivity.type === ContentType.lti) {
+    // A course that is one tool: no table of contents, the tool itself (doc 2 §4).
+    body = (
+      <Suspense fallback={<p className={styles.muted}>{t.t('courseContent.loading')}</p>}>
+        {tree.isError ? <RetryNotice /> : null}
+        <RootLtiView tree={tree.data} details={details.data} isReview={location.reviewWorkflowId !== null} />
+      </Suspense>
+    );
+  } else if (tree.data) {
     body = <ContentScreen location={location} tree={tree.data} now={tree.now} timeZone={timeZone} retrying={tree.isError} />;
   } else if (tree.isError) {
     body = <RetryNotice />;

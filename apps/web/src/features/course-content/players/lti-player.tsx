@@ -14,18 +14,36 @@ import { ToolLaunch } from '../lti/tool-launch.tsx';
 import { ToolReturnNotice } from '../lti/tool-return-notice.tsx';
 import styles from './players.module.css';
 
+/** The activity workflow of the learner's run that a launch is for (doc 2 §3). */
+export interface LtiWorkflow {
+  id: string;
+  state: WorkflowState;
+}
+
+export interface LtiActivityProps {
+  objectiveId: string;
+  objectiveWorkflowId: string;
+  /** The run is in progress and not under review: the tool may be launched. */
+  canWork: boolean;
+  /** The learner's work on the activity in this run; null while it is being started. */
+  workflow: LtiWorkflow | null;
+  /** The activity part; undefined for the course's root activity (a course that is one tool). */
+  partId?: string | undefined;
+  supportReview: boolean;
+  name: string;
+  description: string;
+}
+
 /**
  * A tool-based (LTI 1.3) activity. While the learner's work on it is in progress the tool
  * launches as the activity opens; when the tool sends the learner back, the frame goes,
  * the tool's message shows and the course is read again (a score moves the activity on,
  * doc 2 §4). A finished activity offers the tool's review where the activity supports it.
+ * Used for a part of the course (LtiPlayer) and for a course whose root is the tool.
  */
-export function LtiPlayer({ entry, name, description }: { entry: TocEntry; name: string; description: string }) {
+export function LtiActivity({ objectiveId, objectiveWorkflowId, canWork, workflow, partId, supportReview, name, description }: LtiActivityProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const { objectiveId, objectiveWorkflowId, canWork } = useContent();
-  const activity = entry.node.childActivity;
-  const workflow = activity.activityWorkflowAggregate?.lastActivityWorkflow ?? null;
   const [returned, setReturned] = useState<ToolReturn | null>(null);
   const [launches, setLaunches] = useState(0);
 
@@ -52,7 +70,7 @@ export function LtiPlayer({ entry, name, description }: { entry: TocEntry; name:
         key={launches}
         objectiveWorkflowId={objectiveWorkflowId}
         activityWorkflowId={workflow.id}
-        partId={entry.node.id}
+        partId={partId}
         messageType={LtiMessageType.resourceLink}
         name={name}
         frameTitle={name}
@@ -68,7 +86,7 @@ export function LtiPlayer({ entry, name, description }: { entry: TocEntry; name:
     body = (
       <>
         <p>{t.t('players.lti.done')}</p>
-        {activity.supportReview ? (
+        {supportReview ? (
           <Link className={styles.primaryLink} href={paths.workflowReview.href(objectiveId, workflow.id)}>
             {t.t('players.lti.review', { name })}
           </Link>
@@ -83,5 +101,24 @@ export function LtiPlayer({ entry, name, description }: { entry: TocEntry; name:
       {returned ? <ToolReturnNotice summary={t.t('players.lti.returned', { name })} message={returned} /> : null}
       {body}
     </div>
+  );
+}
+
+/** A tool-based activity that is a part of the course, opened from the table of contents. */
+export function LtiPlayer({ entry, name, description }: { entry: TocEntry; name: string; description: string }) {
+  const { objectiveId, objectiveWorkflowId, canWork } = useContent();
+  const activity = entry.node.childActivity;
+  const workflow = activity.activityWorkflowAggregate?.lastActivityWorkflow ?? null;
+  return (
+    <LtiActivity
+      objectiveId={objectiveId}
+      objectiveWorkflowId={objectiveWorkflowId}
+      canWork={canWork}
+      workflow={workflow}
+      partId={entry.node.id}
+      supportReview={activity.supportReview}
+      name={name}
+      description={description}
+    />
   );
 }
