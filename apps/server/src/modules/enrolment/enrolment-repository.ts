@@ -1,13 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { uuidV5 } from '../../lib/uuid-v5.ts';
-
-/**
- * The id of a learner's aggregate for a course is fixed before it exists, so the catalog
- * can answer "the aggregate of this course" (the enrolment flow polls for it, doc 1 §4)
- * and the row created on enrolment has that same id.
- */
-export const aggregateIdFor = (tenantId: string, userId: string, objectiveId: string) =>
-  uuidV5(tenantId, `objective-workflow-aggregate:${userId}:${objectiveId}`);
+import { upsertSelfEnrolledAggregate } from '../workflows/index.ts';
 
 export interface CatalogObjective {
   id: string;
@@ -40,17 +32,8 @@ export async function upsertSelfEnrolment(
      RETURNING id`,
     [values.accessId, values.tenantId, values.userId, values.objectiveId],
   );
-  const aggregateId = aggregateIdFor(values.tenantId, values.userId, values.objectiveId);
-  const [aggregate] = await tx.query<{ id: string }>(
-    `INSERT INTO objective_workflow_aggregates (id, tenant_id, user_id, objective_id, objective_access_id, is_self_enrolled)
-     VALUES ($1, $2, $3, $4, $5, true)
-     ON CONFLICT (user_id, objective_id) DO UPDATE
-       SET is_self_enrolled = true,
-           objective_access_id = COALESCE(objective_workflow_aggregates.objective_access_id, EXCLUDED.objective_access_id)
-     RETURNING id`,
-    [aggregateId, values.tenantId, values.userId, values.objectiveId, access!.id],
-  );
-  return { accessId: access!.id, aggregateId: aggregate!.id };
+  const aggregateId = await upsertSelfEnrolledAggregate(tx, { ...values, accessId: access!.id });
+  return { accessId: access!.id, aggregateId };
 }
 
 /** Whether an enrolment id is already taken by another learner or course (a client reusing ids). */

@@ -5,7 +5,8 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { registerCall, type CallHandler } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { findObjectiveAccessView, findAggregateOfObjective } from './objective-access-repository.ts';
-import { accessIdBelongsElsewhere, aggregateIdFor, findObjectiveForEnrolment, upsertSelfEnrolment } from './enrolment-repository.ts';
+import { aggregateIdFor } from '../workflows/index.ts';
+import { accessIdBelongsElsewhere, findObjectiveForEnrolment, upsertSelfEnrolment } from './enrolment-repository.ts';
 
 export function registerEnrolmentRoutes(app: FastifyInstance, db: Db) {
   /**

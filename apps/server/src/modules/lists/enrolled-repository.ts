@@ -6,6 +6,7 @@ import { orderBy, type LoadOptions } from './load-options.ts';
 import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../enrolment/index.ts';
 import {
+  AGGREGATES_FROM,
   LAST_RUN_AND_RECORD_JOINS,
   OBJECTIVE_COLUMNS,
   PROGRESS_COLUMNS,
@@ -39,7 +40,7 @@ export const LIST_SORTABLE: Record<string, string> = {
 };
 
 const FROM = `
-  FROM objective_workflow_aggregates a
+  FROM ${AGGREGATES_FROM}
   JOIN objectives o ON o.id = a.objective_id
   JOIN activities act ON act.id = o.activity_id
   ${ACCESS_OF_AGGREGATE_JOIN}

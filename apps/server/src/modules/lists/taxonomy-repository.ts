@@ -2,7 +2,7 @@ import type { FilterCategory, GradingScaleView, Showcase, Term } from '@lp/contr
 import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { ACCESS_OF_AGGREGATE_JOIN } from '../enrolment/index.ts';
-import { LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
+import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 
 /** Which courses a list's filters are drawn from: the learner's own, the catalog, or the published ones. */
@@ -12,7 +12,7 @@ export type ListScope = { kind: 'enrolled'; userId: string } | { kind: 'catalog'
 function scopeObjectives(scope: ListScope): string {
   const active = `act.state <> ${ContentState.archived}`;
   if (scope.kind === 'enrolled') {
-    return `SELECT a.objective_id FROM objective_workflow_aggregates a
+    return `SELECT a.objective_id FROM ${AGGREGATES_FROM}
       JOIN objectives o ON o.id = a.objective_id JOIN activities act ON act.id = o.activity_id
       ${ACCESS_OF_AGGREGATE_JOIN}
       ${LAST_RUN_AND_RECORD_JOINS}

@@ -1,5 +1,7 @@
 // What other modules may use of the workflows module: the joins and columns of its aggregates, runs and results, and whose run is whose.
+export { aggregateIdFor, upsertSelfEnrolledAggregate } from './aggregate-repository.ts';
 export {
+  AGGREGATES_FROM,
   aggregateJoin,
   LAST_RUN_AND_RECORD_JOINS,
   recordWithRunJoin,

@@ -8,6 +8,9 @@ import type { WorkflowState } from '@lp/domain';
  * run, `r` a result. `objectiveId`, `userId` and the ids are SQL expressions of the caller.
  */
 
+/** The aggregates as `a`, for a query that reads a learner's courses from them (My courses; filter by `a.tenant_id`, `a.user_id`). */
+export const AGGREGATES_FROM = 'objective_workflow_aggregates a';
+
 /** The learner's aggregate of a course as `a`; LEFT: nulls when the learner has none. */
 export const aggregateJoin = (objectiveId: string, userId: string, kind: 'LEFT' | 'INNER' = 'LEFT') =>
   `${kind} JOIN objective_workflow_aggregates a ON a.objective_id = ${objectiveId} AND a.user_id = ${userId}`;
