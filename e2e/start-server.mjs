@@ -1,6 +1,7 @@
 // Starts the portal for the browser tests on a new embedded database: the demo LTI tool, the
 // demo data, then the browser tests' own data (e2e/imports/*.json: courses and accounts no
-// demo journey shares), each through the import command, then the server.
+// demo journey shares), each through the import command, then the server. Both are imported
+// from copies that name the run's own tool (see below).
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -29,7 +30,20 @@ for (const entry of readdirSync(demoDir, { withFileTypes: true })) {
   if (entry.isDirectory()) symlinkSync(resolve(demoDir, entry.name), join(dataDir, entry.name), 'dir');
 }
 
-const own = readdirSync('e2e/imports').filter((name) => name.endsWith('.json')).map((name) => `e2e/imports/${name}`);
+// The browser tests' own data may register activities with the same tool: its copies get the
+// same rewrite, beside links to the folders their files are named relative to.
+const ownDir = 'e2e/imports';
+const ownCopies = join(dataDir, 'imports');
+mkdirSync(ownCopies);
+const own = [];
+for (const entry of readdirSync(ownDir, { withFileTypes: true })) {
+  if (entry.isDirectory()) symlinkSync(resolve(ownDir, entry.name), join(ownCopies, entry.name), 'dir');
+  else if (entry.name.endsWith('.json')) {
+    const copy = join(ownCopies, entry.name);
+    writeFileSync(copy, readFileSync(join(ownDir, entry.name), 'utf8').replaceAll('http://localhost:3001', `http://localhost:${toolPort}`));
+    own.push(copy);
+  }
+}
 for (const file of [demoCopy, ...own]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', file], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
   if (run.status !== 0) {
