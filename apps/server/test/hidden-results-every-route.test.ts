@@ -66,11 +66,15 @@ async function idsBySegment() {
     'announcement-channels': await one(`SELECT id FROM announcement_channels LIMIT 2`),
     files: await one(`(SELECT id FROM files WHERE is_public LIMIT 1) UNION ALL (SELECT id FROM files WHERE NOT is_public LIMIT 1)`),
     interaction: ['unknown'],
+    // LTI grade services: the courses as contexts, their activities as line items.
+    contexts: [...new Set(runs.map((r) => r.objective))],
+    lineitems: [...new Set(runs.flatMap((r) => r.activities))],
   };
   const ofRun = (run: RunIds): Record<string, string[]> => ({
     activity: run.parts,
     activities: run.activities,
     'activity-workflows': run.activityWorkflows,
+    'resource-form': run.activityWorkflows,
   });
   return { runs, global, ofRun };
 }
