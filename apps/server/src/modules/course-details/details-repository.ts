@@ -3,16 +3,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from '../proctoring/index.ts';
 import { LISTED_IN_MY_COURSES_SQL } from '../lists/index.ts';
 import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
-import {
-  aggregateJoin,
-  LAST_RUN_AND_RECORD_JOINS,
-  OBJECTIVE_COLUMNS,
-  PROGRESS_COLUMNS,
-  toAggregateSummary,
-  toObjectiveSummary,
-  type ObjectiveRow,
-  type ProgressRow,
-} from '../workflows/index.ts';
+import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../workflows/index.ts';
 import type { CourseDetails } from '@lp/contract';
 
 /** The course's columns of the lists and the enrolment's, with what only the details show. */

@@ -7,16 +7,7 @@ import { orderBy, type LoadOptions } from './load-options.ts';
 import { LIST_SORTABLE } from './enrolled-repository.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 import { accessJoin, toCatalogAccess } from '../enrolment/index.ts';
-import {
-  aggregateJoin,
-  LAST_RUN_AND_RECORD_JOINS,
-  OBJECTIVE_COLUMNS,
-  PROGRESS_COLUMNS,
-  toAggregateSummary,
-  toObjectiveSummary,
-  type ObjectiveRow,
-  type ProgressRow,
-} from '../workflows/index.ts';
+import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../workflows/index.ts';
 import { attributeCondition, showcaseCondition } from './filter-conditions.ts';
 
 export const CATALOG_FIELDS: Record<string, ListField> = {

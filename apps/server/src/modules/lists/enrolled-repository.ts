@@ -5,16 +5,7 @@ import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../enrolment/index.ts';
-import {
-  AGGREGATES_FROM,
-  LAST_RUN_AND_RECORD_JOINS,
-  OBJECTIVE_COLUMNS,
-  PROGRESS_COLUMNS,
-  toAggregateSummary,
-  toObjectiveSummary,
-  type ObjectiveRow,
-  type ProgressRow,
-} from '../workflows/index.ts';
+import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../workflows/index.ts';
 import { attributeCondition, showcaseCondition } from './filter-conditions.ts';
 
 /** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */

@@ -1,4 +1,4 @@
-// What other modules may use of the workflows module: the joins and columns of its aggregates, runs and results, and whose run is whose.
+// What other modules may use of the workflows module: the joins and columns of its aggregates, runs and results, and the facts and actions others need of them.
 export { aggregateIdFor, upsertSelfEnrolledAggregate } from './aggregate-repository.ts';
 export {
   AGGREGATES_FROM,
@@ -10,14 +10,7 @@ export {
   RUNS_OF_AGGREGATE_JOIN,
   type RunFactsRow,
 } from './run-joins.ts';
-export {
-  OBJECTIVE_COLUMNS,
-  PROGRESS_COLUMNS,
-  toAggregateSummary,
-  toObjectiveSummary,
-  type ObjectiveRow,
-  type ProgressRow,
-} from './course-columns.ts';
+export { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from './course-columns.ts';
 export { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
 export { workflowOwner } from './run-owner.ts';
 export { afterToolGrade } from './tool-grades.ts';
