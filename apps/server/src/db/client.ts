@@ -58,11 +58,20 @@ async function openPostgres(url: string): Promise<Db> {
     exec: async (script) => void (await pool.query(script)),
     async transaction(work) {
       const client = await pool.connect();
+      // One connection runs one statement at a time: statements a transaction sends together
+      // (Promise.all over its reads) wait their turn here, as pg would, without pg's warning
+      // that it will refuse them in its next major version.
+      let last: Promise<unknown> = Promise.resolve();
+      const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
+        const next = last.then(step, step);
+        last = next.catch(() => undefined);
+        return next;
+      };
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: (text, params) => run(client, text, params),
-          exec: async (script) => void (await client.query(script)),
+          query: (text, params) => inTurn(() => run(client, text, params)),
+          exec: (script) => inTurn(async () => void (await client.query(script))),
         });
         await client.query('COMMIT');
         return result;
