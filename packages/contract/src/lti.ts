@@ -8,6 +8,9 @@ export type { ResourceLinkAnswer, ResourceLinkBody, ResourceFormAnswer } from '.
 export const LtiMessageType = {
   resourceLink: 'LtiResourceLinkRequest',
   submissionReview: 'LtiSubmissionReviewRequest',
+  /** LTI Proctoring Services (decision 0021): hand the learner to the proctoring tool, then back at the end. */
+  startProctoring: 'LtiStartProctoring',
+  endAssessment: 'LtiEndAssessment',
 } as const;
 export type LtiMessageType = (typeof LtiMessageType)[keyof typeof LtiMessageType];
 
@@ -22,6 +25,8 @@ export const AgsScope = {
   resultReadOnly: 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
   score: 'https://purl.imsglobal.org/spec/lti-ags/scope/score',
 } as const;
+/** LTI Proctoring Services: the Assessment Control Service. */
+export const ACS_SCOPE = 'https://purl.imsglobal.org/spec/lti-ap/scope/control.all';
 export type AgsScope = (typeof AgsScope)[keyof typeof AgsScope];
 
 export const LTI_PREFIX = '/api/lti/v1';
@@ -41,6 +46,10 @@ export const LtiPaths = {
   lineItem: (objectiveId: string, activityId: string) => `${LTI_PREFIX}/grading/contexts/${objectiveId}/lineitems/${activityId}`,
   scores: (objectiveId: string, activityId: string) => `${LTI_PREFIX}/grading/contexts/${objectiveId}/lineitems/${activityId}/scores`,
   results: (objectiveId: string, activityId: string) => `${LTI_PREFIX}/grading/contexts/${objectiveId}/lineitems/${activityId}/results`,
+  /** LtiStartAssessment from the proctoring tool: redeems the start token, then the proctor route. */
+  startAssessment: `${LTI_PREFIX}/proctoring/start-assessment`,
+  /** The Assessment Control Service the proctoring tool reports to (flag, terminate, update). */
+  assessmentControl: `${LTI_PREFIX}/proctoring/control`,
 } as const;
 
 /** Media types of AGS (IMS AGS 2.0 §3). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
 
-export const LtiMessageTypeSchema = z.enum(['LtiResourceLinkRequest', 'LtiSubmissionReviewRequest']);
+export const LtiMessageTypeSchema = z.enum(['LtiResourceLinkRequest', 'LtiSubmissionReviewRequest', 'LtiStartProctoring', 'LtiEndAssessment']);
 export const LtiDocumentTargetSchema = z.enum(['iframe', 'window']);
 
 /**
