@@ -48,6 +48,8 @@ export * from './tool-score.ts';
 export * from './first-activity.ts';
 export * from './next-refresh.ts';
 export * from './finish-blockers.ts';
+export * from './team-mode.ts';
+export * from './team-submission.ts';
 
 // Shell and sign-in (doc 1 §2, §4–§6)
 export * from './permissions.ts';

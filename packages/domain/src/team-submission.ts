@@ -1,0 +1,60 @@
+import { WorkflowState } from './enums.ts';
+
+/**
+ * Who may act on a team activity and what a team submission does to each member
+ * (issue 12 "Team activities": completing or submitting a team activity records it for
+ * every member at once, exactly once).
+ */
+
+/** Why a learner may not act on a team activity. */
+export type TeamActorReason = 'notMember' | 'runNotInProgress' | 'proctoringBlocked' | 'teamDone';
+
+export interface TeamActorInput {
+  readonly isMember: boolean;
+  /** The state of the learner's own latest run of the course; null: never started. */
+  readonly runState: WorkflowState | null;
+  /** The learner's course is held by a proctoring session (decision 0009). */
+  readonly proctoringBlocked: boolean;
+  /** The state of the team's group activity workflow. */
+  readonly teamState: WorkflowState;
+}
+
+/** A member of the team whose own run is in progress and not blocked, while the team's work is open; null: may act. */
+export function getTeamActorReason({ isMember, runState, proctoringBlocked, teamState }: TeamActorInput): TeamActorReason | null {
+  if (!isMember) return 'notMember';
+  if (runState !== WorkflowState.inProgress) return 'runNotInProgress';
+  if (proctoringBlocked) return 'proctoringBlocked';
+  if (teamState !== WorkflowState.inProgress) return 'teamDone';
+  return null;
+}
+
+export interface TeamMemberFacts {
+  /** The member's latest run of the course; null: never started. */
+  readonly runState: WorkflowState | null;
+  /** The member's activity workflow of this activity in that run; null: not opened yet. */
+  readonly activityState: WorkflowState | null;
+}
+
+/**
+ * - `finish` / `submit`: the member's activity workflow (created if they never opened it)
+ *   closes now, as the acting member's does;
+ * - `skip`: `runNotInProgress` — the member has no run in progress to record it in (the
+ *   team's result still shows to them); `alreadyDone` — their workflow is closed already.
+ */
+export type TeamMemberEffect =
+  | { readonly kind: 'finish' | 'submit'; readonly create: boolean }
+  | { readonly kind: 'skip'; readonly reason: 'runNotInProgress' | 'alreadyDone' };
+
+/**
+ * What a team submission does to one member: their activity workflow of that activity in
+ * their latest run finishes, or is submitted when the activity waits for a grade (graded
+ * by hand or by its tool), at the same moment as everyone else's.
+ */
+export function getTeamMemberEffect(member: TeamMemberFacts, waitsForGrade: boolean): TeamMemberEffect {
+  if (member.runState !== WorkflowState.inProgress) return { kind: 'skip', reason: 'runNotInProgress' };
+  if (member.activityState !== null && member.activityState !== WorkflowState.inProgress) return { kind: 'skip', reason: 'alreadyDone' };
+  return { kind: waitsForGrade ? 'submit' : 'finish', create: member.activityState === null };
+}
+
+/** The state the team's group activity workflow takes when one member submits for all. */
+export const getTeamStateAfterSubmission = (waitsForGrade: boolean): WorkflowState => (waitsForGrade ? WorkflowState.submitted : WorkflowState.finished);
