@@ -1,6 +1,8 @@
 /** The tool's routes on node:http: a request handler over a context, listening lives in server.ts. */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { isProctorAction } from './assessment-control.ts';
 import { readClaims } from './claims.ts';
+import { browserAddresses } from './config.ts';
 import type { ToolContext } from './context.ts';
 import { grade, gradingPage } from './grading.ts';
 import { errorPage, languageTag, STYLESHEET } from './html.ts';
@@ -8,6 +10,8 @@ import { HttpError, originsOf, readForm, redirect, securityHeaders, sendError, s
 import { infoPage } from './info-page.ts';
 import { launch } from './launch.ts';
 import { login } from './login.ts';
+import { control, proctorPage } from './proctor-page.ts';
+import { startAssessment } from './proctoring.ts';
 import { resultPage } from './result-page.ts';
 import { submit } from './submit.ts';
 
@@ -48,21 +52,38 @@ function routes(ctx: ToolContext): Record<string, Route> {
       if (req.method !== 'GET') throw methodNotAllowed('GET');
       sendHtml(res, 200, gradingPage(ctx));
     },
+    '/start-assessment': async (req, res, url) => {
+      if (req.method !== 'POST') throw methodNotAllowed('POST');
+      const { status, html } = await startAssessment(ctx, await readForm(req, url));
+      sendHtml(res, status, html);
+    },
+    '/proctoring': (req, res) => {
+      if (req.method !== 'GET') throw methodNotAllowed('GET');
+      sendHtml(res, 200, proctorPage(ctx));
+    },
   };
 }
 
 export function createRequestHandler(ctx: ToolContext): RequestListener {
   const table = routes(ctx);
-  const headers = securityHeaders(new URL(ctx.url).origin, originsOf(ctx.platforms.flatMap((p) => [p.issuer, p.authorizeUrl])));
+  const headers = securityHeaders(new URL(ctx.url).origin, originsOf(ctx.platforms.flatMap(browserAddresses)));
   const gradeRoute: Route = async (req, res, url) => {
     if (req.method !== 'POST') throw methodNotAllowed('POST');
     await grade(ctx, decodeURIComponent(url.pathname.slice('/grading/'.length)), await readForm(req, url));
     redirect(res, '/grading', 303);
   };
+  const controlRoute: Route = async (req, res, url) => {
+    const [sessionId = '', action = '', ...rest] = url.pathname.slice('/proctoring/'.length).split('/').map(decodeURIComponent);
+    if (rest.length || !isProctorAction(action)) throw new HttpError(404, 'Not found', `This tool has no page at ${url.pathname}.`);
+    if (req.method !== 'POST') throw methodNotAllowed('POST');
+    await control(ctx, sessionId, action);
+    redirect(res, '/proctoring', 303);
+  };
+  const prefixRoute = (path: string) => (path.startsWith('/grading/') ? gradeRoute : path.startsWith('/proctoring/') ? controlRoute : undefined);
   return (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', ctx.url);
-    const route = table[url.pathname] ?? (url.pathname.startsWith('/grading/') ? gradeRoute : undefined);
+    const route = table[url.pathname] ?? prefixRoute(url.pathname);
     Promise.resolve()
       .then(() => {
         if (!route) throw new HttpError(404, 'Not found', `This tool has no page at ${url.pathname}.`);

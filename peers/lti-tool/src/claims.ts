@@ -1,6 +1,6 @@
 /** The LTI claims the tool uses, read from a verified id_token (LTI Core 1.3 §5.3–5.4). */
 import type { JWTPayload } from 'jose';
-import { Claim } from './spec.ts';
+import { Claim, ProctoringClaim } from './spec.ts';
 
 export interface LaunchClaims {
   messageType: string;
@@ -45,5 +45,32 @@ export function readClaims(payload: JWTPayload): LaunchClaims {
       lineitem: text(endpoint.lineitem),
     },
     reviewedUserId: text(record(claims[Claim.forUser]).user_id) ?? sub,
+  };
+}
+
+/** The LTI-AP claims of LtiStartProctoring (and the attempt number of LtiEndAssessment). */
+export interface ProctoringClaims {
+  sessionData: string | undefined;
+  attemptNumber: number | string | undefined;
+  startAssessmentUrl: string | undefined;
+  acsUrl: string | undefined;
+  /** The ACS actions the platform offers; undefined when it does not say. */
+  acsActions: string[] | undefined;
+  /** `custom.minutes`: the exam's duration, when a positive number. */
+  minutes: number | undefined;
+}
+
+export function readProctoringClaims(payload: JWTPayload): ProctoringClaims {
+  const claims = payload as Record<string, unknown>;
+  const acs = record(claims[ProctoringClaim.acs]);
+  const attempt = claims[ProctoringClaim.attemptNumber];
+  const minutes = Number(record(claims[Claim.custom]).minutes);
+  return {
+    sessionData: text(claims[ProctoringClaim.sessionData]),
+    attemptNumber: typeof attempt === 'number' || (typeof attempt === 'string' && attempt !== '') ? attempt : undefined,
+    startAssessmentUrl: text(claims[ProctoringClaim.startAssessmentUrl]),
+    acsUrl: text(acs.assessment_control_url),
+    acsActions: Array.isArray(acs.actions) ? acs.actions.filter((a): a is string => typeof a === 'string') : undefined,
+    minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : undefined,
   };
 }

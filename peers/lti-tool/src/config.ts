@@ -70,6 +70,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ToolConfig {
   };
 }
 
+/**
+ * The platform's addresses the browser is sent to (its issuer, its authorization endpoint):
+ * the origins the CSP lets frame the tool and receive its forms, and so the only places the
+ * tool posts a proctoring message to or sends a bearer token to.
+ */
+export const browserAddresses = (platform: Platform): string[] => [platform.issuer, platform.authorizeUrl];
+
 /** The platform a login or token names: by issuer, and by client id when one is given. */
 export function findPlatform(platforms: Platform[], issuer: string, clientId?: string): Platform | undefined {
   const wanted = trimSlash(issuer);

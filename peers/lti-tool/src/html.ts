@@ -50,6 +50,9 @@ fieldset { border: 1px solid #888; border-radius: 6px; margin: 0 0 1rem; padding
 legend { font-weight: 600; padding: 0 0.25rem; }
 label { display: block; padding: 0.25rem 0; }
 button { font: inherit; padding: 0.5rem 1.25rem; border: 1px solid #174ea6; border-radius: 6px; background: #174ea6; color: #fff; cursor: pointer; }
+button:disabled { background: #777; border-color: #777; cursor: not-allowed; }
+td form { display: inline-block; margin: 0 0.25rem 0.25rem 0; }
+[role="alert"] { color: #a50e0e; font-weight: 600; }
 a { color: #174ea6; }
 .correct { color: #0b6b2c; }
 .wrong { color: #a50e0e; }

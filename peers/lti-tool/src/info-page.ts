@@ -10,7 +10,7 @@ export function infoPage(ctx: ToolContext): string {
   return page(
     { title: 'About' },
     `<h1>Demo quiz tool</h1>
-<p>A small LTI 1.3 tool bundled with the learner portal: a short quiz whose score it sends back through Assignment and Grade Services, a review of the last attempt, and a <a href="/grading">grading page</a> for quizzes a teacher grades.</p>
+<p>A small LTI 1.3 tool bundled with the learner portal: a short quiz whose score it sends back through Assignment and Grade Services, a review of the last attempt, a <a href="/grading">grading page</a> for quizzes a teacher grades, and a proctoring tool (LTI Proctoring Services: the checks before an exam, and a <a href="/proctoring">proctor's page</a> whose verdicts go to the platform's Assessment Control Service).</p>
 <h2>Registering it on a platform</h2>
 <table>
 <tbody>

@@ -7,19 +7,25 @@ export function resultMessage(attempt: Attempt): string {
   return attempt.manual ? 'Your answers were sent for grading.' : `You scored ${attempt.correctCount} of ${attempt.scoreMaximum}.`;
 }
 
-/** return_url with `lti_msg`, or `lti_errormsg` when the platform did not take the score; undefined when unusable. */
-export function returnLink(attempt: Attempt): string | undefined {
-  if (!attempt.returnUrl) return undefined;
+/** The course's return_url with the platform's message parameter added; undefined when it is not an http(s) URL. */
+export function returnUrlWith(returnUrl: string | undefined, param: 'lti_msg' | 'lti_errormsg', message: string): string | undefined {
+  if (!returnUrl) return undefined;
   let url: URL;
   try {
-    url = new URL(attempt.returnUrl);
+    url = new URL(returnUrl);
   } catch {
     return undefined;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (attempt.outcome?.ok === false) url.searchParams.set('lti_errormsg', `Your result could not be recorded: ${attempt.outcome.message}`);
-  else url.searchParams.set('lti_msg', resultMessage(attempt));
+  url.searchParams.set(param, message);
   return url.href;
+}
+
+/** return_url with `lti_msg`, or `lti_errormsg` when the platform did not take the score; undefined when unusable. */
+export function returnLink(attempt: Attempt): string | undefined {
+  return attempt.outcome?.ok === false
+    ? returnUrlWith(attempt.returnUrl, 'lti_errormsg', `Your result could not be recorded: ${attempt.outcome.message}`)
+    : returnUrlWith(attempt.returnUrl, 'lti_msg', resultMessage(attempt));
 }
 
 export function resultPage(attempt: Attempt, lang: string): string {

@@ -1,7 +1,8 @@
 /**
  * Names and values the IMS specifications fix, in one place: LTI Core 1.3 (claims and
  * message types), the LTI Security Framework 1.0 (OIDC login, client assertions) and
- * Assignment and Grade Services 2.0 (scopes, media types, score fields).
+ * Assignment and Grade Services 2.0 (scopes, media types, score fields) and LTI Proctoring
+ * Services 1.0 (LTI-AP: proctoring claims and messages, the Assessment Control Service).
  */
 const LTI = 'https://purl.imsglobal.org/spec/lti/claim';
 
@@ -24,7 +25,28 @@ export const LTI_VERSION = '1.3.0';
 export const MessageType = {
   resourceLink: 'LtiResourceLinkRequest',
   submissionReview: 'LtiSubmissionReviewRequest',
+  /** LTI-AP: the platform hands the learner to the proctoring tool before the exam. */
+  startProctoring: 'LtiStartProctoring',
+  /** LTI-AP: the tool sends the learner back to the platform's exam (a form post of `JWT`). */
+  startAssessment: 'LtiStartAssessment',
+  /** LTI-AP: the platform tells the proctoring tool the exam was handed in. */
+  endAssessment: 'LtiEndAssessment',
 } as const;
+
+const LTI_AP = 'https://purl.imsglobal.org/spec/lti-ap';
+
+/** LTI Proctoring Services 1.0 claims of LtiStartProctoring, LtiStartAssessment and LtiEndAssessment. */
+export const ProctoringClaim = {
+  /** Opaque to the tool; echoed exactly in LtiStartAssessment. */
+  sessionData: `${LTI_AP}/claim/session_data`,
+  attemptNumber: `${LTI_AP}/claim/attempt_number`,
+  startAssessmentUrl: `${LTI_AP}/claim/start_assessment_url`,
+  /** `{ assessment_control_url, actions }`. */
+  acs: `${LTI_AP}/claim/acs`,
+} as const;
+
+/** The Assessment Control Service's scope (LTI-AP §6). */
+export const ACS_SCOPE = `${LTI_AP}/scope/control.all`;
 
 export const AgsScope = { score: 'https://purl.imsglobal.org/spec/lti-ags/scope/score' } as const;
 

@@ -2,7 +2,8 @@
  * What the tool remembers. Login states and launch sessions live in memory only (they are
  * short-lived and no cookie carries them: browsers block third-party cookies in frames, so
  * the state and the session id travel in the forms). Attempts are also written to the
- * data file when one is configured, so a restart keeps the grading queue and reviews.
+ * data file when one is configured, so a restart keeps the grading queue and reviews; so
+ * are proctoring sessions, so the proctor's page survives a restart.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -66,11 +67,56 @@ export interface Attempt {
   outcome?: PostOutcome | undefined;
 }
 
+export type ProctoringState = 'Checking' | 'Started' | 'Ended';
+/** The proctor's buttons on /proctoring, each one Assessment Control Service call. */
+export type ProctorAction = 'flag' | 'terminate' | 'verify';
+
+/** The platform's answer to the proctor's last call, as the proctor's page shows it. */
+export interface ControlOutcome extends PostOutcome {
+  action: ProctorAction;
+  /** The platform's `status` (running, flagged, terminated, completed, verified) when it answered one. */
+  platformStatus?: string | undefined;
+  at: string;
+}
+
+/** One learner's proctored attempt at one exam, from LtiStartProctoring to LtiEndAssessment. */
+export interface ProctoringSession {
+  id: string;
+  /** The LtiStartProctoring launch whose check page starts the exam. */
+  launchSessionId: string;
+  issuer: string;
+  clientId: string;
+  deploymentId: string;
+  userId: string;
+  learner: string;
+  exam: string;
+  course: string;
+  resourceLinkId: string;
+  /** As the platform sent it, echoed as it is. */
+  attemptNumber: number | string;
+  sessionData: string;
+  startAssessmentUrl: string;
+  acsUrl?: string | undefined;
+  /** The actions the platform's ACS offers, when it says. */
+  acsActions?: string[] | undefined;
+  state: ProctoringState;
+  launchedAt: string;
+  startedAt?: string | undefined;
+  endedAt?: string | undefined;
+  lastControl?: ControlOutcome | undefined;
+}
+
+/** What makes two StartProctoring launches the same attempt. */
+type AttemptKey = Pick<ProctoringSession, 'issuer' | 'resourceLinkId' | 'userId' | 'attemptNumber'>;
+const sameAttempt = (a: AttemptKey, b: AttemptKey) =>
+  a.issuer === b.issuer && a.resourceLinkId === b.resourceLinkId && a.userId === b.userId && String(a.attemptNumber) === String(b.attemptNumber);
+
 export class ToolStore {
   private readonly states = new Map<string, LoginState>();
   private readonly spentNonces = new Map<string, number>();
   private readonly sessions = new Map<string, LaunchSession>();
   private attempts: Attempt[] = [];
+  private proctoring: ProctoringSession[] = [];
   private saving: Promise<void> = Promise.resolve();
 
   private constructor(private readonly dataFile: string | undefined) {}
@@ -79,7 +125,11 @@ export class ToolStore {
     const store = new ToolStore(dataFile);
     if (dataFile) {
       const text = await readFile(dataFile, 'utf8').catch(() => undefined);
-      if (text) store.attempts = (JSON.parse(text) as { attempts: Attempt[] }).attempts;
+      if (text) {
+        const saved = JSON.parse(text) as { attempts: Attempt[]; proctoring?: ProctoringSession[] };
+        store.attempts = saved.attempts;
+        store.proctoring = saved.proctoring ?? [];
+      }
     }
     return store;
   }
@@ -137,6 +187,37 @@ export class ToolStore {
     return this.attempts.filter((a) => a.manual && a.gradedScore === undefined);
   }
 
+  /**
+   * Records a StartProctoring launch. A launch again for the same attempt still at its checks
+   * (a reload) renews that session — its session_data is the newest — rather than listing it twice.
+   */
+  async openProctoring(session: Omit<ProctoringSession, 'id' | 'state' | 'launchedAt'>): Promise<ProctoringSession> {
+    const launchedAt = new Date().toISOString();
+    const waiting = this.proctoring.find((p) => p.state === 'Checking' && sameAttempt(p, session));
+    const opened = waiting ? Object.assign(waiting, session, { launchedAt }) : { ...session, id: randomId(12), state: 'Checking' as const, launchedAt };
+    if (!waiting) this.proctoring.push(opened);
+    await this.save();
+    return opened;
+  }
+
+  proctoringSession(id: string): ProctoringSession | undefined {
+    return this.proctoring.find((p) => p.id === id);
+  }
+
+  proctoringOfLaunch(launchSessionId: string): ProctoringSession | undefined {
+    return this.proctoring.find((p) => p.launchSessionId === launchSessionId);
+  }
+
+  /** The latest session of this attempt (of any, without an attempt number) not ended yet: what an LtiEndAssessment closes. */
+  openProctoringOf(key: Omit<AttemptKey, 'attemptNumber'> & { attemptNumber: AttemptKey['attemptNumber'] | undefined }): ProctoringSession | undefined {
+    return this.proctoring.findLast((p) => p.state !== 'Ended' && sameAttempt(p, { ...key, attemptNumber: key.attemptNumber ?? p.attemptNumber }));
+  }
+
+  /** Every proctoring session, newest first. */
+  proctoringSessions(): ProctoringSession[] {
+    return this.proctoring.toReversed();
+  }
+
   async add(attempt: Attempt): Promise<void> {
     this.attempts.push(attempt);
     await this.save();
@@ -149,7 +230,7 @@ export class ToolStore {
     // One write at a time, each of the latest state; the rename makes every write whole.
     this.saving = this.saving.catch(() => undefined).then(async () => {
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(`${file}.tmp`, JSON.stringify({ attempts: this.attempts }, null, 1));
+      await writeFile(`${file}.tmp`, JSON.stringify({ attempts: this.attempts, proctoring: this.proctoring }, null, 1));
       await rename(`${file}.tmp`, file);
     });
     await this.saving;

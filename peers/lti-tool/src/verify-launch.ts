@@ -14,6 +14,9 @@ import type { LaunchSession } from './store.ts';
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 const keySetOf = (url: string) => keySets.get(url) ?? keySets.set(url, createRemoteJWKSet(new URL(url))).get(url)!;
 
+/** The messages a platform may launch the tool with (LtiStartAssessment goes the other way). */
+const LAUNCH_MESSAGES: string[] = [MessageType.resourceLink, MessageType.submissionReview, MessageType.startProctoring, MessageType.endAssessment];
+
 const refuse = (status: 400 | 401, detail: string) => new HttpError(status, 'Launch refused', detail);
 
 export async function verifyLaunch(ctx: ToolContext, form: URLSearchParams): Promise<LaunchSession> {
@@ -34,8 +37,8 @@ export async function verifyLaunch(ctx: ToolContext, form: URLSearchParams): Pro
   if (typeof deploymentId !== 'string' || !deploymentId) throw refuse(400, 'The launch has no deployment id.');
   if (platform.deploymentId && deploymentId !== platform.deploymentId) throw refuse(401, `The deployment ${deploymentId} is not the one configured for this platform.`);
   const messageType = claims[Claim.messageType];
-  if (messageType !== MessageType.resourceLink && messageType !== MessageType.submissionReview) {
-    throw refuse(400, `This tool handles resource link launches and submission reviews, not ${String(messageType ?? 'a launch without a message type')}.`);
+  if (!LAUNCH_MESSAGES.includes(messageType as string)) {
+    throw refuse(400, `This tool handles resource link launches, submission reviews and proctoring (${MessageType.startProctoring}, ${MessageType.endAssessment}), not ${String(messageType ?? 'a launch without a message type')}.`);
   }
   if (typeof payload.sub !== 'string' || !payload.sub) throw refuse(400, 'The launch does not say who the user is (no sub): this tool has no anonymous mode.');
   const resourceLink = claims[Claim.resourceLink] as { id?: unknown } | undefined;

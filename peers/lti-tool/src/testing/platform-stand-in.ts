@@ -1,6 +1,7 @@
 /**
  * Test scaffolding: the smallest platform the tool's own tests need — a key set, a token
- * endpoint and a score service that record what they receive, and an id_token signer.
+ * endpoint, a score service, a start-assessment receiver and an Assessment Control Service
+ * that record what they receive, and an id_token signer.
  * The tests with the real portal are the platform's (apps/server).
  */
 import { createServer, type Server } from 'node:http';
@@ -22,6 +23,14 @@ export interface PlatformStandIn {
   scores: ReceivedRequest[];
   /** The status the score service answers (204 unless a test says otherwise). */
   scoreStatus: number;
+  /** LtiStartAssessment form posts (field `JWT`) the browser brought to the start_assessment_url. */
+  startAssessments: ReceivedRequest[];
+  startAssessmentUrl: string;
+  /** Assessment Control Service requests. */
+  controls: ReceivedRequest[];
+  assessmentControlUrl: string;
+  /** The status the ACS answers: 200 with `{ status }`, else an error body. */
+  controlStatus: number;
   /** Signs an id_token with the platform's key (or `key`), default claims overridden by `claims`. */
   signIdToken(claims: Record<string, unknown>, options?: { key?: CryptoKey; kid?: string }): Promise<string>;
   close(): Promise<void>;
@@ -35,6 +44,9 @@ const readBody = async (req: AsyncIterable<Buffer>) => {
 
 export const STAND_IN_CLIENT_ID = 'quiz-client';
 
+/** What the stand-in's ACS answers each action with (decision 0021). */
+const CONTROL_STATUS: Record<string, string> = { flag: 'flagged', terminate: 'terminated', update: 'verified' };
+
 export async function startPlatformStandIn(clientId = STAND_IN_CLIENT_ID): Promise<PlatformStandIn> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const kid = 'platform-key-1';
@@ -46,6 +58,14 @@ export async function startPlatformStandIn(clientId = STAND_IN_CLIENT_ID): Promi
     } else if (req.url === '/api/lti/v1/grading/token') {
       standIn.tokenRequests.push(received);
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600, scope: new URLSearchParams(received.body).get('scope') }));
+    } else if (req.url === '/api/lti/v1/proctoring/start-assessment') {
+      standIn.startAssessments.push(received);
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>The exam</p>');
+    } else if (req.url === '/api/lti/v1/proctoring/control') {
+      standIn.controls.push(received);
+      const action = (JSON.parse(received.body || '{}') as { action?: string }).action ?? '';
+      const answer = standIn.controlStatus === 200 ? { status: CONTROL_STATUS[action] ?? 'running' } : { error: 'forbidden', message: 'This attempt is not yours to control.' };
+      res.writeHead(standIn.controlStatus, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
     } else if (req.url?.endsWith('/scores')) {
       standIn.scores.push(received);
       res.writeHead(standIn.scoreStatus).end();
@@ -63,6 +83,11 @@ export async function startPlatformStandIn(clientId = STAND_IN_CLIENT_ID): Promi
     tokenRequests: [],
     scores: [],
     scoreStatus: 204,
+    startAssessments: [],
+    startAssessmentUrl: `${issuer}/api/lti/v1/proctoring/start-assessment`,
+    controls: [],
+    assessmentControlUrl: `${issuer}/api/lti/v1/proctoring/control`,
+    controlStatus: 200,
     signIdToken: (claims, options = {}) => {
       const payload: JWTPayload = {
         sub: 'learner-1',
