@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentNode } from './content-tree.ts';
 import { makeNode } from './content-tree.fixtures.ts';
-import { getNextRefreshAt } from './next-refresh.ts';
+import { getNextRefreshAt, getProctoringRefreshMs, PROCTORING_REFRESH_MS } from './next-refresh.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
@@ -23,5 +23,21 @@ describe('getNextRefreshAt (doc 2 §4: refresh at the nearest future constraint 
     ['the reveal date counts', [makeNode('a1', { constraint: { revealResultsFrom: '2025-06-18T00:00:00Z', startUntil: '2025-06-19T00:00:00Z' } })], '2025-06-18T00:00:00.000Z'],
   ])('%s', (_rule, nodes, expected) => {
     expect(getNextRefreshAt(nodes, now)?.toISOString() ?? null).toBe(expected);
+  });
+});
+
+describe('getProctoringRefreshMs (decision 0021: a verdict shows without a reload)', () => {
+  it.each<[string, { state: string } | null, number | null]>([
+    ['no session: no refresh', null, null],
+    ['opened, not yet started: refreshed', { state: 'Created' }, PROCTORING_REFRESH_MS],
+    ['the exam is being taken: refreshed', { state: 'InProgress' }, PROCTORING_REFRESH_MS],
+    ['recorded, waiting for review: refreshed', { state: 'Completed' }, PROCTORING_REFRESH_MS],
+    ['flagged (blocking) until an instructor decides: refreshed', { state: 'Suspicious' }, PROCTORING_REFRESH_MS],
+    ['rejected (blocking): refreshed', { state: 'Rejected' }, PROCTORING_REFRESH_MS],
+    ['terminated (blocking): refreshed', { state: 'Terminated' }, PROCTORING_REFRESH_MS],
+    ['a state this version does not know (blocking): refreshed', { state: 'Paused' }, PROCTORING_REFRESH_MS],
+    ['verified, the final verdict: no refresh', { state: 'Verified' }, null],
+  ])('%s', (_rule, session, expected) => {
+    expect(getProctoringRefreshMs(session)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { flattenTree } from './content-tree.ts';
 import type { ActivityConstraint, ContentNode } from './content-tree.ts';
 import { toTime } from './dates.ts';
+import { ProctoringSessionState } from './enums.ts';
 
 const CONSTRAINT_DATES = [
   'startFrom',
@@ -27,4 +28,19 @@ export function getNextRefreshAt(tree: readonly ContentNode[], now: Date): Date 
     }
   }
   return next === null ? null : new Date(next);
+}
+
+/** Decision 0021: how often the course is read again while a proctoring verdict may still come. */
+export const PROCTORING_REFRESH_MS = 20_000;
+
+/**
+ * Decision 0021 §7: while the run's last proctoring session is open (Created, InProgress),
+ * recorded and waiting for review (Completed) or blocking (Suspicious, Rejected, Terminated,
+ * or a state this version does not know), a verdict from the proctoring tool or an
+ * instructor may change what the course offers, so the course is read again every
+ * PROCTORING_REFRESH_MS; null with no session or once it is Verified (final).
+ */
+export function getProctoringRefreshMs(lastSession: { readonly state: string } | null | undefined): number | null {
+  if (!lastSession || lastSession.state === ProctoringSessionState.Verified) return null;
+  return PROCTORING_REFRESH_MS;
 }

@@ -55,7 +55,6 @@ function SignedInRoutes() {
             <Route path="/" component={HomeRoute} />
             <Route path="/courses" component={MyCourses} />
             <Route path="/courses/redirect/:objectiveId" component={CourseRedirect} />
-            <Route path="/courses/proctor/:objectiveId/:activityPathId" component={Proctor} />
             <Route path="/courses/:objectiveId/workflow/:workflowId/view" component={WorkflowReview} />
             <Route path="/courses/:objectiveId/certificate/:certificateNumber" component={CourseCertificate} />
             <Route path="/courses/:objectiveId/*?" component={Course} />
@@ -102,6 +101,8 @@ export function AppRouter() {
             <Route path="/login-callback" component={LoginCallback} />
             {/* Its own shell: in a tool's frame inside the course it shows no second one. */}
             <Route path="/lti-tool-callback" component={LtiToolCallback} />
+            {/* Its own shell too: in the proctoring tool's frame it shows the exam alone. */}
+            <Route path="/courses/proctor/:objectiveId/:activityPathId" component={Proctor} />
             <Route path="/open-catalog/*?" component={OpenCatalogRoutes} />
             <Route path="/certificate/:certificateNumber">
               <PublicShell><PublicCertificate /></PublicShell>

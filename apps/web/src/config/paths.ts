@@ -14,7 +14,11 @@ export const paths = {
     href: (objectiveId: string, workflowId: string) => `/courses/${objectiveId}/workflow/${workflowId}/view`,
   },
   courseCertificate: { pattern: '/courses/:objectiveId/certificate/:certificateNumber' },
-  proctor: { pattern: '/courses/proctor/:objectiveId/:activityPathId' },
+  /** doc 2 §2: a proctored exam, shown inside the proctoring tool's frame (decision 0021). */
+  proctor: {
+    pattern: '/courses/proctor/:objectiveId/:activityPathId',
+    href: (objectiveId: string, activityPathId: string) => `/courses/proctor/${objectiveId}/${activityPathId}?inProctoringIframe=1`,
+  },
   catalog: { pattern: '/catalog', href: () => '/catalog' },
   catalogCourse: { pattern: '/catalog/:objectiveId/*', href: (objectiveId: string) => `/catalog/${objectiveId}` },
   openCatalog: { pattern: '/open-catalog/*', href: () => '/open-catalog' },

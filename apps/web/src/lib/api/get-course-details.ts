@@ -1,13 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseDetails } from '@lp/contract';
 import { DETAILS_PATHS } from '@lp/contract/lists';
+import { getProctoringRefreshMs } from '@lp/domain';
 import { apiRequest } from '../api-client.ts';
 import { courseKeys } from './course-keys.ts';
 
 /** doc 2 §2: everything the course page shows. A 404 means the learner may not see the course. */
 export const getCourseDetails = (objectiveId: string) => apiRequest<CourseDetails>(DETAILS_PATHS.courseDetails(objectiveId));
 
+/**
+ * Read again on a timer while a proctoring verdict may come (decision 0021): the tool's or an
+ * instructor's verdict then shows, or lifts, the grading warning without a reload. Paused
+ * while the tab is hidden (TanStack Query's default).
+ */
 export const courseDetailsQueryOptions = (objectiveId: string) =>
-  queryOptions({ queryKey: courseKeys.details(objectiveId), queryFn: () => getCourseDetails(objectiveId) });
+  queryOptions({
+    queryKey: courseKeys.details(objectiveId),
+    queryFn: () => getCourseDetails(objectiveId),
+    refetchInterval: (query) => getProctoringRefreshMs(query.state.data?.lastProctoringSession) ?? false,
+  });
 
 export const useCourseDetails = (objectiveId: string) => useQuery(courseDetailsQueryOptions(objectiveId));

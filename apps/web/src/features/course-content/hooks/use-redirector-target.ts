@@ -5,10 +5,14 @@ import { useActivityTree } from '../api/get-activity-tree.ts';
 
 export type RedirectorState = { kind: 'pending' } | { kind: 'ready'; path: string };
 
+/** `?inProctoringIframe` (no value, as doc 2 §2 writes it) or any value but false and 0 is set. */
+export const readInProctoringIframe = (value: string | null) => value !== null && value !== 'false' && value !== '0';
+
 /**
  * doc 2 §2 Redirector: the content of the asked activity (activityPathId, else activityId)
  * in the learner's run, or the details when there is no started run of a composite course
- * or the activity is not in the run's tree. inProctoringIframe is carried on.
+ * or the activity is not in the run's tree. In the proctoring tool's frame
+ * (inProctoringIframe) the activity opens on the proctor route; the flag is carried on.
  */
 export function useRedirectorTarget(details: CourseDetails | undefined): RedirectorState {
   const [search] = useSearchParams();
@@ -27,6 +31,7 @@ export function useRedirectorTarget(details: CourseDetails | undefined): Redirec
     activityPathId,
     // A tree that failed to load finds nothing: the activity is "not found" and details open.
     tree: tree.data?.children ?? [],
+    inProctoringIframe: readInProctoringIframe(inProctoringIframe),
   });
   const query = inProctoringIframe !== null ? `?${new URLSearchParams({ inProctoringIframe })}` : '';
   return { kind: 'ready', path: target.path + query };

@@ -22,6 +22,10 @@ export interface ToolLaunchProps {
   /** The status while the launch is on its way (default: "Opening {name}…"). */
   launchingText?: string | undefined;
   frameTitle: string;
+  /** The frame's class, where the page sizes it itself (default: most of the activity area). */
+  frameClassName?: string | undefined;
+  /** What the frame may use (Permissions Policy); a proctoring tool needs the camera and microphone. */
+  allow?: string | undefined;
   onReturn: (message: ToolReturn) => void;
   /** A page of its own for some refusals (the review page's 404); undefined: the message and Retry. */
   renderError?: (error: unknown) => ReactNode | undefined;
@@ -33,7 +37,8 @@ export interface ToolLaunchProps {
  * button (a browser opens a window only from a click). Every launch asks the server for a
  * new URL; a refusal shows the server's message with Retry, never an empty frame.
  */
-export function ToolLaunch({ objectiveWorkflowId, activityWorkflowId, partId, messageType, name, launchingText, frameTitle, onReturn, renderError }: ToolLaunchProps) {
+export function ToolLaunch(props: ToolLaunchProps) {
+  const { objectiveWorkflowId, activityWorkflowId, partId, messageType, name, launchingText, frameTitle, frameClassName, allow = 'fullscreen', onReturn, renderError } = props;
   const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
@@ -82,7 +87,7 @@ export function ToolLaunch({ objectiveWorkflowId, activityWorkflowId, partId, me
       </div>
     );
   } else if (answer && !inWindow) {
-    body = <iframe ref={frame} key={answer.targetLinkUri} src={answer.targetLinkUri} title={frameTitle} className={styles.toolFrame} allow="fullscreen" />;
+    body = <iframe ref={frame} key={answer.targetLinkUri} src={answer.targetLinkUri} title={frameTitle} className={frameClassName ?? styles.toolFrame} allow={allow} />;
   } else if (answer) {
     body = (
       <Button onClick={() => void openWindow()}>

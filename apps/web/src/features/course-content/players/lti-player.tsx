@@ -2,14 +2,16 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { LtiMessageType } from '@lp/contract/lti';
-import { WorkflowState } from '@lp/domain';
+import { isProctoringBlocked, WorkflowState } from '@lp/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
+import { useCourseDetails } from '../../../lib/api/get-course-details.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useContent } from '../lib/content-context.tsx';
 import type { TocEntry } from '../lib/toc-model.ts';
 import type { ToolReturn } from '../lti/frame-messages.ts';
+import { ProctoredExamStart } from '../lti/proctored-exam-start.tsx';
 import { ToolLaunch } from '../lti/tool-launch.tsx';
 import { ToolReturnNotice } from '../lti/tool-return-notice.tsx';
 import styles from './players.module.css';
@@ -32,6 +34,9 @@ export interface LtiActivityProps {
   supportReview: boolean;
   name: string;
   description: string;
+  /** A proctored exam (decision 0021): its requirements and Start exam come first; `durationSeconds` is its expected duration. */
+  proctored?: boolean;
+  durationSeconds?: number | null;
 }
 
 /**
@@ -39,11 +44,16 @@ export interface LtiActivityProps {
  * launches as the activity opens; when the tool sends the learner back, the frame goes,
  * the tool's message shows and the course is read again (a score moves the activity on,
  * doc 2 §4). A finished activity offers the tool's review where the activity supports it.
- * Used for a part of the course (LtiPlayer) and for a course whose root is the tool.
+ * A proctored exam shows what it needs and Start exam instead of launching at once; a run
+ * blocked by proctoring (doc 2 §4 Availability) launches nothing and says why. Used for a
+ * part of the course (LtiPlayer) and for a course whose root is the tool.
  */
-export function LtiActivity({ objectiveId, objectiveWorkflowId, canWork, workflow, partId, supportReview, name, description }: LtiActivityProps) {
+export function LtiActivity(props: LtiActivityProps) {
+  const { objectiveId, objectiveWorkflowId, canWork, workflow, partId, supportReview, name, description, proctored = false, durationSeconds = null } = props;
   const t = useT();
   const queryClient = useQueryClient();
+  // The course details are on screen already (the course page): this reads their cache, refreshed while a verdict may come.
+  const blocked = isProctoringBlocked(useCourseDetails(objectiveId).data?.lastProctoringSession);
   const [returned, setReturned] = useState<ToolReturn | null>(null);
   const [launches, setLaunches] = useState(0);
 
@@ -60,7 +70,25 @@ export function LtiActivity({ objectiveId, objectiveWorkflowId, canWork, workflo
   };
 
   let body;
-  if (workflow?.state === WorkflowState.inProgress && canWork) {
+  if (workflow?.state === WorkflowState.inProgress && canWork && blocked) {
+    body = <p className={styles.warning}>{t.t('courseActions.proctoringBlocked')}</p>;
+  } else if (workflow?.state === WorkflowState.inProgress && canWork && proctored) {
+    // After a return the requirements and Start exam come again: a new start is a new session.
+    body = (
+      <ProctoredExamStart
+        key={launches}
+        objectiveWorkflowId={objectiveWorkflowId}
+        activityWorkflowId={workflow.id}
+        partId={partId}
+        name={name}
+        durationSeconds={durationSeconds}
+        onReturn={(message) => {
+          onReturn(message);
+          setLaunches((n) => n + 1);
+        }}
+      />
+    );
+  } else if (workflow?.state === WorkflowState.inProgress && canWork) {
     body = returned ? (
       <Button className={styles.start} onClick={launchAgain}>
         {t.t('players.lti.openAgain', { name })}
@@ -119,6 +147,8 @@ export function LtiPlayer({ entry, name, description }: { entry: TocEntry; name:
       supportReview={activity.supportReview}
       name={name}
       description={description}
+      proctored={activity.proctored}
+      durationSeconds={activity.duration}
     />
   );
 }
