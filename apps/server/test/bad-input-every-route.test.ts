@@ -22,7 +22,7 @@ const PARAM = /:[A-Za-z0-9_]+|\*/g;
 const takesBody = (route: CatalogRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);
 const isPublic = (route: CatalogRoute) => !route.url.startsWith('/api/') || route.public;
 /** The bundled identity provider and the frame bridge answer with their own HTML pages; only their status is checked. */
-const ownErrorPages = (route: CatalogRoute) => route.url.startsWith('/idp') || route.url === FramePaths.bridge || route.url === LtiPaths.authorize;
+const ownErrorPages = (route: CatalogRoute) => route.url.startsWith('/idp') || route.url === FramePaths.bridge || route.url === LtiPaths.authorize || route.url === LtiPaths.startAssessment;
 /** Signing out would end the session the signed-in pass runs with. */
 const endsSession = (route: CatalogRoute) => route.url === AuthPaths.logout;
 

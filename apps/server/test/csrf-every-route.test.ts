@@ -26,6 +26,8 @@ const SELF_DEFENDED: Record<string, string> = {
   [`POST ${LtiPaths.authorize}`]: 'a tool\'s OIDC form post: the launch it names is single-use and bound to its learner',
   [`POST ${LtiPaths.token}`]: 'the tools\' token endpoint: a signed client assertion, no cookie read',
   [`POST ${LtiPaths.scores(':objectiveId', ':activityId')}`]: 'a tool\'s call with its bearer token, no cookie read',
+  [`POST ${LtiPaths.assessmentControl}`]: 'a proctoring tool\'s call with its bearer token, no cookie read',
+  [`POST ${LtiPaths.startAssessment}`]: 'a proctoring tool\'s signed message redeeming a single-use start token',
 };
 
 const stateChanging = (r: CatalogRoute) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method);

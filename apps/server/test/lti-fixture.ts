@@ -28,6 +28,7 @@ export function ltiFile(keys: { a: JWK; b: JWK }, tool: { origin: string; jwksUr
     redirectUris: [`${tool.origin}/launch`],
     targetLinkUri: `${tool.origin}/launch`,
     ...(tool.jwksUrl ? { jwksUrl: tool.jwksUrl } : { publicJwk: keys.a }),
+    scopes: ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly', 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly', 'https://purl.imsglobal.org/spec/lti-ags/scope/score', 'https://purl.imsglobal.org/spec/lti-ap/scope/control.all'],
     customParameters: { questions: '3' },
   };
   const toolB = { externalId: 'tool-b', name: 'Tool B', clientId: 'client-b', loginUrl: 'https://other.test/login', redirectUris: ['https://other.test/launch'], targetLinkUri: 'https://other.test/launch', publicJwk: keys.b };
@@ -66,12 +67,13 @@ export function ltiFile(keys: { a: JWK; b: JWK }, tool: { origin: string; jwksUr
             externalId: 'c1-root',
             type: 'composite',
             name: 'Tools course',
-            parts: [{ activity: 'c1-quiz' }, { activity: 'c1-manual' }, { activity: 'c1-later', startFrom: '+2d' }, { activity: 'c1-other' }],
+            parts: [{ activity: 'c1-quiz' }, { activity: 'c1-manual' }, { activity: 'c1-later', startFrom: '+2d' }, { activity: 'c1-other' }, { activity: 'c1-exam' }],
           },
           quiz('c1-quiz', 'Quiz', 'tool-a'),
           quiz('c1-manual', 'Essay', 'tool-a', { customParameters: { grading: 'manual' } }),
           quiz('c1-later', 'Final quiz', 'tool-a'),
           quiz('c1-other', 'Other tool', 'tool-b'),
+          quiz('c1-exam', 'Proctored exam', 'tool-a', { proctored: true, duration: 1800 }),
         ],
       },
     ],
@@ -79,6 +81,6 @@ export function ltiFile(keys: { a: JWK; b: JWK }, tool: { origin: string; jwksUr
       { user: 'ann', course: 'c1' },
       { user: 'cy', course: 'c1' },
     ],
-    workflows: [run('ann', ['c1-quiz', 'c1-manual', 'c1-later', 'c1-other']), run('cy', ['c1-quiz'])],
+    workflows: [run('ann', ['c1-quiz', 'c1-manual', 'c1-later', 'c1-other', 'c1-exam']), run('cy', ['c1-quiz', 'c1-exam'])],
   };
 }

@@ -22,7 +22,7 @@ let app: FastifyInstance;
 let tool: SpawnedLtiTool;
 let portal: string;
 let learner: Record<string, string>;
-const ids = { run: '', objective: '', aw: {} as Record<string, string> };
+const ids = { run: '', objective: '', aw: {} as Record<string, string>, cyExam: '', cyRun: '' };
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -49,6 +49,11 @@ beforeAll(async () => {
       WHERE u.email = 'ann@lti.test'`,
   );
   for (const r of rows) Object.assign(ids, { run: r.ow, objective: r.objective_id }).aw[r.external_id] = r.aw;
+  const [cy] = await db.query<{ aw: string; ow: string }>(
+    `SELECT aw.id AS aw, w.id AS ow FROM activity_workflows aw JOIN objective_workflows w ON w.id = aw.objective_workflow_id JOIN users u ON u.id = w.user_id
+       JOIN activities a ON a.id = aw.activity_id WHERE u.email = 'cy@lti.test' AND a.external_id = 'c1-exam'`,
+  );
+  Object.assign(ids, { cyExam: cy!.aw, cyRun: cy!.ow });
 }, 60_000);
 afterAll(async () => {
   await tool?.stop();
@@ -137,5 +142,71 @@ describe('an LTI activity with the bundled tool', () => {
     const begun = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [ids.aw['c1-later']] } });
     expect(begun.statusCode).toBe(403);
     expect(begun.json().errors.general[0]).toMatch(/locked/);
+  });
+});
+
+const sessionOf = async (aw: string) =>
+  (await db.query<{ state: string; attempt_number: number | null }>('SELECT s.state, s.attempt_number FROM activity_workflows aw JOIN proctoring_sessions s ON s.id = aw.last_proctoring_session_id WHERE aw.id = $1', [aw]))[0];
+const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields), redirect: 'manual' });
+
+describe('a proctored exam through the bundled tool as proctoring tool (LTI Proctoring Services)', () => {
+  it('opens only through the proctoring tool: checks, a redeemed start token, the exam, its end, and the tool\'s verdicts', async () => {
+    const exam = ids.aw['c1-exam']!;
+    const early = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [exam] } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors.reason).toEqual(['proctoringNotStarted']);
+
+    const checks = await launchInBrowser(exam, 'LtiStartProctoring');
+    expect(checks.status, checks.html).toBe(200);
+    expect(checks.html).toContain('Proctored exam');
+    expect(checks.html).toMatch(/30 minutes/);
+    expect(await sessionOf(exam)).toEqual({ state: 'Created', attempt_number: 1 });
+    const confirmed = await (await postForm(`${tool.url}/start-assessment`, { session: field(checks.html, 'session')!, confirm: 'yes' })).text();
+    const startUrl = formAction(confirmed)!;
+    expect(startUrl).toBe(`${portal}${LtiPaths.startAssessment}`);
+    const jwt = field(confirmed, 'JWT')!;
+
+    // Another learner's browser cannot redeem Ann's start token.
+    const { jar: cyJar } = await signIn(app, 'cy@lti.test', PASSWORD);
+    const stolen = await postForm(startUrl, { JWT: jwt }, { cookie: cyJar.header() });
+    expect(stolen.status).toBe(403);
+    expect(await sessionOf(exam)).toMatchObject({ state: 'Created' });
+
+    // The same message again (its nonce is spent): refused, the token still unused… then a fresh message from the tool works once.
+    const again = await postForm(startUrl, { JWT: jwt }, { cookie: learner.cookie! });
+    expect(again.status).toBe(400);
+    const fresh = field(await (await postForm(`${tool.url}/start-assessment`, { session: field(checks.html, 'session')!, confirm: 'yes' })).text(), 'JWT')!;
+    const started = await postForm(startUrl, { JWT: fresh }, { cookie: learner.cookie! });
+    expect(started.status).toBe(303);
+    expect(started.headers.get('location')).toMatch(new RegExp(`^/learn/courses/proctor/${ids.objective}/[0-9a-f-]+\\?inProctoringIframe=1$`));
+    expect(await sessionOf(exam)).toMatchObject({ state: 'InProgress' });
+    const replay = await postForm(startUrl, { JWT: fresh }, { cookie: learner.cookie! });
+    expect(replay.status).toBe(400);
+
+    // The exam itself, then its end.
+    const quiz = await launchInBrowser(exam);
+    expect(quiz.status, quiz.html).toBe(200);
+    expect(await submitQuiz(quiz.html)).toMatch(/You scored/);
+    expect(await sessionOf(exam)).toMatchObject({ state: 'Completed' });
+    const end = await launchInBrowser(exam, 'LtiEndAssessment');
+    expect(end.html).toContain('The exam has ended');
+
+    // The proctor's verdicts through the Assessment Control Service.
+    const verdict = async (action: string) => {
+      const list = await (await fetch(`${tool.url}/proctoring`)).text();
+      const path = new RegExp(`action="(/proctoring/[^"]+/${action})"`).exec(list)?.[1];
+      expect(path, list).toBeDefined();
+      await postForm(`${tool.url}${path}`, {});
+    };
+    await verdict('flag');
+    expect(await sessionOf(exam)).toMatchObject({ state: 'Suspicious' });
+    const blocked = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [ids.aw['c1-manual']] } });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().errors.reason).toEqual(['proctoringBlocked']);
+    await verdict('verify');
+    expect(await sessionOf(exam)).toMatchObject({ state: 'Verified' });
+    const lifted = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [ids.aw['c1-manual']] } });
+    expect(lifted.json().errors.reason).not.toEqual(['proctoringBlocked']);
   });
 });

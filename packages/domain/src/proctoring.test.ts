@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProctoringSessionState } from './enums.ts';
-import { isProctoringBlocked, isProctoringSessionAllowed } from './proctoring.ts';
+import { canOpenProctoredExam, isProctoringBlocked, isProctoringSessionAllowed, stateForAssessmentControl, type AssessmentControlAction } from './proctoring.ts';
 
 describe('isProctoringSessionAllowed (doc 2 §4 Availability)', () => {
   it.each<[string, string, boolean]>([
@@ -31,5 +31,30 @@ describe('isProctoringBlocked', () => {
     ['a last session not allowed blocks the course', { state: ProctoringSessionState.Rejected }, true],
   ])('%s', (_rule, session, blocked) => {
     expect(isProctoringBlocked(session)).toBe(blocked);
+  });
+});
+
+describe('a proctored exam opens only in a session the proctoring tool started (decision 0021)', () => {
+  it.each([
+    [null, false],
+    [{ state: 'Created' }, false],
+    [{ state: 'InProgress' }, true],
+    [{ state: 'Completed' }, false],
+    [{ state: 'Suspicious' }, false],
+  ])('%j → %s', (session, open) => {
+    expect(canOpenProctoredExam(session)).toBe(open);
+  });
+});
+
+describe('what a proctoring tool\'s Assessment Control request does to the session (LTI-AP)', () => {
+  it.each<[AssessmentControlAction, string | undefined, string | null]>([
+    ['flag', undefined, 'Suspicious'],
+    ['terminate', 'cheating', 'Terminated'],
+    ['update', 'verified', 'Verified'],
+    ['update', 'extra_time', null],
+    ['pause', undefined, null],
+    ['resume', undefined, null],
+  ])('%s (%s) → %s', (action, reason, state) => {
+    expect(stateForAssessmentControl(action, reason)).toBe(state);
   });
 });

@@ -21,3 +21,26 @@ export function isProctoringSessionAllowed(state: string): boolean {
 export function isProctoringBlocked(lastSession: { readonly state: string } | null | undefined): boolean {
   return lastSession != null && !isProctoringSessionAllowed(lastSession.state);
 }
+
+/**
+ * A proctored exam's content opens only inside a session the proctoring tool started
+ * (LtiStartAssessment redeemed its token: `InProgress`, decision 0021).
+ */
+export function canOpenProctoredExam(lastSession: { readonly state: string } | null | undefined): boolean {
+  return lastSession?.state === ProctoringSessionState.InProgress;
+}
+
+/** LTI-AP Assessment Control actions the portal takes from a proctoring tool (decision 0021). */
+export type AssessmentControlAction = 'flag' | 'terminate' | 'update' | 'pause' | 'resume';
+
+/**
+ * The session state an Assessment Control request asks for: `flag` → Suspicious,
+ * `terminate` → Terminated, `update` with reason `verified` → Verified; anything else
+ * (pause, resume, other updates) changes no state (null).
+ */
+export function stateForAssessmentControl(action: AssessmentControlAction, reasonCode: string | undefined): ProctoringSessionState | null {
+  if (action === 'flag') return ProctoringSessionState.Suspicious;
+  if (action === 'terminate') return ProctoringSessionState.Terminated;
+  if (action === 'update' && reasonCode === 'verified') return ProctoringSessionState.Verified;
+  return null;
+}

@@ -10,6 +10,8 @@ import { ErrorBodySchema } from '../errors.ts';
 import { LtiPaths } from '../lti.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
 import {
+  AssessmentControlAnswerSchema,
+  AssessmentControlBodySchema,
   AuthorizeQuerySchema,
   JwksSchema,
   LineItemContainerSchema,
@@ -25,6 +27,7 @@ import {
   ResultContainerSchema,
   ResultsQuerySchema,
   ScoreBodySchema,
+  StartAssessmentBodySchema,
   TokenAnswerSchema,
   TokenBodySchema,
 } from '../schemas/lti.ts';
@@ -88,6 +91,27 @@ export const ltiCalls = {
     params: LineItemParamsSchema,
     body: ScoreBodySchema,
     responses: { 204: null },
+  }),
+  startAssessment: defineCall({
+    method: 'POST',
+    path: LtiPaths.startAssessment,
+    summary: 'LtiStartAssessment: the proctoring tool hands the learner back to begin the exam',
+    description: 'A form post of the tool\'s signed JWT echoing the start token (session_data); redeems it once and redirects to the proctor route, or answers a page that says why not.',
+    tags: ['LTI proctoring'],
+    public: true,
+    csrf: false,
+    body: StartAssessmentBodySchema,
+    responses: { 303: { mediaType: 'text/html', description: 'To the proctor route' }, 200: PAGE },
+  }),
+  assessmentControl: defineCall({
+    method: 'POST',
+    path: LtiPaths.assessmentControl,
+    summary: 'Assessment Control Service: the proctoring tool flags, terminates or verifies an attempt',
+    tags: ['LTI proctoring'],
+    public: true,
+    csrf: false,
+    body: AssessmentControlBodySchema,
+    responses: { 200: AssessmentControlAnswerSchema },
   }),
   results: defineCall({
     method: 'GET', path: LtiPaths.results(':objectiveId', ':activityId'), summary: 'The learners\' current results for a line item', tags: ags, public: true, params: LineItemParamsSchema, query: ResultsQuerySchema, responses: { 200: ResultContainerSchema },

@@ -94,3 +94,21 @@ export const ResultContainerSchema = z.array(ResultSchema);
 
 /** The authorization request (OIDC third-party login, LTI Security Framework §5.1.1.2), read by the handler. */
 export const AuthorizeQuerySchema = z.looseObject({}).optional();
+
+/** An Assessment Control request (LTI-AP 1.0, decision 0021), checked by the handler so an error names the field as the service does. */
+export const AssessmentControlSchema = z.object({
+  user: z.object({ iss: z.string().max(2048).optional(), sub: z.string().min(1).max(200) }),
+  resource_link: z.object({ id: z.string().min(1).max(200) }),
+  attempt_number: z.number().int().positive(),
+  action: z.enum(['flag', 'terminate', 'update', 'pause', 'resume']),
+  incident_time: z.iso.datetime({ offset: true }),
+  incident_severity: z.number().min(0).max(1).optional(),
+  reason_code: z.string().max(200).optional(),
+  reason_msg: z.string().max(2000).optional(),
+  extra_time: z.number().int().min(0).optional(),
+});
+
+export const AssessmentControlBodySchema = z.unknown();
+export const AssessmentControlAnswerSchema = z.object({ status: z.string() });
+/** The LtiStartAssessment form post: the tool's signed message in the field `JWT`. */
+export const StartAssessmentBodySchema = z.looseObject({}).optional();

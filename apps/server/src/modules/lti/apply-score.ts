@@ -1,6 +1,7 @@
 import type { Score } from '@lp/contract/calls';
 import { toolScoreEffect, WorkflowState } from '@lp/domain';
 import type { Db, Queryable } from '../../db/client.ts';
+import { completeProctoredAttempt } from '../proctoring/index.ts';
 import { afterToolGrade } from '../workflows/index.ts';
 import type { AttemptRow } from './lti-repository.ts';
 
@@ -53,6 +54,8 @@ export async function applyScore(db: Db, input: ScoreInput): Promise<boolean> {
       await tx.query('UPDATE activity_workflows SET state = $2, submitted = COALESCE(submitted, $3), finished = $3, progress = 1 WHERE id = $1', [attempt.activity_workflow_id, WorkflowState.finished, now]);
       await writeRecord(tx, input, effect.result);
     }
+    // A proctored exam handed in: its attempt is recorded and waits for review (decision 0021).
+    await completeProctoredAttempt(tx, attempt.activity_workflow_id);
     await afterToolGrade(tx, input.tenantId, attempt.objective_workflow_id, now);
     return true;
   });

@@ -1,7 +1,9 @@
 import type { Translator } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { claimLaunch, findLaunch, findLaunchSubject, findToolById } from './lti-repository.ts';
+import { LtiMessageType, LtiPaths } from '@lp/contract/lti';
+import { openProctoredAttempt } from '../proctoring/index.ts';
+import { claimLaunch, findLaunch, findLaunchSubject, findToolById, type LaunchRow, type LaunchSubjectRow } from './lti-repository.ts';
 import { launchClaims, signIdToken } from './id-token.ts';
 import { autoSubmitForm, launchPage, refusalPage, type PageAnswer } from './launch-pages.ts';
 import type { PlatformKeys } from './platform-keys.ts';
@@ -63,6 +65,7 @@ export async function authorize(params: Record<string, unknown>, ctx: AuthorizeC
   // Spend the launch last: a refused request above leaves it usable, a replay finds it used.
   if (!(await claimLaunch(ctx.db, launch.id, p.nonce, ctx.now))) return refuse(400, 'This launch or nonce was used already. Open the activity again.');
 
+  const extraClaims = launch.message_type === LtiMessageType.startProctoring ? await startProctoringClaims(ctx, launch, subject) : {};
   const claims = launchClaims(
     {
       issuer: ctx.issuer,
@@ -71,12 +74,38 @@ export async function authorize(params: Record<string, unknown>, ctx: AuthorizeC
       nonce: p.nonce,
       user: { id: launch.user_id, givenName: subject.first_name, familyName: subject.last_name, email: subject.email },
       course: { objectiveId: subject.objective_id, code: subject.code, title: subject.course_name },
-      activity: { id: subject.activity_id, title: subject.activity_name, toolUrl: subject.tool_url, customParameters: subject.custom_parameters ?? {} },
+      activity: { id: subject.activity_id, title: subject.activity_name, toolUrl: subject.tool_url, customParameters: customOf(launch, subject) },
       platform: { guid: ctx.tenant.id, name: ctx.tenant.name, version: ctx.appVersion },
+      extraClaims,
     },
     ctx.now,
   );
   const idToken = await signIdToken(claims, await ctx.keys.signingKey());
   const body = `<h1>${escapeHtml(t.t('lti.launch.opening', { name: subject.activity_name }))}</h1>` + autoSubmitForm(p.redirect_uri, { id_token: idToken, state: p.state }, t.t('lti.launch.continue'));
   return launchPage(t, body, new URL(p.redirect_uri).origin);
+}
+
+const AP = 'https://purl.imsglobal.org/spec/lti-ap/claim';
+
+/**
+ * LtiStartProctoring (decision 0021): a new attempt and its start token are made as the
+ * id_token is signed, so the token travels in the signed session_data and is never stored.
+ */
+async function startProctoringClaims(ctx: AuthorizeContext, launch: LaunchRow, subject: LaunchSubjectRow): Promise<Record<string, unknown>> {
+  const attempt = await ctx.db.transaction((tx) =>
+    openProctoredAttempt(tx, { tenantId: ctx.tenant.id, userId: launch.user_id, activityWorkflowId: launch.activity_workflow_id, activityPathId: subject.activity_part_id, now: ctx.now }),
+  );
+  return {
+    [`${AP}/session_data`]: attempt.token,
+    [`${AP}/attempt_number`]: attempt.attemptNumber,
+    [`${AP}/start_assessment_url`]: new URL(LtiPaths.startAssessment, ctx.issuer).toString(),
+    [`${AP}/acs`]: { actions: ['flag', 'terminate', 'update'], assessment_control_url: new URL(LtiPaths.assessmentControl, ctx.issuer).toString() },
+  };
+}
+
+/** The activity's custom parameters; a proctoring tool is also told the exam's length in minutes (what the learner must plan for). */
+function customOf(launch: LaunchRow, subject: LaunchSubjectRow): Record<string, string> {
+  const custom = subject.custom_parameters ?? {};
+  if (launch.message_type !== LtiMessageType.startProctoring || !subject.duration) return custom;
+  return { ...custom, minutes: String(Math.round(subject.duration / 60)) };
 }

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, errors, importJWK, jwtVerify, type JWTVerifyGetKey, type CryptoKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { ToolRow } from './lti-repository.ts';
 
 /** Only RSA signatures as LTI requires (Security Framework §5.4): `none` and HMAC with a public key as secret are refused. */
@@ -7,14 +7,17 @@ export const TOOL_ALGORITHMS = ['RS256', 'RS384', 'RS512'];
 /** Remote key sets are cached per URL (jose keeps them fresh and refetches on an unknown kid). */
 const remoteSets = new Map<string, JWTVerifyGetKey>();
 
-function keyOf(tool: ToolRow): JWTVerifyGetKey | Promise<CryptoKey | Uint8Array> {
+/** How a tool's signatures are checked: its key set by URL, or its fixed key. */
+export function toolKey(tool: ToolRow): JWTVerifyGetKey {
   if (tool.jwks_url) {
     let set = remoteSets.get(tool.jwks_url);
     if (!set) remoteSets.set(tool.jwks_url, (set = createRemoteJWKSet(new URL(tool.jwks_url), { timeoutDuration: 5000, cooldownDuration: 30_000 })));
     return set;
   }
+  // A fixed key without a kid still matches: the set is given the one key, whatever the header names.
   const jwk = tool.public_jwk!;
-  return jwk.kid ? createLocalJWKSet({ keys: [jwk] }) : (importJWK(jwk, 'RS256') as Promise<CryptoKey>);
+  const set = createLocalJWKSet({ keys: [jwk] });
+  return jwk.kid ? set : (header, token) => set({ ...header, kid: undefined }, token);
 }
 
 /** The client id a client assertion claims to be from, read before its signature is checked (to find the key). */
@@ -36,8 +39,8 @@ export class AssertionError extends Error {}
  */
 export async function verifyClientAssertion(assertion: string, tool: ToolRow, audiences: string[]): Promise<{ jti: string; exp: number }> {
   try {
-    const key = keyOf(tool);
-    const { payload } = await jwtVerify(assertion, key as JWTVerifyGetKey, {
+    const key = toolKey(tool);
+    const { payload } = await jwtVerify(assertion, key, {
       algorithms: TOOL_ALGORITHMS,
       issuer: tool.client_id,
       subject: tool.client_id,

@@ -19,6 +19,8 @@ export interface LaunchFacts {
   course: { objectiveId: string; code: string | null; title: string };
   activity: { id: string; title: string; toolUrl: string | null; customParameters: Record<string, string> };
   platform: { guid: string; name: string; version: string };
+  /** Claims a message adds of its own (LTI-AP's session data, attempt and return points). */
+  extraClaims?: Record<string, unknown>;
 }
 
 /**
@@ -64,6 +66,7 @@ export function launchClaims(f: LaunchFacts, now: Date): Record<string, unknown>
           },
         }
       : {}),
+    ...f.extraClaims,
   };
 }
 

@@ -45,12 +45,13 @@ export interface LtiActivityRow {
   document_target: string | null;
   max_score: number;
   support_lti_grading: boolean;
+  proctored: boolean;
 }
 
 export async function findLtiActivity(db: Queryable, activityId: string): Promise<LtiActivityRow | undefined> {
   const [row] = await db.query<LtiActivityRow>(
     `SELECT id, name, type, tool_url, lti_tool_id, content->'customParameters' AS custom_parameters,
-            document_target, max_score, support_lti_grading
+            document_target, max_score, support_lti_grading, proctored
        FROM activities WHERE id = $1`,
     [activityId],
   );
@@ -159,12 +160,15 @@ export interface LaunchSubjectRow {
   activity_name: string;
   tool_url: string | null;
   custom_parameters: Record<string, string> | null;
+  activity_part_id: string | null;
+  duration: number | null;
 }
 
 export async function findLaunchSubject(db: Queryable, launch: LaunchRow): Promise<LaunchSubjectRow | undefined> {
   const [row] = await db.query<LaunchSubjectRow>(
     `SELECT u.first_name, u.last_name, u.email, o.id AS objective_id, o.code, o.name AS course_name,
-            a.id AS activity_id, a.name AS activity_name, a.tool_url, a.content->'customParameters' AS custom_parameters
+            a.id AS activity_id, a.name AS activity_name, a.tool_url, a.content->'customParameters' AS custom_parameters,
+            aw.activity_part_id, a.duration
        FROM activity_workflows aw
        JOIN objective_workflows w ON w.id = aw.objective_workflow_id
        JOIN objectives o ON o.id = w.objective_id

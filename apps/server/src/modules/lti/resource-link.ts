@@ -4,12 +4,12 @@ import type { ResourceLinkAnswer } from '@lp/contract/lti';
 import { LtiDocumentTarget, LtiMessageType } from '@lp/contract/lti';
 import type { z } from 'zod';
 import type { ResourceLinkBodySchema } from '@lp/contract/calls';
-import { findInTree, getReviewHiddenReason, WorkflowState } from '@lp/domain';
+import { canOpenProctoredExam, findInTree, getReviewHiddenReason, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { isOriginAllowed } from '../../lib/content-security-policy.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { loadRunTree, locateActivity } from '../content/index.ts';
-import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
+import { assertRunNotProctoringBlocked, lastRunSessionSql, lastSessionOf } from '../proctoring/index.ts';
 import { findLtiActivity, findToolById, insertLaunch, type LaunchRow, type ToolRow } from './lti-repository.ts';
 import { assertToolReachable } from './tool-reachable.ts';
 
@@ -45,7 +45,8 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
   );
   if (!owner || owner.user_id !== userId) throw notFound('No such run.');
   const review = body.messageType === LtiMessageType.submissionReview;
-  if (!review) {
+  const endOfExam = body.messageType === LtiMessageType.endAssessment;
+  if (!review && !endOfExam) {
     if (owner.state !== WorkflowState.inProgress) throw conflict('This course is no longer in progress.');
     assertRunNotProctoringBlocked(owner.proctoring_state);
   }
@@ -66,17 +67,20 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
     const node = partId ? findInTree<ActivityTreeNode>(run.tree, (n) => n.id === partId)?.node : undefined;
     const hidden = node ? getReviewHiddenReason(node, now) : null;
     if (hidden) throw new HttpError(403, 'forbidden', 'Review of this activity is not available.', { reason: [hidden] });
+  } else if (endOfExam) {
+    if (workflow.state === WorkflowState.inProgress) throw conflict('This exam has not been handed in yet.');
   } else if (workflow.state !== WorkflowState.inProgress) {
     throw conflict('This activity was handed in; open its review instead.');
   }
 
   const activity = await findLtiActivity(db, workflow.activity_id);
   if (!activity || activity.type !== 'lti') throw notLaunchable('This activity is not a tool-based activity.', 'notLti');
+  await assertProctoringStep(db, body.messageType, activity.proctored, awId);
   const tool = activity.lti_tool_id ? await findToolById(db, activity.lti_tool_id) : undefined;
   if (!tool) throw notLaunchable('This activity has no registered tool to launch.', 'noTool');
-  const messageType = review ? LtiMessageType.submissionReview : LtiMessageType.resourceLink;
+  const messageType = body.messageType;
   if (!tool.messages.includes(messageType)) {
-    throw notLaunchable(review ? 'This tool does not offer a review of attempts.' : 'This tool does not accept launches.', 'messageNotSupported');
+    throw notLaunchable(review ? 'This tool does not offer a review of attempts.' : 'This tool does not accept this kind of launch.', 'messageNotSupported');
   }
   const documentTarget = body.documentTarget ?? (activity.document_target === LtiDocumentTarget.window ? LtiDocumentTarget.window : LtiDocumentTarget.iframe);
   if (documentTarget === LtiDocumentTarget.iframe && !toolOrigins(tool).every((origin) => isOriginAllowed(origin, request.allowedExternalSources))) {
@@ -100,6 +104,20 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
   };
   await insertLaunch(db, launch);
   return { targetLinkUri: loginInitiationUrl(tool, launch.id, userId, request.issuer, activity.tool_url ?? tool.target_link_uri), documentTarget };
+}
+
+/**
+ * A proctored exam (decision 0021) is started through the proctoring tool
+ * (LtiStartProctoring), opens only inside the session that tool started, and is closed
+ * with LtiEndAssessment; those two messages are for proctored activities only.
+ */
+async function assertProctoringStep(db: Queryable, messageType: LtiMessageType, proctored: boolean, activityWorkflowId: string) {
+  const proctoringMessage = messageType === LtiMessageType.startProctoring || messageType === LtiMessageType.endAssessment;
+  if (proctoringMessage && !proctored) throw notLaunchable('This activity is not proctored.', 'notProctored');
+  if (messageType !== LtiMessageType.resourceLink || !proctored) return;
+  if (!canOpenProctoredExam(await lastSessionOf(db, activityWorkflowId))) {
+    throw new HttpError(409, 'conflict', 'Start the exam through the proctoring tool first.', { reason: ['proctoringNotStarted'] });
+  }
 }
 
 /** The origins the learner's frame visits: the tool's login page and where the id_token is posted. */

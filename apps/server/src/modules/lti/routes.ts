@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ltiCalls } from '@lp/contract/calls';
-import { AgsMediaType, LtiPaths } from '@lp/contract/lti';
+import { ACS_SCOPE, AgsMediaType, LtiPaths } from '@lp/contract/lti';
 import { negotiateLocale, SUPPORTED_LOCALES } from '@lp/i18n';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { controlAssessment } from './assessment-control.ts';
 import { authorize } from './authorize.ts';
 import { LINE_ITEM_SCOPES, lineItemOf, listResults, RESULT_SCOPES, receiveScore, SCORE_SCOPES, serviceCaller, toLineItem } from './grade-services.ts';
 import { platformIssuer } from './issuer.ts';
@@ -16,6 +17,7 @@ import { findLineItems, findOpenLaunch, findToolById } from './lti-repository.ts
 import type { PageAnswer } from './launch-pages.ts';
 import type { PlatformKeys } from './platform-keys.ts';
 import { beginLaunch, loginInitiationUrl } from './resource-link.ts';
+import { startAssessment } from './start-assessment.ts';
 import { issueAccessToken } from './token-endpoint.ts';
 
 /** Scores and token requests are small; a tool sending more is refused before it is read. */
@@ -110,6 +112,25 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
       return reply.status(204).send();
     },
   );
+
+  // LTI Proctoring Services (decision 0021).
+  registerCall(app, ltiCalls.startAssessment, async (request, reply) => {
+    const answer = await startAssessment((request.body ?? {}) as Record<string, unknown>, {
+      db,
+      t: translatorFor(request.headers['accept-language']),
+      issuer: issuerOf(request),
+      tenantId: request.tenant.id,
+      sessionUserId: request.session?.user.id ?? null,
+      now: new Date(),
+    });
+    if ('redirect' in answer) return reply.header('cache-control', 'no-store').redirect(answer.redirect, 303);
+    return sendPage(reply, answer);
+  });
+
+  registerCall(app, ltiCalls.assessmentControl, async (request, reply) => {
+    const caller = await serviceCaller(db, request, reply, [ACS_SCOPE]);
+    return controlAssessment(db, request.tenant.id, caller, request.body);
+  });
 
   registerCall(app, ltiCalls.results, async (request, reply) => {
     const caller = await serviceCaller(db, request, reply, RESULT_SCOPES);

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AgsScope } from '@lp/contract/lti';
+import { ACS_SCOPE, AgsScope } from '@lp/contract/lti';
 import type { Db } from '../../db/client.ts';
 import { AssertionError, assertedClientId, verifyClientAssertion } from './client-assertion.ts';
 import { findToolByClientId, insertAccessToken, spendAssertion } from './lti-repository.ts';
 
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
 const JWT_BEARER = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
-const AGS_SCOPES: ReadonlySet<string> = new Set(Object.values(AgsScope));
+/** The services a tool may ask a token for: grades (AGS) and, for a proctoring tool, assessment control. */
+const SERVICE_SCOPES: ReadonlySet<string> = new Set([...Object.values(AgsScope), ACS_SCOPE]);
 
 export type TokenAnswer =
   | { status: 200; body: { access_token: string; token_type: 'Bearer'; expires_in: number; scope: string } }
@@ -42,7 +43,7 @@ export async function issueAccessToken(db: Db, form: Record<string, unknown>, te
   } catch (error) {
     return oauthError(401, 'invalid_client', error instanceof AssertionError ? error.message : 'The client assertion could not be checked.');
   }
-  const granted = requested.filter((scope) => AGS_SCOPES.has(scope) && tool.scopes.includes(scope));
+  const granted = requested.filter((scope) => SERVICE_SCOPES.has(scope) && tool.scopes.includes(scope));
   if (granted.length === 0) return oauthError(400, 'invalid_scope', 'None of the requested scopes is granted to this tool.');
   if (!(await spendAssertion(db, tool.id, verified.jti, new Date(verified.exp * 1000)))) {
     return oauthError(401, 'invalid_client', 'This client assertion was used already (jti).');

@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import { AgsScope, LtiMessageType } from '@lp/contract/lti';
+import { ACS_SCOPE, AgsScope, LtiMessageType } from '@lp/contract/lti';
 import { z } from 'zod';
 import { externalId, url } from './common.ts';
 
@@ -52,7 +52,8 @@ const oneOf = <T extends string>(values: readonly T[], what: string) =>
   });
 
 const MESSAGES = Object.values(LtiMessageType);
-const SCOPES = Object.values(AgsScope);
+/** Grade services, and assessment control for a proctoring tool (decision 0021). */
+const SCOPES = [...Object.values(AgsScope), ACS_SCOPE];
 
 /**
  * An LTI 1.3 tool registered with the tenant (IMS LTI Core 1.3 §3, Security Framework
@@ -81,11 +82,11 @@ export const ltiToolSchema = z.strictObject({
     .array(oneOf(MESSAGES, 'message type'))
     .min(1)
     .default([...MESSAGES])
-    .describe('Messages the tool may be sent (default both)'),
+    .describe('Messages the tool may be sent (default all: launch, submission review, and the proctoring messages LtiStartProctoring and LtiEndAssessment)'),
   scopes: z
-    .array(oneOf(SCOPES, 'AGS scope'))
+    .array(oneOf(SCOPES, 'service scope'))
     .default([AgsScope.lineItemReadOnly, AgsScope.resultReadOnly, AgsScope.score])
-    .describe('Assignment and Grade Services scopes the tool may be granted (default lineitem.readonly, result.readonly, score)'),
+    .describe('Service scopes the tool may be granted: Assignment and Grade Services (default lineitem.readonly, result.readonly, score) and, for a proctoring tool, assessment control (lti-ap control.all)'),
   shareName: z.boolean().default(true).describe("The learner's name is in the id_token"),
   shareEmail: z.boolean().default(true).describe("The learner's email is in the id_token"),
 });

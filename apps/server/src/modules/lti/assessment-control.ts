@@ -1,0 +1,44 @@
+import { AssessmentControlSchema } from '@lp/contract/calls';
+import { stateForAssessmentControl, type ProctoringSessionState } from '@lp/domain';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { findProctoredAttempt, setSessionState } from '../proctoring/index.ts';
+import type { ServiceCaller } from './grade-services.ts';
+import { findLtiActivity } from './lti-repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const STATUS: Record<ProctoringSessionState, string> = {
+  Created: 'running',
+  InProgress: 'running',
+  Completed: 'completed',
+  Verified: 'verified',
+  Suspicious: 'flagged',
+  Rejected: 'rejected',
+  Terminated: 'terminated',
+};
+
+/**
+ * The proctoring tool reports on an attempt (decision 0021): `flag` and `terminate` block
+ * the learner's course until an instructor's verdict, `update` with reason `verified`
+ * accepts the attempt. Only an attempt of an activity launched with this tool, by its
+ * learner's attempt number, can be reported on.
+ */
+export async function controlAssessment(db: Db, tenantId: string, caller: ServiceCaller, body: unknown): Promise<{ status: string }> {
+  const parsed = AssessmentControlSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    throw badRequest('The assessment control request is not valid.', fields);
+  }
+  const request = parsed.data;
+  const activity = UUID.test(request.resource_link.id) ? await findLtiActivity(db, request.resource_link.id) : undefined;
+  if (!activity || activity.lti_tool_id !== caller.toolId || !activity.proctored) throw notFound('No proctored exam of this tool has that resource link.');
+  const attempt = UUID.test(request.user.sub)
+    ? await findProctoredAttempt(db, { tenantId, userId: request.user.sub, activityId: activity.id, attemptNumber: request.attempt_number })
+    : undefined;
+  if (!attempt) throw notFound('This learner has no such attempt at this exam.');
+  const state = stateForAssessmentControl(request.action, request.reason_code);
+  if (state && state !== attempt.state) await db.transaction((tx) => setSessionState(tx, attempt.id, state));
+  return { status: STATUS[state ?? attempt.state] };
+}
