@@ -32,6 +32,7 @@ import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
 import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
 import { PlatformKeys, registerLtiRoutes } from './modules/lti/index.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
+import { registerTeamRoutes } from './modules/teams/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -77,6 +78,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerContentRoutes(app, db);
   registerCourseDetailsRoutes(app, db);
   registerProctoringRoutes(app, db);
+  registerTeamRoutes(app, db);
   registerCertificateRoutes(app, db);
   registerEventRoutes(app, db);
   registerStorageRoutes(app, db);

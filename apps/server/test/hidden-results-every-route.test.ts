@@ -69,10 +69,15 @@ async function idsBySegment() {
     // LTI grade services: the courses as contexts, their activities as line items.
     contexts: [...new Set(runs.map((r) => r.objective))],
     lineitems: [...new Set(runs.flatMap((r) => r.activities))],
+    // Teams (decision 0020): the runs' parts as activity paths, every team there is.
+    'activity-paths': [...new Set(runs.flatMap((r) => r.parts))],
+    'group-activity-workflows': await one(`SELECT id FROM group_activity_workflows LIMIT 3`),
+    teams: await one(`SELECT id FROM group_activity_workflows LIMIT 3`),
   };
   const ofRun = (run: RunIds): Record<string, string[]> => ({
     activity: run.parts,
     activities: run.activities,
+    'activity-paths': run.parts,
     'activity-workflows': run.activityWorkflows,
     'resource-form': run.activityWorkflows,
   });

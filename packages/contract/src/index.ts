@@ -8,3 +8,4 @@ export * from './lists.ts';
 export * from './content.ts';
 export * from './workflows.ts';
 export * from './proctoring.ts';
+export * from './teams.ts';

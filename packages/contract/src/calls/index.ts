@@ -11,16 +11,17 @@ import { listCalls } from './lists.ts';
 import { ltiCalls } from './lti.ts';
 import { proctoringCalls } from './proctoring.ts';
 import { documentCalls, sessionCalls } from './session.ts';
+import { teamCalls } from './teams.ts';
 import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, listCalls, ltiCalls, proctoringCalls, sessionCalls, workflowCalls };
+export { contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, listCalls, ltiCalls, proctoringCalls, sessionCalls, teamCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, ltiCalls, detailCalls, documentCalls, frameCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, ltiCalls, detailCalls, documentCalls, frameCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );

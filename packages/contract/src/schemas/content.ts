@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DISCUSSION_POST_MAX_LENGTH } from '@lp/domain';
 import { AnswerIdSchema, ContentStateSchema, ContentTypeSchema, IdSchema, IsoDateTimeSchema, ResultsDisclosurePolicySchema, ResultScoresSchema, ReviewPolicySchema, WorkflowStateSchema, WorkflowTimesSchema } from './common.ts';
+import { ActivityTeamViewSchema } from './teams.ts';
 
 export const ActivityConstraintViewSchema = z.object({
   reviewPolicy: ReviewPolicySchema,
@@ -142,6 +143,7 @@ export const ActivityContentViewSchema = z.object({
     })
     .nullable(),
   activityWorkflowAggregate: ActivityWorkflowAggregateViewSchema.nullable(),
+  team: ActivityTeamViewSchema.nullable().optional().describe('Only for an activity that supports collaborative mode (decision 0020)'),
 });
 export type ActivityContentView = z.infer<typeof ActivityContentViewSchema>;
 

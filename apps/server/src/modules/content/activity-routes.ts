@@ -13,6 +13,7 @@ import { loadActivityContent, loadScriptedHtml } from './content-repository.ts';
 import { SCRIPTED_PAGE_POLICY } from '../../lib/content-security-policy.ts';
 import { loadRunTree, type RunTree } from './run-tree.ts';
 import { withholdRecordResults } from './withhold-results.ts';
+import { activityModesOfRun } from '../teams/index.ts';
 
 /** The run and, but for the root's calls, the activity part (validated by the call's schema). */
 type RunRequest = FastifyRequest<{ Params: { ow: string; path?: string } }>;
@@ -37,6 +38,7 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
     const { children: _c, activityWorkflowAggregate, ...activityOnly } = activityRow;
     const scriptedUrl = request.tenant.featureFlags.mediaBlockScripts === true ? CONTENT_PATHS.scriptedContent(ow, path) : undefined;
     const content = located.lockedReason ? null : await loadActivityContent(db, activityOnly.id, scriptedUrl);
+    const team = node ? (await activityModesOfRun(db, request.tenant.id, ow, [node.id])).get(node.id) : undefined;
     return {
       activityPathId: node?.activityPathId ?? null,
       axis: located.axis,
@@ -45,6 +47,8 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
       opensAt: located.opensAt,
       content,
       activityWorkflowAggregate: activityWorkflowAggregate ?? null,
+      // Decision 0020: only an activity that supports collaborative mode says how the learner does it.
+      ...(team && { team }),
     };
   };
   registerCall(app, contentCalls.rootActivity, activity);

@@ -44,6 +44,7 @@ export type DerivedKind =
   | 'proctoringSession'
   | 'announcementChannel'
   | 'announcementMessage'
+  | 'team'
   | 'file';
 
 export function entityId(tenantId: string, kind: EntityKind | DerivedKind, key: string): string {

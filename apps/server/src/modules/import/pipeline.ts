@@ -15,6 +15,7 @@ import { learningSteps, pairsOf } from './rows/learning.ts';
 import { ltiToolSteps } from './rows/lti-tools.ts';
 import { peopleSteps } from './rows/people.ts';
 import type { ImportFile } from './schema/index.ts';
+import { checkTeams, writeTeams } from './teams.ts';
 import { upsertTenant } from './tenant.ts';
 import { TableWriter } from './writer.ts';
 
@@ -28,6 +29,7 @@ export async function prepare(file: ImportFile, known: KnownEntities, baseDir: s
   const issues = new IssueList();
   checkDefinitions(file, known, issues);
   checkReferences(file, known, issues);
+  checkTeams(file, known, issues);
   checkExternalUrls(file, allowHttpUrls, issues);
   const files = await loadFiles(file, baseDir, issues);
   issues.throwIfAny();
@@ -79,5 +81,9 @@ export async function writeChunk(
     counts[step.spec.table] = (counts[step.spec.table] ?? 0) + step.rows.length;
   }
   await refreshAggregates(tx, learning.aggregateIds);
+  if (file.teams.length) {
+    counts.group_activity_workflows = await writeTeams(tx, file, ctx, issues);
+    issues.throwIfAny();
+  }
   return { tenantId, counts };
 }

@@ -1,11 +1,12 @@
 import type { ActivityTreeNode, ActivityWorkflowView, FinishActivityWorkflowsBody, StartActivityWorkflowsBody } from '@lp/contract';
-import { findInTree, getActivityDisabledReason, getRunProgress, WorkflowState } from '@lp/domain';
+import { findInTree, getActivityDisabledReason, getRunProgress, getTeamMemberEffect, getTeamStateAfterSubmission, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
 import { loadRunTree, toActivityWorkflowView, type ActivityWorkflowTimesRow, type RunTree } from '../content/index.ts';
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { insertUsageEvent } from '../events/index.ts';
+import { activityModesOfRun, lockTeamsForFinish, recordTeamSubmission, type LockedTeam } from '../teams/index.ts';
 
 
 /** The learner's own run, in progress and not blocked by proctoring; anything else cannot change its activities. */
@@ -28,6 +29,7 @@ async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promis
  */
 export async function startActivityWorkflows({ objectiveWorkflowId, activityPartIds }: StartActivityWorkflowsBody, ctx: CommandContext) {
   const run = await openRun(ctx, objectiveWorkflowId);
+  const modes = await activityModesOfRun(ctx.tx, ctx.tenantId, objectiveWorkflowId, activityPartIds);
   const started: ActivityWorkflowView[] = [];
   for (const partId of activityPartIds) {
     const found = findInTree<ActivityTreeNode>(run.tree, (n) => n.id === partId);
@@ -39,26 +41,66 @@ export async function startActivityWorkflows({ objectiveWorkflowId, activityPart
       started.push(existing);
       continue;
     }
-    const reason = getActivityDisabledReason(node, ctx.now);
+    // Decision 0020: an activity done in teams only cannot be started by a learner without a team.
+    const reason = getActivityDisabledReason(node, ctx.now) ?? modes.get(partId)?.reason;
     if (reason) throw new HttpError(400, 'badRequest', 'This activity cannot be started now.', { reason: [reason], activityPartIds: [partId] });
-    const [row] = await ctx.tx.query<{ id: string }>(
-      `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
-       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6) RETURNING id`,
-      [ctx.tenantId, objectiveWorkflowId, partId, node.childActivity.id, WorkflowState.inProgress, ctx.now],
-    );
-    await ctx.tx.query('UPDATE objective_workflow_aggregates SET last_activity_workflow_id = $1 WHERE last_objective_workflow_id = $2', [row!.id, objectiveWorkflowId]);
+    const id = await insertActivityWorkflow(ctx, objectiveWorkflowId, partId, node.childActivity.id);
+    await ctx.tx.query('UPDATE objective_workflow_aggregates SET last_activity_workflow_id = $1 WHERE last_objective_workflow_id = $2', [id, objectiveWorkflowId]);
     await insertUsageEvent(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.userId, name: 'activity_start', payload: { objectiveId: run.objectiveId, objectiveWorkflowId, activityPartId: partId, activityId: node.childActivity.id } });
-    started.push({ id: row!.id, state: WorkflowState.inProgress, progress: 0, started: ctx.now.toISOString(), submitted: null, finished: null });
+    started.push({ id, state: WorkflowState.inProgress, progress: 0, started: ctx.now.toISOString(), submitted: null, finished: null });
   }
   return { data: started };
+}
+
+async function insertActivityWorkflow(ctx: CommandContext, objectiveWorkflowId: string, partId: string, activityId: string): Promise<string> {
+  const [row] = await ctx.tx.query<{ id: string }>(
+    `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6) RETURNING id`,
+    [ctx.tenantId, objectiveWorkflowId, partId, activityId, WorkflowState.inProgress, ctx.now],
+  );
+  return row!.id;
+}
+
+/** Content worked through is finished with a completion record; an activity graded by hand or by its tool is submitted. */
+async function closeActivityWorkflow(ctx: CommandContext, aw: { id: string; activity_id: string }, waits: boolean) {
+  if (waits) {
+    await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, progress = 1 WHERE id = $1', [aw.id, WorkflowState.submitted, ctx.now]);
+    return;
+  }
+  await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, finished = $3, progress = 1 WHERE id = $1', [aw.id, WorkflowState.finished, ctx.now]);
+  await ctx.tx.query(
+    `INSERT INTO activity_records (id, tenant_id, activity_workflow_id, activity_id, passed, finished) VALUES (gen_random_uuid(), $1, $2, $3, NULL, $4)`,
+    [ctx.tenantId, aw.id, aw.activity_id, ctx.now],
+  );
+}
+
+/**
+ * A team's work handed in by one member (issue 12, decision 0020): every member's activity
+ * workflow of it in their latest run closes now (domain getTeamMemberEffect), and the team
+ * records who did it. Returns the runs whose progress moved.
+ */
+async function closeForTeam(ctx: CommandContext, team: LockedTeam, activityId: string, waits: boolean): Promise<string[]> {
+  const runs: string[] = [];
+  for (const member of team.members) {
+    const effect = getTeamMemberEffect(member, waits);
+    if (effect.kind === 'skip' || !member.runId) continue;
+    const id = effect.create ? await insertActivityWorkflow(ctx, member.runId, team.activityPartId, activityId) : member.activityWorkflowId!;
+    await closeActivityWorkflow(ctx, { id, activity_id: activityId }, waits);
+    runs.push(member.runId);
+  }
+  await recordTeamSubmission(ctx.tx, team.id, getTeamStateAfterSubmission(waits), ctx.userId, ctx.now, !waits);
+  return runs;
 }
 
 /**
  * doc 1 §7 finish-activity-workflows. Content the learner just works through (text,
  * video, event, discussion) is finished with a completion record; an activity graded by
- * an instructor or by its tool is submitted and waits for the grade.
+ * an instructor or by its tool is submitted and waits for the grade. A team activity is
+ * closed for the whole team at once, exactly once: its team is locked first, so a second
+ * member submitting at the same moment waits, then finds their own work already closed.
  */
 export async function finishActivityWorkflows({ objectiveWorkflowId, activityWorkflowIds }: FinishActivityWorkflowsBody, ctx: CommandContext) {
+  const teams = await lockTeamsForFinish(ctx.tx, ctx.tenantId, ctx.userId, objectiveWorkflowId, activityWorkflowIds);
   await openRun(ctx, objectiveWorkflowId);
   const rows = await ctx.tx.query<{ id: string; state: number; activity_id: string; manual_grading: boolean; type: string; support_lti_grading: boolean }>(
     `SELECT aw.id, aw.state, aw.activity_id, a.manual_grading, a.type, a.support_lti_grading
@@ -67,18 +109,19 @@ export async function finishActivityWorkflows({ objectiveWorkflowId, activityWor
     [objectiveWorkflowId, activityWorkflowIds],
   );
   if (rows.length !== new Set(activityWorkflowIds).size) throw notFound('No such activity workflow in this run.');
+  const otherRuns = new Set<string>();
   for (const aw of rows) {
     if (aw.state !== WorkflowState.inProgress) continue; // finishing twice changes nothing
     const waits = aw.manual_grading || (aw.type === 'lti' && aw.support_lti_grading);
-    if (waits) {
-      await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, progress = 1 WHERE id = $1', [aw.id, WorkflowState.submitted, ctx.now]);
-    } else {
-      await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, finished = $3, progress = 1 WHERE id = $1', [aw.id, WorkflowState.finished, ctx.now]);
-      await ctx.tx.query(
-        `INSERT INTO activity_records (id, tenant_id, activity_workflow_id, activity_id, passed, finished) VALUES (gen_random_uuid(), $1, $2, $3, NULL, $4)`,
-        [ctx.tenantId, aw.id, aw.activity_id, ctx.now],
-      );
-    }
+    const team = teams.get(aw.id);
+    // A team already done (the learner was left out, then started a new run) is finished by the learner alone.
+    if (team?.state === WorkflowState.inProgress) for (const run of await closeForTeam(ctx, team, aw.activity_id, waits)) otherRuns.add(run);
+    else await closeActivityWorkflow(ctx, aw, waits);
+  }
+  otherRuns.delete(objectiveWorkflowId);
+  for (const run of otherRuns) {
+    const tree = await loadRunTree(ctx.tx, ctx.tenantId, run, ctx.now);
+    await updateRunProgress(ctx.tx, run, getRunProgress(tree.tree));
   }
   const after = await loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId, ctx.now);
   await updateRunProgress(ctx.tx, objectiveWorkflowId, getRunProgress(after.tree));

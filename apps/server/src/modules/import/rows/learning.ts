@@ -174,7 +174,7 @@ function runFields(w: Pick<WorkflowInput, 'state' | 'progress' | 'started' | 'su
 }
 
 /** The part holding the activity (null for a course's root), from the file or the database. */
-function partIdOf(ctx: BuildContext, activity: string): string | null {
+export function partIdOf(ctx: BuildContext, activity: string): string | null {
   const place = ctx.known.activities.get(activity);
   if (place) return place.part === null ? null : idOf(ctx, 'activityPart', place.part);
   return ctx.known.storedActivityParts.get(activity) ?? null;

@@ -4,6 +4,7 @@ import { courseSchema } from './course.ts';
 import { ltiToolSchema } from './lti-tool.ts';
 import { certificateRecordSchema, enrolmentSchema, objectiveRecordSchema, workflowSchema } from './learning.ts';
 import { groupSchema, unitSchema, userSchema } from './people.ts';
+import { teamSchema } from './team.ts';
 import { tenantSchema } from './tenant.ts';
 
 /** The whole import file. Every list is optional: a file may carry only enrolments. */
@@ -23,6 +24,7 @@ export const importFileSchema = z
     ltiTools: z.array(ltiToolSchema).default([]).describe('LTI 1.3 tools registered with the tenant'),
     courses: z.array(courseSchema).default([]),
     enrolments: z.array(enrolmentSchema).default([]),
+    teams: z.array(teamSchema).default([]).describe('Teams of collaborative activities; members must be enrolled'),
     workflows: z.array(workflowSchema).default([]),
     objectiveRecords: z.array(objectiveRecordSchema).default([]),
     certificateRecords: z.array(certificateRecordSchema).default([]),
@@ -38,4 +40,5 @@ export type { TermInput, FilterCategoryInput, ShowcaseInput, GradingScaleInput }
 export type { LtiToolInput } from './lti-tool.ts';
 export type { CourseInput } from './course.ts';
 export type { ActivityInput, PartInput } from './activity.ts';
+export type { TeamInput } from './team.ts';
 export type { EnrolmentInput, WorkflowInput, ObjectiveRecordInput, CertificateRecordInput } from './learning.ts';
