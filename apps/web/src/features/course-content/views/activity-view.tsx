@@ -9,6 +9,7 @@ import type { TocEntry } from '../lib/toc-model.ts';
 import { useActivityWorkflow } from '../lib/use-activity-workflow.ts';
 import { useNarrowScreen } from '../lib/use-media-query.ts';
 import { PlayerSwitch } from '../players/player-switch.tsx';
+import { TeamPanel } from '../team/team-panel.tsx';
 import { ActivityFrame } from './activity-frame.tsx';
 import { ActivityStatus } from './activity-status.tsx';
 import { PrevNext } from './prev-next.tsx';
@@ -34,7 +35,9 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
   const query = useActivityContent(objectiveWorkflowId, entry.node.id);
   const view = query.data;
   const contentOpen = Boolean(view?.content) && !view?.lockedReason;
-  const { workflow, finish, finishing } = useActivityWorkflow(entry, contentOpen);
+  // Decision 0020: a collaborative-only activity is not started by a learner without a team.
+  const noTeam = view?.team?.mode === null;
+  const { workflow, finish, finishing } = useActivityWorkflow(entry, contentOpen && !noTeam);
   const narrow = useNarrowScreen();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const activity = view?.activity ?? entry.node.childActivity;
@@ -79,6 +82,14 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
           </Suspense>
         </ActivityFrame>
       )}
+      {noTeam ? (
+        <p className={styles.notice} role="note">
+          {t.t('team.noTeam')}
+        </p>
+      ) : null}
+      {view?.team?.mode === 'team' && view.activityPathId ? (
+        <TeamPanel objectiveWorkflowId={objectiveWorkflowId} activityPathId={view.activityPathId} team={view.team} version={workflow?.state ?? null} />
+      ) : null}
       {canComplete ? (
         <div className={styles.actions}>
           <Button onClick={finish} disabled={finishing}>
