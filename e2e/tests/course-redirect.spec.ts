@@ -24,8 +24,11 @@ test('an activity of a started run opens the content at its axis, by activityPat
     `/api/platform/v1/users/me/objective-workflows/${details.objectiveWorkflowAggregate.lastObjectiveWorkflow.id}/activity-with-aggregates`,
   );
   const leaf = tree.children[0]!.childActivity.children?.[0] ?? tree.children[0]!;
+  // Inside the proctoring tool's frame the activity opens on the proctor route, the flag carried on (decision 0021).
   await page.goto(`/learn/courses/redirect/${id}?activityPathId=${leaf.activityPathId}&inProctoringIframe=true`);
-  await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${leaf.axis}?inProctoringIframe=true`);
+  await expect(page).toHaveURL(`/learn/courses/proctor/${id}/${leaf.activityPathId}?inProctoringIframe=true`);
+  await page.goto(`/learn/courses/redirect/${id}?activityPathId=${leaf.activityPathId}`);
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${leaf.axis}`);
   await page.goto(`/learn/courses/redirect/${id}?objectiveId=${id}&activityId=${leaf.childActivity.id}`);
   await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${leaf.axis}`);
 });
