@@ -8,6 +8,7 @@ import { meetings, emailEtiquette, inclusion, mindfulness, remoteLeadership, spa
 import { fireWarden, firstAid, manualHandling } from './courses-safety.ts';
 import { cyber, ethicsExam, legacyExpenses, phishingSim } from './courses-security.ts';
 import { advancedExcel, businessWriting, customerService, negotiation, presenting, projectManagement, spreadsheets } from './courses-skills.ts';
+import { teamEnrolments, teamProblemSolving, teams, teamWorkflows } from './courses-teams.ts';
 import { coverFile, toCourse, type CourseDef } from './kit.ts';
 import { certificateRecords, enrolments, objectiveRecords, workflows } from './learners.ts';
 import { filterCategories, gradingScales, groups, showcases, tenant, terms, units, users } from './org.ts';
@@ -23,6 +24,7 @@ export const courses: CourseDef[] = [
   cyber, phishingSim, ethicsExam, legacyExpenses,
   businessWriting, projectManagement, customerService, presenting, negotiation, advancedExcel, spreadsheets,
   meetings, spanish, emailEtiquette, mindfulness, inclusion, remoteLeadership,
+  teamProblemSolving,
   ...catalogCourses,
 ];
 
@@ -43,8 +45,9 @@ export function buildDemo(): ImportFileInput {
     ltiTools,
     // Catalog courses run in a term, so the catalog's term filter has something to show.
     courses: courses.map(toCourse).map((c, i) => ({ ...c, term: terms[i % terms.length]!.externalId })),
-    enrolments,
-    workflows,
+    enrolments: [...enrolments, ...teamEnrolments],
+    workflows: [...workflows, ...teamWorkflows],
+    teams,
     objectiveRecords,
     certificateRecords,
   };

@@ -9,7 +9,7 @@ type PartInput = NonNullable<Extract<ActivityInput, { type: 'composite' }>['part
 
 /** Part constraint and activity settings an item may carry. */
 export type PartOptions = Omit<PartInput, 'activity' | 'externalId' | 'order'>;
-export type ActivityOptions = Partial<Pick<ActivityInput, 'state' | 'supportReview' | 'supportMobileView' | 'proctored' | 'manualGrading' | 'displayMode' | 'presentationMode' | 'code'>>;
+export type ActivityOptions = Partial<Pick<ActivityInput, 'state' | 'supportReview' | 'supportMobileView' | 'proctored' | 'manualGrading' | 'displayMode' | 'presentationMode' | 'code' | 'supportCollaborativeMode' | 'supportPersonalMode'>>;
 
 /** One node of a course outline; `id` is local to the course. */
 export interface Item {

@@ -34,7 +34,7 @@ export const units: NonNullable<ImportFileInput['units']> = [
 
 const learnerPermissions = [{ name: 'ObjectiveWorkflow.Create' }];
 /** The demo instructor grades the courses they teach (compliance, safety, wellbeing, projects, the security exam), not every course: ETH-300, say, is not theirs. */
-const instructorPermissions = ['saf-101', 'prv-101', 'abc-110', 'coc-100', 'fw-210', 'fa-101', 'mh-120', 'wel-101', 'pm-101', 'wrt-201', 'sec-101'].map((course) => ({
+const instructorPermissions = ['saf-101', 'prv-101', 'abc-110', 'coc-100', 'fw-210', 'fa-101', 'mh-120', 'wel-101', 'pm-101', 'wrt-201', 'sec-101', 'tps-150'].map((course) => ({
   name: 'ObjectiveWorkflow.Grade',
   scopeId: `course:${course}`,
 }));
