@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInTo, storage } from '../fixtures.ts';
 import { contentPath, courseIdOf, findByName, runTreeOf } from './content-support.ts';
 
@@ -13,7 +14,7 @@ const enUS = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/en-US
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 /** Signs in and opens the team task's content. */
-async function openTeamTask(page: import('@playwright/test').Page, account: typeof ann) {
+async function openTeamTask(page: Page, account: typeof ann) {
   await signInTo(page, '/learn/courses', account);
   const id = await courseIdOf(page, 'E2E-TEAM');
   const node = findByName((await runTreeOf(page, id)).children, 'Team task')!;
