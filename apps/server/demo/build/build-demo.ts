@@ -6,7 +6,7 @@ import { catalogCourses } from './courses-catalog.ts';
 import { antiBribery, conduct, PDF_CHECKLIST, privacy, safety } from './courses-compliance.ts';
 import { meetings, emailEtiquette, inclusion, mindfulness, remoteLeadership, spanish } from './courses-people.ts';
 import { fireWarden, firstAid, manualHandling } from './courses-safety.ts';
-import { cyber, ethicsExam, legacyExpenses, phishingSim } from './courses-security.ts';
+import { cyber, ethicsExam, legacyExpenses, phishingSim, securityExam } from './courses-security.ts';
 import { advancedExcel, businessWriting, customerService, negotiation, presenting, projectManagement, spreadsheets } from './courses-skills.ts';
 import { teamEnrolments, teamProblemSolving, teams, teamWorkflows } from './courses-teams.ts';
 import { coverFile, toCourse, type CourseDef } from './kit.ts';
@@ -21,7 +21,7 @@ export const DEMO_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const courses: CourseDef[] = [
   safety, privacy, antiBribery, conduct,
   fireWarden, firstAid, manualHandling,
-  cyber, phishingSim, ethicsExam, legacyExpenses,
+  cyber, phishingSim, ethicsExam, securityExam, legacyExpenses,
   businessWriting, projectManagement, customerService, presenting, negotiation, advancedExcel, spreadsheets,
   meetings, spanish, emailEtiquette, mindfulness, inclusion, remoteLeadership,
   teamProblemSolving,

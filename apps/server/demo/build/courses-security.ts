@@ -89,6 +89,30 @@ export const ethicsExam: CourseDef = {
   ],
 };
 
+/**
+ * A short proctored exam the demo learner can really sit (decision 0021): Start exam hands
+ * over to the bundled tool's proctoring checks, the exam opens on the proctor route, and
+ * the tool's proctor page (http://localhost:3001/proctoring) flags or verifies it.
+ */
+export const securityExam: CourseDef = {
+  key: 'isc-200',
+  code: 'ISC-200',
+  name: 'Information Security Certification Exam',
+  description: 'A short proctored exam on the security essentials: five questions, twenty minutes, camera on.',
+  about: [
+    'The exam is proctored: before it starts the proctoring tool checks your camera and who you are.',
+    'Your attempt is reviewed afterwards; a flagged attempt blocks the course until an instructor decides.',
+  ],
+  cover: { motif: 'shield', from: '#63e6be', to: '#0b7285' },
+  scale: 'pass-fail',
+  collections: ['col-digital'],
+  attributes: ['level-intermediate', 'format-assessed'],
+  items: [
+    lesson('rules', 'Exam rules', ['- Twenty minutes for five questions.', '- Keep your camera on and stay in view.', '- No notes, no second screen.'], 3),
+    quiz('exam', 'Security essentials exam', 5, { minutes: 20, activity: { proctored: true } }),
+  ],
+};
+
 /** Archived: the learner's old enrolment must not appear in lists (spec doc 1 §4). */
 export const legacyExpenses: CourseDef = {
   key: 'exp-100',

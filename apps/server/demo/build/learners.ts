@@ -65,6 +65,8 @@ export const enrolments: Enrolment[] = [
   enrol(LEARNER, 'div-101', { isMandatory: true, gradeRevealPolicy: 'AfterDate', gradeRevealDate: '+7d' }),
   enrol(LEARNER, 'ldr-201', { isSelfEnrolled: true, gradeRevealPolicy: 'AfterDate', gradeRevealDate: '-1d' }),
   enrol(LEARNER, 'phi-150', { isSelfEnrolled: true, retake: true }),
+  // A proctored exam not started yet: the learner can sit it through the bundled tool (decision 0021).
+  enrol(LEARNER, 'isc-200', { isMandatory: true, dueDate: '+21d' }),
   // Assigned but neither mandatory nor self-enrolled and never started: not listed,
   // and its details page sends the learner to the catalog (spec doc 2 §4).
   enrol(LEARNER, 'ai-101', {}),
@@ -76,6 +78,8 @@ export const enrolments: Enrolment[] = [
   enrol(LEARNER2, 'pm-101', {}),
   // Blocked by a proctoring session flagged for review (spec doc 2 §4 Availability).
   enrol(LEARNER2, 'eth-300', { isMandatory: true, gradeRevealPolicy: 'Never' }),
+  // A proctored exam in progress: the proctoring tool's session is open.
+  enrol(LEARNER2, 'isc-200', { isMandatory: true, dueDate: '+21d' }),
 ];
 
 export const workflows: Workflow[] = [
@@ -168,7 +172,20 @@ export const workflows: Workflow[] = [
     activities: [open('lng-101', 'root', '-4d', 0.3), done('lng-101', 'greetings', '-4d', '-3d'), done('lng-101', 'hola', '-4d'), done('lng-101', 'greetings-video', '-3d')],
   }),
   run(LEARNER, 'wel-101', 1, 'inProgress', '-1d', { progress: 0.33, activities: [done('wel-101', 'breathing', '-1d')] }),
-  run(LEARNER, 'eth-300', 1, 'finished', '-6d', { progress: 1, submitted: '-6d', finished: '-6d', protectResults: true }),
+  // Sat under proctoring, the attempt verified, passed (the grade itself is never shown: ETH-300's policy).
+  run(LEARNER, 'eth-300', 1, 'finished', '-6d', {
+    progress: 1,
+    submitted: '-6d',
+    finished: '-6d',
+    protectResults: true,
+    activities: [
+      done('eth-300', 'guidance', '-6d'),
+      done('eth-300', 'exam', '-6d', '-6d', {
+        records: [{ score: 34, maxScore: 40, passed: true, finished: '-6d' }],
+        proctoringSessions: [{ state: 'Verified', created: '-6d' }],
+      }),
+    ],
+  }),
   // Graded, but the grade (and the quiz's score it is made of) is hidden until the reveal date (decision 0011).
   run(LEARNER, 'div-101', 1, 'finished', '-3d', {
     progress: 1,
@@ -187,6 +204,10 @@ export const workflows: Workflow[] = [
   run(LEARNER2, 'prv-101', 1, 'inProgress', '-3d', { progress: 0.7, activities: [done('prv-101', 'why', '-3d'), done('prv-101', 'personal-data', '-3d')] }),
   run(LEARNER2, 'fa-101', 1, 'finished', '-62d', { progress: 1, submitted: '-60d', finished: '-60d' }),
   run(LEARNER2, 'pm-101', 1, 'finished', '-50d', { progress: 1, submitted: '-35d', finished: '-30d' }),
+  run(LEARNER2, 'isc-200', 1, 'inProgress', '-1h', {
+    progress: 0.5,
+    activities: [open('isc-200', 'root', '-1h', 0.5), done('isc-200', 'rules', '-1h'), { activity: a('isc-200', 'exam'), state: 'inProgress', progress: 0.2, started: '-20m', proctoringSessions: [{ state: 'InProgress', created: '-20m' }] }],
+  }),
   run(LEARNER2, 'eth-300', 1, 'inProgress', '-2d', {
     progress: 0.5,
     activities: [
