@@ -9,17 +9,31 @@ import { insertUsageEvent } from '../events/index.ts';
 import { activityModesOfRun, lockTeamsForFinish, recordTeamSubmission, type LockedTeam } from '../teams/index.ts';
 
 
-/** The learner's own run, in progress and not blocked by proctoring; anything else cannot change its activities. */
-async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<RunTree> {
-  const owner = await ctx.tx.query<{ user_id: string; state: number; proctoring_state: string | null }>(
-    `SELECT user_id, state, ${lastRunSessionSql('objective_workflows.id')}->>'state' AS proctoring_state
+/** The learner's own run, locked, in progress and not blocked by proctoring; anything else cannot change its activities. Answers its progress. */
+async function lockOpenRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<number> {
+  const owner = await ctx.tx.query<{ user_id: string; state: number; progress: number; proctoring_state: string | null }>(
+    `SELECT user_id, state, progress, ${lastRunSessionSql('objective_workflows.id')}->>'state' AS proctoring_state
        FROM objective_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE`,
     [objectiveWorkflowId, ctx.tenantId],
   );
   if (!owner[0] || owner[0].user_id !== ctx.userId) throw notFound('No such run.');
   if (owner[0].state !== WorkflowState.inProgress) throw conflict('This run is no longer in progress.');
   assertRunNotProctoringBlocked(owner[0].proctoring_state);
+  return owner[0].progress;
+}
+
+/** The open run (lockOpenRun) with its tree. */
+async function openRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<RunTree> {
+  await lockOpenRun(ctx, objectiveWorkflowId);
   return loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId, ctx.now);
+}
+
+/** A run's progress follows its tree (doc 2 §4): after its activities changed. */
+async function followRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<number> {
+  const { tree } = await loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId, ctx.now);
+  const progress = getRunProgress(tree);
+  await updateRunProgress(ctx.tx, objectiveWorkflowId, progress);
+  return progress;
 }
 
 /**
@@ -101,7 +115,7 @@ async function closeForTeam(ctx: CommandContext, team: LockedTeam, activityId: s
  */
 export async function finishActivityWorkflows({ objectiveWorkflowId, activityWorkflowIds }: FinishActivityWorkflowsBody, ctx: CommandContext) {
   const teams = await lockTeamsForFinish(ctx.tx, ctx.tenantId, ctx.userId, objectiveWorkflowId, activityWorkflowIds);
-  await openRun(ctx, objectiveWorkflowId);
+  const progressBefore = await lockOpenRun(ctx, objectiveWorkflowId);
   const rows = await ctx.tx.query<{ id: string; state: number; activity_id: string; manual_grading: boolean; type: string; support_lti_grading: boolean }>(
     `SELECT aw.id, aw.state, aw.activity_id, a.manual_grading, a.type, a.support_lti_grading
        FROM activity_workflows aw JOIN activities a ON a.id = aw.activity_id
@@ -109,27 +123,24 @@ export async function finishActivityWorkflows({ objectiveWorkflowId, activityWor
     [objectiveWorkflowId, activityWorkflowIds],
   );
   if (rows.length !== new Set(activityWorkflowIds).size) throw notFound('No such activity workflow in this run.');
-  const otherRuns = new Set<string>();
+  const changedRuns = new Set<string>();
   for (const aw of rows) {
     if (aw.state !== WorkflowState.inProgress) continue; // finishing twice changes nothing
     const waits = aw.manual_grading || (aw.type === 'lti' && aw.support_lti_grading);
     const team = teams.get(aw.id);
     // A team already done (the learner was left out, then started a new run) is finished by the learner alone.
-    if (team?.state === WorkflowState.inProgress) for (const run of await closeForTeam(ctx, team, aw.activity_id, waits)) otherRuns.add(run);
+    if (team?.state === WorkflowState.inProgress) for (const run of await closeForTeam(ctx, team, aw.activity_id, waits)) changedRuns.add(run);
     else await closeActivityWorkflow(ctx, aw, waits);
   }
-  otherRuns.delete(objectiveWorkflowId);
-  for (const run of otherRuns) {
-    const tree = await loadRunTree(ctx.tx, ctx.tenantId, run, ctx.now);
-    await updateRunProgress(ctx.tx, run, getRunProgress(tree.tree));
-  }
-  const after = await loadRunTree(ctx.tx, ctx.tenantId, objectiveWorkflowId, ctx.now);
-  await updateRunProgress(ctx.tx, objectiveWorkflowId, getRunProgress(after.tree));
+  changedRuns.delete(objectiveWorkflowId);
+  for (const run of changedRuns) await followRun(ctx, run);
+  // Nothing changed (a second member's click on the team's work already handed in): the stored progress stands.
+  const progress = rows.some((aw) => aw.state === WorkflowState.inProgress) ? await followRun(ctx, objectiveWorkflowId) : progressBefore;
   const finished = await ctx.tx.query<ActivityWorkflowTimesRow>(
     `SELECT id, state, progress, started, submitted, finished FROM activity_workflows WHERE id = ANY($1::uuid[])`,
     [activityWorkflowIds],
   );
-  return { data: finished.map(toActivityWorkflowView), progress: getRunProgress(after.tree) };
+  return { data: finished.map(toActivityWorkflowView), progress };
 }
 
 /** The learner's progress and data on an activity in progress (doc 1 §7 update activity workflow); undefined: none such. */
