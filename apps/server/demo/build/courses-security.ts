@@ -95,8 +95,8 @@ export const ethicsExam: CourseDef = {
  * the tool's proctor page (http://localhost:3001/proctoring) flags or verifies it.
  */
 export const securityExam: CourseDef = {
-  key: 'isc-200',
-  code: 'ISC-200',
+  key: 'isc-210',
+  code: 'ISC-210',
   name: 'Information Security Certification Exam',
   description: 'A short proctored exam on the security essentials: five questions, twenty minutes, camera on.',
   about: [

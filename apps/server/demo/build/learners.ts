@@ -66,7 +66,7 @@ export const enrolments: Enrolment[] = [
   enrol(LEARNER, 'ldr-201', { isSelfEnrolled: true, gradeRevealPolicy: 'AfterDate', gradeRevealDate: '-1d' }),
   enrol(LEARNER, 'phi-150', { isSelfEnrolled: true, retake: true }),
   // A proctored exam not started yet: the learner can sit it through the bundled tool (decision 0021).
-  enrol(LEARNER, 'isc-200', { isMandatory: true, dueDate: '+21d' }),
+  enrol(LEARNER, 'isc-210', { isMandatory: true, dueDate: '+21d' }),
   // Assigned but neither mandatory nor self-enrolled and never started: not listed,
   // and its details page sends the learner to the catalog (spec doc 2 §4).
   enrol(LEARNER, 'ai-101', {}),
@@ -79,7 +79,7 @@ export const enrolments: Enrolment[] = [
   // Blocked by a proctoring session flagged for review (spec doc 2 §4 Availability).
   enrol(LEARNER2, 'eth-300', { isMandatory: true, gradeRevealPolicy: 'Never' }),
   // A proctored exam in progress: the proctoring tool's session is open.
-  enrol(LEARNER2, 'isc-200', { isMandatory: true, dueDate: '+21d' }),
+  enrol(LEARNER2, 'isc-210', { isMandatory: true, dueDate: '+21d' }),
 ];
 
 export const workflows: Workflow[] = [
@@ -204,9 +204,9 @@ export const workflows: Workflow[] = [
   run(LEARNER2, 'prv-101', 1, 'inProgress', '-3d', { progress: 0.7, activities: [done('prv-101', 'why', '-3d'), done('prv-101', 'personal-data', '-3d')] }),
   run(LEARNER2, 'fa-101', 1, 'finished', '-62d', { progress: 1, submitted: '-60d', finished: '-60d' }),
   run(LEARNER2, 'pm-101', 1, 'finished', '-50d', { progress: 1, submitted: '-35d', finished: '-30d' }),
-  run(LEARNER2, 'isc-200', 1, 'inProgress', '-1h', {
+  run(LEARNER2, 'isc-210', 1, 'inProgress', '-1h', {
     progress: 0.5,
-    activities: [open('isc-200', 'root', '-1h', 0.5), done('isc-200', 'rules', '-1h'), { activity: a('isc-200', 'exam'), state: 'inProgress', progress: 0.2, started: '-20m', proctoringSessions: [{ state: 'InProgress', created: '-20m' }] }],
+    activities: [open('isc-210', 'root', '-1h', 0.5), done('isc-210', 'rules', '-1h'), { activity: a('isc-210', 'exam'), state: 'inProgress', progress: 0.2, started: '-20m', proctoringSessions: [{ state: 'InProgress', created: '-20m' }] }],
   }),
   run(LEARNER2, 'eth-300', 1, 'inProgress', '-2d', {
     progress: 0.5,
