@@ -150,6 +150,29 @@ const sessionOf = async (aw: string) =>
 const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields), redirect: 'manual' });
 
+describe('a team activity graded by the tool', () => {
+  it('gives the grade the tool sent for one member to every member of the team at once', async () => {
+    const { html } = await launchInBrowser(ids.aw['c1-team']!);
+    const result = await submitQuiz(html);
+    const [, got] = /You scored (\d+) of 3/.exec(result) ?? [];
+    expect(got).toBeDefined();
+    const rows = await db.query<{ email: string; state: number; normalized: number | null; records: number }>(
+      `SELECT u.email, aw.state, r.normalized_score AS normalized, (SELECT count(*)::int FROM activity_records x WHERE x.activity_workflow_id = aw.id) AS records
+         FROM activity_workflows aw JOIN objective_workflows w ON w.id = aw.objective_workflow_id JOIN users u ON u.id = w.user_id
+         JOIN activities a ON a.id = aw.activity_id LEFT JOIN activity_records r ON r.activity_workflow_id = aw.id
+        WHERE a.external_id = 'c1-team' ORDER BY u.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'ann@lti.test', state: WorkflowState.finished, normalized: Number(got) / 3, records: 1 },
+      { email: 'cy@lti.test', state: WorkflowState.finished, normalized: Number(got) / 3, records: 1 },
+    ]);
+    const [team] = await db.query<{ state: number; by: string }>(
+      `SELECT g.state, u.email AS by FROM group_activity_workflows g JOIN users u ON u.id = g.submitted_by`,
+    );
+    expect(team).toEqual({ state: WorkflowState.finished, by: 'ann@lti.test' });
+  });
+});
+
 describe('a proctored exam through the bundled tool as proctoring tool (LTI Proctoring Services)', () => {
   it('opens only through the proctoring tool: checks, a redeemed start token, the exam, its end, and the tool\'s verdicts', async () => {
     const exam = ids.aw['c1-exam']!;

@@ -290,7 +290,7 @@ describe('grade passback (AGS line items and scores)', () => {
     const res = await app.inject({ url: LtiPaths.lineItems(ids.objective), headers: { authorization: `Bearer ${await accessToken()}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(AgsMediaType.lineItemContainer);
-    expect(res.json().map((i: { label: string }) => i.label).sort()).toEqual(['Essay', 'Final quiz', 'Proctored exam', 'Quiz']);
+    expect(res.json().map((i: { label: string }) => i.label).sort()).toEqual(['Essay', 'Final quiz', 'Proctored exam', 'Quiz', 'Team quiz']);
   });
 
   it('refuses bad scores and bad callers, writing nothing', async () => {

@@ -13,4 +13,4 @@ export {
 export { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from './course-columns.ts';
 export { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
 export { workflowOwner } from './run-owner.ts';
-export { afterToolGrade } from './tool-grades.ts';
+export { afterToolGrade, openActivityWorkflowFor } from './tool-grades.ts';

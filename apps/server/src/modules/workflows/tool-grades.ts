@@ -33,3 +33,16 @@ export async function afterToolGrade(tx: Queryable, tenantId: string, objectiveW
   await tx.query('UPDATE objective_workflows SET state = $2, finished = $3, progress = $4 WHERE id = $1', [objectiveWorkflowId, WorkflowState.finished, now, progress]);
   if (result.passed) await issueCertificateIfEarned(tx, { tenantId, userId: w.user_id, objectiveId: w.objective_id, recordId: w.objective_record_id, now });
 }
+
+/**
+ * A team member's activity workflow of a team activity in their run, made when a tool's
+ * grade for the team reaches them before they opened it themselves (decision 0020, 0021).
+ */
+export async function openActivityWorkflowFor(tx: Queryable, w: { tenantId: string; runId: string; partId: string; activityId: string; now: Date }): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6) RETURNING id`,
+    [w.tenantId, w.runId, w.partId, w.activityId, WorkflowState.inProgress, w.now],
+  );
+  return row!.id;
+}
