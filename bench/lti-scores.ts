@@ -14,7 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawnTool } from './lib/lti-tool.ts';
+import { spawnLtiTool } from '../peers/lti-tool/src/spawn.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { answersOf, launchQuiz, submitQuiz, type Quiz, type Submitted } from './lib/lti-browser.ts';
 import { checkIntegrity, LTI_CLIENT_ID, LTI_DEPLOYMENT_ID, prepareLtiData, storedScores, type Integrity, type LtiLearner } from './lib/lti-data.ts';
@@ -99,7 +99,7 @@ export async function ltiScores(options: Options) {
     await migrate(db);
     // No request reaches the portal before the import, so its tenant cache sees the tool's origin.
     const { app, url: portal } = await startServer(db);
-    const tool = await spawnTool({ port: 0, platforms: [{ issuer: portal, clientId: LTI_CLIENT_ID, deploymentId: LTI_DEPLOYMENT_ID }], keyFile: TOOL_KEY_FILE });
+    const tool = await spawnLtiTool({ port: 0, platforms: [{ issuer: portal, clientId: LTI_CLIENT_ID, deploymentId: LTI_DEPLOYMENT_ID }], keyFile: TOOL_KEY_FILE });
     let sessions: Awaited<ReturnType<typeof signInByExternalId>> = [];
     try {
       const data = await prepareLtiData(db, tool, options.learners);
