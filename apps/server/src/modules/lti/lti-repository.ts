@@ -1,5 +1,6 @@
 import type { JWK } from 'jose';
 import type { Queryable } from '../../db/client.ts';
+import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
 import type { LtiDocumentTarget, LtiMessageType } from '@lp/contract/lti';
 
 /** A tool registered with a tenant (the import's `ltiTools`). */
@@ -214,10 +215,9 @@ export interface AttemptRow {
 export async function findAttempt(db: Queryable, tenantId: string, objectiveId: string, activityId: string, userId: string, toolId: string): Promise<AttemptRow | undefined> {
   const [row] = await db.query<AttemptRow>(
     `SELECT aw.id AS activity_workflow_id, w.id AS objective_workflow_id, w.user_id
-       FROM objective_workflow_aggregates g
-       JOIN objective_workflows w ON w.id = g.last_objective_workflow_id
+       FROM ${AGGREGATES_FROM} ${LAST_RUN_AND_RECORD_JOINS}
        JOIN activity_workflows aw ON aw.objective_workflow_id = w.id AND aw.activity_id = $3
-      WHERE g.objective_id = $2 AND g.user_id = $4 AND w.tenant_id = $1
+      WHERE a.objective_id = $2 AND a.user_id = $4 AND w.tenant_id = $1
         AND EXISTS (SELECT 1 FROM lti_launches l WHERE l.activity_workflow_id = aw.id AND l.tool_id = $5 AND l.used_at IS NOT NULL)
       ORDER BY aw.started DESC LIMIT 1`,
     [tenantId, objectiveId, activityId, userId, toolId],
@@ -236,11 +236,10 @@ export interface ResultRow {
 export async function findResults(db: Queryable, tenantId: string, objectiveId: string, activityId: string, toolId: string, userId: string | undefined): Promise<ResultRow[]> {
   return db.query<ResultRow>(
     `SELECT w.user_id, s.score_given, s.score_maximum, s.comment
-       FROM objective_workflow_aggregates g
-       JOIN objective_workflows w ON w.id = g.last_objective_workflow_id
+       FROM ${AGGREGATES_FROM} ${LAST_RUN_AND_RECORD_JOINS}
        JOIN activity_workflows aw ON aw.objective_workflow_id = w.id AND aw.activity_id = $3
        JOIN lti_scores s ON s.activity_workflow_id = aw.id AND s.tool_id = $4
-      WHERE g.objective_id = $2 AND w.tenant_id = $1 AND ($5::uuid IS NULL OR w.user_id = $5::uuid)
+      WHERE a.objective_id = $2 AND w.tenant_id = $1 AND ($5::uuid IS NULL OR w.user_id = $5::uuid)
       ORDER BY w.user_id`,
     [tenantId, objectiveId, activityId, toolId, userId ?? null],
   );
