@@ -34,7 +34,7 @@ const tool = await spawnLtiTool({
   console.error(`${error.message}\nThe portal starts without it: its LTI activities will not open.`);
   return undefined;
 });
-if (tool) console.log(`LTI tool: ${tool.url} (teacher's grading page: /grading)`);
+if (tool) console.log(`LTI tool: ${tool.url} (teacher's grading page: /grading, proctor's page: /proctoring)`);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
