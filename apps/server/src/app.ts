@@ -25,6 +25,7 @@ import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerCourseDetailsRoutes } from './modules/course-details/routes.ts';
 import { registerProctoringRoutes } from './modules/proctoring/routes.ts';
 import { registerCertificateRoutes } from './modules/certificates/routes.ts';
+import { registerCertificateFileRoutes } from './modules/certificates/files/file-routes.ts';
 import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerStorageRoutes } from './modules/storage/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerProctoringRoutes(app, db);
   registerTeamRoutes(app, db);
   registerCertificateRoutes(app, db);
+  registerCertificateFileRoutes(app, db, config);
   registerEventRoutes(app, db);
   registerStorageRoutes(app, db);
   registerAnnouncementRoutes(app, db);

@@ -61,6 +61,8 @@ async function idsBySegment() {
     'objective-workflow-aggregates': [...new Set(runs.map((r) => r.aggregate))],
     objectives: [...new Set(runs.map((r) => r.objective))],
     'certificate-records': ['CERT-HID-NEVER', 'CERT-HID-DATE', 'CERT-HID-LTI', 'CERT-SHOWN'],
+    // The certificate files (decision 0024): a withheld result reads "Not shown" there too.
+    certificates: ['CERT-HID-NEVER.pdf', 'CERT-HID-DATE.png', 'CERT-HID-LTI.pdf', 'CERT-SHOWN.png'],
     'activity-workflows': runs.flatMap((r) => r.activityWorkflows),
     commands: await one(`SELECT id FROM commands ORDER BY created_at DESC LIMIT 10`),
     'announcement-channels': await one(`SELECT id FROM announcement_channels LIMIT 2`),

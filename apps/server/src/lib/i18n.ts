@@ -16,8 +16,11 @@ function catalogFor(locale: string): Catalog {
   return catalog;
 }
 
-/** A translator for the language a request asks for (Accept-Language), for the server's own pages and messages. */
-export function translatorFor(acceptLanguage: string | undefined): Translator {
+/**
+ * A translator for the language a request asks for (Accept-Language), for the server's own
+ * pages and messages; dates in `timeZone` when given (a certificate's, in its holder's zone).
+ */
+export function translatorFor(acceptLanguage: string | undefined, timeZone?: string): Translator {
   const locale = negotiateLocale(acceptLanguage, SUPPORTED_LOCALES);
-  return createTranslator(locale, catalogFor(locale));
+  return createTranslator(locale, catalogFor(locale), timeZone);
 }

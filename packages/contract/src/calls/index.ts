@@ -3,6 +3,7 @@
  * OpenAPI document lists them. The web imports none of this at run time.
  */
 import type { Call } from '../call.ts';
+import { certificateFileCalls } from './certificate-files.ts';
 import { contentCalls } from './content.ts';
 import { detailCalls } from './details.ts';
 import { enrolmentCalls } from './enrolment.ts';
@@ -16,12 +17,12 @@ import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, listCalls, ltiCalls, proctoringCalls, sessionCalls, teamCalls, workflowCalls };
+export { certificateFileCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, listCalls, ltiCalls, proctoringCalls, sessionCalls, teamCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, ltiCalls, detailCalls, documentCalls, frameCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, ltiCalls, detailCalls, certificateFileCalls, documentCalls, frameCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { accessJoin, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
 import { RECORD_COLUMNS, recordWithRunJoin, toRecordSummary, type RecordRow } from '../workflows/index.ts';
 import { iso } from '../../lib/iso-date.ts';
+import { certificateFileUrls } from './files/file-urls.ts';
 
 /** One certificate with its template, certified result, course and holder, as SELECT reads it. */
 interface Row extends AccessRevealRow, RecordRow {
@@ -44,8 +45,8 @@ function toRecord(row: Row, now: Date): CertificateRecordView['objectiveRecord']
   return shown;
 }
 
-function toView(row: Row, now: Date): CertificateRecordView {
-  const base = `/api/lms-storage/v1/certificates/${encodeURIComponent(row.certificate_number)}`;
+function toView(row: Row, now: Date, audience: 'holder' | 'public' = 'holder'): CertificateRecordView {
+  const files = certificateFileUrls(row.certificate_number, audience);
   return {
     id: row.id,
     objectiveId: row.objective_id,
@@ -53,8 +54,8 @@ function toView(row: Row, now: Date): CertificateRecordView {
     certificateNumber: row.certificate_number,
     certificateTemplate: row.t_name ? { name: row.t_name, description: row.t_description ?? '' } : null,
     externalUrl: row.external_url,
-    certificatePdfUrl: row.external_url ? null : `${base}.pdf`,
-    certificatePngUrl: row.external_url ? null : `${base}.png`,
+    certificatePdfUrl: row.external_url ? null : files.certificatePdfUrl,
+    certificatePngUrl: row.external_url ? null : files.certificatePngUrl,
     expirationDate: iso(row.expiration_date),
     normalizedPassingScore: row.normalized_passing_score,
     objectiveRecord: toRecord(row, now),
@@ -86,6 +87,6 @@ export async function queryCertificates(
 export async function findPublicCertificate(db: Queryable, tenantId: string, certificateNumber: string, now: Date) {
   const rows = await db.query<Row>(`${SELECT} WHERE c.tenant_id = $1 AND c.certificate_number = $2`, [tenantId, certificateNumber]);
   if (!rows[0]) return undefined;
-  const { userId: _omit, ...rest } = toView(rows[0], now);
+  const { userId: _omit, ...rest } = toView(rows[0], now, 'public');
   return rest;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { layoutCertificate, type CertificateContent } from './certificate-layout.ts';
+import { renderPdf } from './render-pdf.ts';
+import { shapeLine } from './shape-line.ts';
+
+const NAME = 'محمد علي';
+
+const content = (student: string): CertificateContent => ({
+  direction: 'rtl', brand: 'أكاديمية', colour: '#1f4e79', title: 'شهادة', studentLabel: 'الطالب', student, courseLabel: 'الدورة', course: 'السلامة (WS-101)',
+  facts: [{ label: 'تاريخ الإتمام', value: '12 مارس 2025' }], numberLine: 'رقم الشهادة: C-1', verifyLabel: 'تحقق', verifyUrl: 'https://lms.example/learn/certificate/C-1',
+});
+
+describe('shaping a line (issue 13: Arabic right to left with shaped text)', () => {
+  it('joins an Arabic name: initial, medial and final forms, not the isolated ones, drawn right to left', () => {
+    const line = shapeLine(NAME, 'bold', 'rtl');
+    expect(line.runs).toHaveLength(1);
+    const { font } = line.runs[0]!.face;
+    const shaped = font.layout(line.runs[0]!.text).glyphs;
+    const letters = shaped.filter((g) => g.codePoints.length > 0);
+    const isolated = (g: (typeof letters)[number]) => font.glyphForCodePoint(g.codePoints[0]!).id;
+    // Visual order, leftmost first: the last letter of علي first, the first letter of محمد last.
+    expect(letters.map((g) => String.fromCodePoint(g.codePoints[0]!)).join('')).toBe([...NAME].reverse().join(''));
+    expect(letters.map((g) => g.name)).toEqual(['uni0649.fina', 'uni0644.medi', 'uni0639.init', 'space', 'uni062F.fina', 'uni0645.medi', 'uni062D.medi', 'uni0645.init']);
+    expect(letters.filter((g) => g.name !== 'space').every((g) => g.id !== isolated(g))).toBe(true);
+    // The final yeh is drawn as a dotless yeh with its two dots as a mark, as the font's GSUB asks.
+    expect(shaped[0]!.name).toBe('twodotshorizontalbelowar');
+  });
+
+  it('orders mixed lines by the bidirectional algorithm: a number inside Arabic stays left to right', () => {
+    expect(shapeLine('الدرجة 92', 'regular', 'rtl').runs.map((r) => r.text)).toEqual(['92', 'الدرجة ']);
+    expect(shapeLine('Score 92%', 'regular', 'rtl').runs.map((r) => r.text)).toEqual(['Score 92%']);
+  });
+
+  it('picks the face that has each script', () => {
+    const faces = (text: string) => shapeLine(text, 'regular', 'ltr').runs.map((r) => r.face.key);
+    expect(faces('Ada राम')).toEqual(['NotoSans-regular']);
+    expect(faces('Ada สมชาย')).toEqual(['NotoSans-regular', 'NotoSansThai-regular']);
+    expect(faces('Ada 王小明')).toEqual(['NotoSans-regular', 'NotoSansSC-regular']);
+  });
+
+  it('keeps the Arabic name searchable in the PDF: each word reads back in logical order (ToUnicode)', async () => {
+    const pdf = await renderPdf(layoutCertificate(content(NAME)), { title: 'شهادة', author: 'أكاديمية', created: new Date(0) });
+    const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    const text = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    for (const word of NAME.split(' ')) expect(text).toContain(word);
+  });
+});
