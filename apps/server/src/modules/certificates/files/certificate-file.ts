@@ -7,6 +7,7 @@ import { layoutCertificate } from './certificate-layout.ts';
 import { findHolderSettings, findStoredFile, readStoredBytes, storeFile, type CertificateFileKind, type CertificateForFile } from './certificate-file-repository.ts';
 import { renderPdf } from './render-pdf.ts';
 import { renderPng } from './render-png.ts';
+import { renderOnce } from './render-queue.ts';
 
 /** Raised when the drawing changes: every kept file is then rendered anew on its next request. */
 const RENDERING_VERSION = 1;
@@ -47,8 +48,11 @@ export async function certificateFile(
   if (stored?.content_hash === contentHash) {
     return { kind, name, size: stored.size, bytes: async () => (await readStoredBytes(db, certificate.id, kind, locale)) ?? new Uint8Array() };
   }
-  const drawing = layoutCertificate(content);
-  const bytes = kind === 'pdf' ? await renderPdf(drawing, { title: content.title, author: content.brand, created: new Date(certificate.created) }) : await renderPng(drawing);
-  await storeFile(db, { tenantId: tenant.id, certificateId: certificate.id, kind, locale, contentHash, bytes });
+  const bytes = await renderOnce(`${certificate.id}:${kind}:${locale}:${contentHash}`, async () => {
+    const drawing = layoutCertificate(content);
+    const rendered = kind === 'pdf' ? await renderPdf(drawing, { title: content.title, author: content.brand, created: new Date(certificate.created) }) : await renderPng(drawing);
+    await storeFile(db, { tenantId: tenant.id, certificateId: certificate.id, kind, locale, contentHash, bytes: rendered });
+    return rendered;
+  });
   return { kind, name, size: bytes.byteLength, bytes: async () => bytes };
 }
