@@ -34,6 +34,7 @@ import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
 import { PlatformKeys, registerLtiRoutes } from './modules/lti/index.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
 import { registerTeamRoutes } from './modules/teams/index.ts';
+import { registerProfileRoutes } from './modules/profile/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -67,6 +68,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerAuthRoutes(app, db, config, createOidcClient(app, config));
   registerConfigUiRoutes(app, config);
   registerMeRoutes(app);
+  registerProfileRoutes(app, db);
   registerListRoutes(app, db);
   registerEnrolmentRoutes(app, db);
   const bus = new CommandBus(db, async (tenantId) => {

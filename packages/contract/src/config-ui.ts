@@ -18,6 +18,9 @@ export const RuntimeConfigSchema = zod.object({
   widgets: zod.object({ feedback: zod.boolean(), aiTutor: zod.boolean() }),
   sessionInactivitySeconds: zod.number().int().positive(),
   privacyPolicyUrl: zod.string().nullable(),
+  /** doc 2 §6 user menu: where Admin panel and Go to management portal lead (decision 0022); null hides the entry. */
+  adminPanelUrl: zod.string().nullable(),
+  managementPortalUrl: zod.string().nullable(),
   allowedExternalSources: zod.array(zod.string()),
   theme: zod.object({ name: zod.string(), logoUrl: zod.string().nullable(), primaryColor: zod.string().nullable() }),
   /** doc 2 §5: the cloud storage host PDF links may also lead to (`name` or `name:port`); absent means same-origin only. */

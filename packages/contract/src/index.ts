@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './workflows.ts';
 export * from './proctoring.ts';
 export * from './teams.ts';
+export * from './profile.ts';

@@ -51,6 +51,10 @@ export * from './finish-blockers.ts';
 export * from './team-mode.ts';
 export * from './team-submission.ts';
 
+// Profile (doc 2 §2, §5, §9)
+export * from './time-zone.ts';
+export * from './user-menu.ts';
+
 // Shell and sign-in (doc 1 §2, §4–§6)
 export * from './permissions.ts';
 export * from './post-login-landing.ts';

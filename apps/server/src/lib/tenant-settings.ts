@@ -8,6 +8,9 @@ export interface TenantSettings {
   navigation: { dashboard: boolean; catalog: boolean; calendar: boolean; rooms: boolean; research: boolean; knowledgeModels: boolean };
   widgets: { feedback: boolean; aiTutor: boolean };
   privacyPolicyUrl: string | null;
+  /** doc 2 §6 user menu entries (decision 0022): hidden when not set. */
+  adminPanelUrl: string | null;
+  managementPortalUrl: string | null;
   allowedExternalSources: string[];
   /** Origins (`https://lms.example.edu`) whose pages may frame the app, e.g. a learning-tool host. */
   frameAncestors: string[];
@@ -42,6 +45,8 @@ export function readTenantSettings(raw: unknown, tenantName: string): TenantSett
     },
     widgets: { feedback: bool(widgets.feedback, true), aiTutor: bool(widgets.aiTutor, false) },
     privacyPolicyUrl: str(s.privacyPolicyUrl),
+    adminPanelUrl: str(s.adminPanelUrl),
+    managementPortalUrl: str(s.managementPortalUrl),
     allowedExternalSources: list(s.allowedExternalSources, []),
     frameAncestors: list(s.frameAncestors, []),
     cloudRedirect: bool(s.cloudRedirect, false),

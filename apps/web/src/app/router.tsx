@@ -28,6 +28,7 @@ const CourseCertificate = page(() => import('./routes/course-certificate-route.t
 const PublicCertificate = page(() => import('./routes/public-certificate-route.tsx'));
 const WorkflowReview = page(() => import('./routes/workflow-review-route.tsx'));
 const Proctor = page(() => import('./routes/proctor-route.tsx'));
+const Profile = page(() => import('./routes/profile-route.tsx'));
 const LtiToolCallback = page(() => import('./routes/lti-tool-callback-route.tsx'));
 
 function Loading() {
@@ -61,7 +62,7 @@ function SignedInRoutes() {
             <Route path="/catalog" component={Catalog} />
             <Route path="/catalog/:objectiveId/*?" component={CatalogCourse} />
             <Route path="/calendar/*?" component={Placeholder} />
-            <Route path="/profile" component={Placeholder} />
+            <Route path="/profile" component={Profile} />
             <Route path="/email-response-callback" component={Placeholder} />
             <Route path="/forbidden" component={Forbidden} />
             <Route path="/simulate-error" component={SimulateError} />

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import sourceCatalogUrl from '@lp/i18n/catalogs/en-US.json?url';
 import {
   createSourcedTranslator,
@@ -65,16 +65,26 @@ export async function prepareTranslator(locale: string, timeZone?: string): Prom
 interface I18nValue {
   translator: Translator;
   setLocale(locale: string): Promise<void>;
+  setTimeZone(timeZone: string | undefined): Promise<void>;
 }
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ initial, children }: { initial: Translator; children: ReactNode }) {
   const [translator, setTranslator] = useState(initial);
-  const setLocale = useCallback(async (locale: string) => {
-    localStorage.setItem(STORAGE_KEY, locale);
-    setTranslator(await prepareTranslator(locale));
+  // The learner's zone (users/me timezone) every date is shown in; the browser's until it is known.
+  const zone = useRef<string | undefined>(undefined);
+  const locale = useRef(initial.locale);
+  const setLocale = useCallback(async (next: string) => {
+    localStorage.setItem(STORAGE_KEY, next);
+    locale.current = next;
+    setTranslator(await prepareTranslator(next, zone.current));
   }, []);
-  const value = useMemo(() => ({ translator, setLocale }), [translator, setLocale]);
+  const setTimeZone = useCallback(async (next: string | undefined) => {
+    if (zone.current === next) return;
+    zone.current = next;
+    setTranslator(await prepareTranslator(locale.current, next));
+  }, []);
+  const value = useMemo(() => ({ translator, setLocale, setTimeZone }), [translator, setLocale, setTimeZone]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -87,3 +97,24 @@ function useI18n(): I18nValue {
 /** The translator of the current language: `t('area.component.key', values)`. */
 export const useT = () => useI18n().translator;
 export const useSetLocale = () => useI18n().setLocale;
+
+/**
+ * Shows every date in `timeZone` (the signed-in learner's, doc 2 §9), following it when
+ * the profile changes it; a zone the browser does not know leaves the browser's.
+ */
+export function useFollowTimeZone(timeZone: string | null | undefined) {
+  const { setTimeZone } = useI18n();
+  const usable = timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
+  useEffect(() => {
+    void setTimeZone(usable);
+  }, [setTimeZone, usable]);
+}
+
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -10,6 +10,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   widgets: { feedback: true, aiTutor: false },
   sessionInactivitySeconds: 7200,
   privacyPolicyUrl: null,
+  adminPanelUrl: null,
+  managementPortalUrl: null,
   allowedExternalSources: [],
   theme: { name: 'Learner portal', logoUrl: null, primaryColor: null },
 };

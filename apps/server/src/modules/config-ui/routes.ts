@@ -18,6 +18,8 @@ export function registerConfigUiRoutes(app: FastifyInstance, config: ServerConfi
       widgets: settings.widgets,
       sessionInactivitySeconds: settings.sessionInactivitySeconds,
       privacyPolicyUrl: settings.privacyPolicyUrl,
+      adminPanelUrl: settings.adminPanelUrl,
+      managementPortalUrl: settings.managementPortalUrl,
       allowedExternalSources: settings.allowedExternalSources,
       theme: settings.theme,
       storageHost: config.storageHost,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFollowTimeZone, useT } from '../../lib/i18n.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { Header } from './header.tsx';
@@ -18,6 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   useSessionRecord(user.data?.id);
+  useFollowTimeZone(user.data?.timezone);
 
   if (user.isPending || (user.error instanceof ApiError && user.error.status === 401)) {
     return <LoaderOverlay label={t.t('shell.loading')} />;

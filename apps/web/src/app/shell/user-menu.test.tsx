@@ -125,4 +125,22 @@ describe('UserMenu (doc 1 §2: language submenu, profile, sign out; Sign in for 
     expect(localStorage.getItem('lp.locale')).toBe('ar-AR');
     await waitFor(() => expect(screen.getByRole('button', { name: 'الحساب' }).getAttribute('aria-expanded')).toBe('false'));
   });
+
+  describe('Admin panel and Go to management portal (doc 2 §6, decision 0022)', () => {
+    const configured = { ...defaultRuntimeConfig, adminPanelUrl: 'https://admin.example.test/', managementPortalUrl: 'https://manage.example.test/' };
+    const entries = () => ['Admin panel', 'Go to management portal'].filter((name) => screen.queryByRole('link', { name }));
+
+    it.each<[string, Partial<CurrentUser>, RuntimeConfig, string[]]>([
+      ['a learner sees neither', {}, configured, []],
+      ['an administrator sees both, leading to the configured URLs', { roles: ['Administrator', 'Learner'] }, configured, ['Admin panel', 'Go to management portal']],
+      ['an instructor sees the management portal', { roles: ['Instructor', 'Learner'] }, configured, ['Go to management portal']],
+      ['a learner holding Admin.Panel sees the admin panel', { permissions: [{ name: 'Admin.Panel', scope_id: null }] }, configured, ['Admin panel']],
+      ['nothing shows where the tenant configures no URL', { roles: ['Administrator'] }, defaultRuntimeConfig, []],
+    ])('%s', async (_case, user, config, expected) => {
+      const { trigger } = await renderMenu({ user: { ...ann, ...user }, config });
+      fireEvent.click(trigger);
+      expect(entries()).toEqual(expected);
+      if (expected.includes('Admin panel')) expect(screen.getByRole('link', { name: 'Admin panel' }).getAttribute('href')).toBe('https://admin.example.test/');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@lp/contract';
+import { getUserMenuLinks } from '@lp/domain';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@lp/i18n';
 import { useSetLocale, useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
@@ -8,7 +9,11 @@ import { signInUrl } from '../../config/paths.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import styles from './user-menu.module.css';
 
-/** doc 1 §2: language submenu, profile, sign out; "Sign in" for anonymous visitors. A disclosure, closed by Escape or an outside click. */
+/**
+ * doc 1 §2, doc 2 §6: language submenu, profile, admin panel and the management portal (to
+ * whom decision 0022 says, where the tenant configures), sign out; "Sign in" for anonymous
+ * visitors. A disclosure, closed by Escape or an outside click.
+ */
 export function UserMenu({ user }: { user: CurrentUser | null }) {
   const t = useT();
   const setLocale = useSetLocale();
@@ -39,6 +44,7 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
   }, [open]);
 
   const locales = config.locales.length ? SUPPORTED_LOCALES.filter((l) => config.locales.includes(l)) : SUPPORTED_LOCALES;
+  const links = user ? getUserMenuLinks({ roles: user.roles, permissions: user.permissions, adminPanelUrl: config.adminPanelUrl, managementPortalUrl: config.managementPortalUrl }) : [];
   const initials = user ? (user.firstName[0] ?? '') + (user.lastName[0] ?? '') || user.email[0]! : '';
 
   return (
@@ -72,6 +78,8 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
           {user ? (
             <>
               <li><Link href="/profile" onClick={() => setOpen(false)}>{t.t('shell.userMenu.profile')}</Link></li>
+              {links.includes('adminPanel') ? <li><a href={config.adminPanelUrl!}>{t.t('shell.userMenu.adminPanel')}</a></li> : null}
+              {links.includes('managementPortal') ? <li><a href={config.managementPortalUrl!}>{t.t('shell.userMenu.managementPortal')}</a></li> : null}
               <li><button type="button" onClick={() => void signOut()}>{t.t('shell.userMenu.signOut')}</button></li>
             </>
           ) : (

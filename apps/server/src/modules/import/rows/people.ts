@@ -1,3 +1,4 @@
+import { readTimeZone } from '@lp/contract';
 import type { ImportFile, UnitInput } from '../schema/index.ts';
 import { T, type Row } from '../tables.ts';
 import { dateOf, idOf, type BuildContext, type Step } from './context.ts';
@@ -29,7 +30,8 @@ export function peopleSteps(file: ImportFile, ctx: BuildContext): Step[] {
       first_name: u.firstName,
       middle_name: u.middleName,
       last_name: u.lastName,
-      timezone: u.timezone ?? null,
+      // A Windows name is stored as its IANA zone (doc 2 §9; the schema refused unknown ones).
+      timezone: u.timezone === undefined ? null : (readTimeZone(u.timezone) ?? null),
       locale: u.locale ?? null,
       password_hash: ctx.passwords.get(u.externalId) ?? u.passwordHash ?? null,
       oidc_subject: u.oidcSubject ?? null,

@@ -1,3 +1,4 @@
+import { readTimeZone } from '@lp/contract';
 import { LOCALES } from '@lp/domain';
 import { z } from 'zod';
 import { isDateInput } from '../relative-date.ts';
@@ -43,6 +44,12 @@ export const timeZone = z
     }
   }, 'Unknown time zone')
   .describe('IANA time zone, e.g. "Europe/Berlin"');
+
+/** A user's zone (doc 2 §9, decision 0022): an IANA zone or a Windows name such as "W. Europe Standard Time", stored as IANA (rows/people.ts maps it). */
+export const userTimeZone = z
+  .string()
+  .refine((name) => readTimeZone(name) !== undefined, 'Unknown time zone')
+  .describe('IANA time zone, e.g. "Europe/Berlin", or a Windows time zone name, e.g. "W. Europe Standard Time" (stored as its IANA zone)');
 
 /** A list given as a JSON array or as one comma-separated string (spec doc 1 §5: the locale list). */
 export const stringList = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.ts';
-import { dateInput, externalId, locale, ref, timeZone } from './common.ts';
+import { dateInput, externalId, locale, ref, userTimeZone } from './common.ts';
 
 export interface UnitInput {
   externalId: string;
@@ -37,7 +37,7 @@ export const userSchema = z.strictObject({
   firstName: z.string().default(''),
   middleName: z.string().default(''),
   lastName: z.string().default(''),
-  timezone: timeZone.optional(),
+  timezone: userTimeZone.optional(),
   locale: locale.optional(),
   password: z.string().min(1).optional().describe('Plain-text password for the bundled identity provider; stored hashed (scrypt)'),
   passwordHash: z

@@ -32,6 +32,8 @@ export const tenantSettingsSchema = z.strictObject({
     })
     .optional(),
   privacyPolicyUrl: url.optional(),
+  adminPanelUrl: url.optional().describe('Where the user menu\'s Admin panel leads (administrators and holders of Admin.Panel); none hides it'),
+  managementPortalUrl: url.optional().describe('Where the user menu\'s Go to management portal leads (any role besides Learner); none hides it'),
   allowedExternalSources: stringList.optional().describe('Hosts (https) or origins with their scheme (e.g. http://localhost:3001) content and tools may embed, array or comma-separated'),
   frameAncestors: z
     .array(z.string().regex(FRAME_ANCESTOR, 'Expected an origin like https://lms.example.edu'))

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { getUserMenuLinks, type UserMenuInput, type UserMenuLink } from './user-menu.ts';
+import type { PermissionEntry } from './types.ts';
+
+const urls = { adminPanelUrl: 'https://admin.example.test', managementPortalUrl: 'https://manage.example.test' };
+
+describe('getUserMenuLinks (doc 2 §6 user menu; decision 0022)', () => {
+  it.each<[string, string[], PermissionEntry[], Partial<Pick<UserMenuInput, 'adminPanelUrl' | 'managementPortalUrl'>>, UserMenuLink[]]>([
+    ['a learner sees neither', ['Learner'], [], {}, []],
+    ['an administrator sees both', ['Administrator', 'Learner'], [], {}, ['adminPanel', 'managementPortal']],
+    ['an instructor sees the management portal only', ['Instructor', 'Learner'], [], {}, ['managementPortal']],
+    ['an author sees the management portal only', ['Author'], [], {}, ['managementPortal']],
+    ['a learner holding Admin.Panel (any scope) sees the admin panel', ['Learner'], [{ name: 'Admin.Panel', scope_id: 'unit-1' }], {}, ['adminPanel']],
+    ['another permission opens nothing', ['Learner'], [{ name: 'Reports.View' }], {}, []],
+    ['an entry without a configured URL is hidden', ['Administrator'], [], { adminPanelUrl: null }, ['managementPortal']],
+    ['nothing configured hides both', ['Administrator'], [], { adminPanelUrl: null, managementPortalUrl: null }, []],
+  ])('%s', (_rule, roles, permissions, overrides, expected) => {
+    expect(getUserMenuLinks({ roles, permissions, ...urls, ...overrides })).toEqual(expected);
+  });
+});
