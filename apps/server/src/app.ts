@@ -82,12 +82,14 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerCourseDetailsRoutes(app, db);
   registerProctoringRoutes(app, db);
   registerTeamRoutes(app, db);
-  registerCertificateRoutes(app, db);
+  // One key set for the tools' launches and the certificates' credentials (decision 0023).
+  const platformKeys = new PlatformKeys(db);
+  registerCertificateRoutes(app, db, platformKeys, config);
   registerCertificateFileRoutes(app, db, config);
   registerEventRoutes(app, db);
   registerStorageRoutes(app, db);
   registerAnnouncementRoutes(app, db);
-  registerLtiRoutes(app, db, config, new PlatformKeys(db));
+  registerLtiRoutes(app, db, config, platformKeys);
   registerApiDocumentRoutes(app, config.appVersion);
   registerFramePages(app, config);
   if (config.worker) {

@@ -37,6 +37,10 @@ export * from './proctoring.ts';
 export * from './redirector.ts';
 export * from './knowledge-answer.ts';
 
+// Certificates (doc 2 §3, §7; issue 13 wallet)
+export * from './certificate-status.ts';
+export * from './certificate-wallet.ts';
+
 // Content tree (doc 2 §3, §4)
 export * from './content-tree.ts';
 export * from './review-hidden.ts';

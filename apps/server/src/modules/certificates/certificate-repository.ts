@@ -22,6 +22,8 @@ interface Row extends AccessRevealRow, RecordRow {
   o_name: string;
   o_code: string | null;
   holder: string;
+  /** Never shown: only its salted hash leaves, in an Open Badges credential. */
+  email: string;
 }
 
 // The holder's enrolment and the run of the certified result decide whether its score shows (decision 0011).
@@ -29,7 +31,7 @@ const SELECT = `SELECT c.id, c.objective_id, c.user_id, c.certificate_number, c.
     t.name AS t_name, t.description AS t_description,
     ${RECORD_COLUMNS},
     w.state AS w_state, ${ACCESS_REVEAL_COLUMNS},
-    o.name AS o_name, o.code AS o_code, trim(u.first_name || ' ' || u.last_name) AS holder
+    o.name AS o_name, o.code AS o_code, trim(u.first_name || ' ' || u.last_name) AS holder, u.email
   FROM certificate_records c
   JOIN objectives o ON o.id = c.objective_id
   JOIN users u ON u.id = c.user_id
@@ -83,10 +85,24 @@ export async function queryCertificates(
   return rows.map((r) => toView(r, now));
 }
 
+export type PublicCertificateView = Omit<CertificateRecordView, 'userId'>;
+
+function toPublicView(row: Row, now: Date): PublicCertificateView {
+  const { userId: _omit, ...rest } = toView(row, now, 'public');
+  return rest;
+}
+
 /** The public share link (doc 1 §1): anyone with the number sees the certificate, and nothing else of the learner. */
 export async function findPublicCertificate(db: Queryable, tenantId: string, certificateNumber: string, now: Date) {
   const rows = await db.query<Row>(`${SELECT} WHERE c.tenant_id = $1 AND c.certificate_number = $2`, [tenantId, certificateNumber]);
-  if (!rows[0]) return undefined;
-  const { userId: _omit, ...rest } = toView(rows[0], now, 'public');
-  return rest;
+  return rows[0] && toPublicView(rows[0], now);
+}
+
+/** A certificate by its id, as the public page shows it (the credential check names it by id); `userId` narrows it to its holder's own. */
+export async function findCertificateById(db: Queryable, tenantId: string, id: string, now: Date, userId?: string) {
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE c.tenant_id = $1 AND c.id = $2 AND ($3::uuid IS NULL OR c.user_id = $3)`,
+    [tenantId, id, userId ?? null],
+  );
+  return rows[0] && { certificate: toPublicView(rows[0], now), email: rows[0].email };
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { LoadOptionsError, parseFilter, parseJsonParam, type ParsedFilter } from '@lp/contract';
 import { detailCalls } from '@lp/contract/calls';
+import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
+import type { PlatformKeys } from '../lti/index.ts';
 import { findPublicCertificate, queryCertificates } from './certificate-repository.ts';
+import { registerWalletRoutes } from './wallet-routes.ts';
 
 const FIELDS = { certificateNumber: { type: 'string' as const }, objectiveId: { type: 'uuid' as const }, userId: { type: 'uuid' as const } };
 
@@ -20,7 +23,8 @@ function equalities(filter: ParsedFilter | undefined, out: Record<string, string
   return out;
 }
 
-export function registerCertificateRoutes(app: FastifyInstance, db: Db) {
+export function registerCertificateRoutes(app: FastifyInstance, db: Db, keys: PlatformKeys, config: Pick<ServerConfig, 'publicUrl'>) {
+  registerWalletRoutes(app, db, keys, config);
   registerCall(app, detailCalls.certificateRecords, async (request) => {
     const user = currentUser(request);
     const raw = request.query.filter;
