@@ -5,6 +5,7 @@ import type { PermissionEntry } from './types.ts';
 export type NavigationEntry =
   | 'dashboard'
   | 'courses'
+  | 'certificates'
   | 'catalog'
   | 'researchProjects'
   | 'knowledgeModels'
@@ -16,6 +17,8 @@ export type NavigationEntry =
 export const NAVIGATION_TARGETS = {
   dashboard: '/learn',
   courses: '/learn/courses',
+  /** Issue 13: the learner's certificate wallet. */
+  certificates: '/learn/certificates',
   catalog: '/learn/catalog',
   rooms: '/classroom/learner/rooms',
   calendar: '/learn/calendar',
@@ -26,6 +29,7 @@ export interface NavigationSettings {
   /** The dashboard is enabled (flag 'learner.dashboard' with the cookie 'new-learner-MF'). */
   readonly dashboardEnabled?: boolean;
   readonly courses?: boolean;
+  readonly certificates?: boolean;
   readonly catalog?: boolean;
   readonly calendar?: boolean;
   readonly rooms?: boolean;
@@ -41,7 +45,7 @@ export interface NavigationUser {
 
 /**
  * doc 1 §2 Navigation entries, in menu order. Dashboard shows when enabled; courses,
- * catalog and calendar default on; rooms, research projects and knowledge models default
+ * certificates (issue 13), catalog and calendar default on; rooms, research projects and knowledge models default
  * off, and the last two also need their platform feature and Research.Access (doc 1 §6).
  * Plugin-supplied entries are added by the caller.
  */
@@ -55,6 +59,7 @@ export function getVisibleNavigationEntries(
   const shown: [NavigationEntry, boolean][] = [
     ['dashboard', settings.dashboardEnabled === true],
     ['courses', settings.courses ?? true],
+    ['certificates', settings.certificates ?? true],
     ['catalog', settings.catalog ?? true],
     ['researchProjects', settings.researchProjects === true && researchAccess && features.includes(Feature.research)],
     ['knowledgeModels', settings.knowledgeModels === true && researchAccess && features.includes(Feature.knowledgeModels)],

@@ -26,6 +26,7 @@ const Course = page(() => import('./routes/course-route.tsx'));
 const CourseRedirect = page(() => import('./routes/course-redirect-route.tsx'));
 const CourseCertificate = page(() => import('./routes/course-certificate-route.tsx'));
 const PublicCertificate = page(() => import('./routes/public-certificate-route.tsx'));
+const CertificateWallet = page(() => import('./routes/certificate-wallet-route.tsx'));
 const WorkflowReview = page(() => import('./routes/workflow-review-route.tsx'));
 const Proctor = page(() => import('./routes/proctor-route.tsx'));
 const Profile = page(() => import('./routes/profile-route.tsx'));
@@ -59,6 +60,7 @@ function SignedInRoutes() {
             <Route path="/courses/:objectiveId/workflow/:workflowId/view" component={WorkflowReview} />
             <Route path="/courses/:objectiveId/certificate/:certificateNumber" component={CourseCertificate} />
             <Route path="/courses/:objectiveId/*?" component={Course} />
+            <Route path="/certificates" component={CertificateWallet} />
             <Route path="/catalog" component={Catalog} />
             <Route path="/catalog/:objectiveId/*?" component={CatalogCourse} />
             <Route path="/calendar/*?" component={Placeholder} />

@@ -14,6 +14,8 @@ export const paths = {
     href: (objectiveId: string, workflowId: string) => `/courses/${objectiveId}/workflow/${workflowId}/view`,
   },
   courseCertificate: { pattern: '/courses/:objectiveId/certificate/:certificateNumber' },
+  /** Issue 13: every certificate of the learner (decision 0023). */
+  certificates: { pattern: '/certificates', href: () => '/certificates' },
   /** doc 2 §2: a proctored exam, shown inside the proctoring tool's frame (decision 0021). */
   proctor: {
     pattern: '/courses/proctor/:objectiveId/:activityPathId',

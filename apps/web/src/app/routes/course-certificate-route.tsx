@@ -4,9 +4,11 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.tsx';
+import styles from './certificate-page.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCertificateRecord } from '../../features/certificates/api/get-certificate-records.ts';
 import { CertificateNotFound } from '../../features/certificates/components/certificate-not-found.tsx';
+import { CertificateBadgeActions } from '../../features/certificates/components/certificate-badge-actions.tsx';
 import { CertificatePreview } from '../../features/certificates/components/certificate-preview.tsx';
 import { CourseLoadError } from '../../features/course-details/components/course-load-error.tsx';
 
@@ -33,5 +35,10 @@ export function Component() {
       />
     );
   }
-  return <CertificatePreview certificate={record} />;
+  return (
+    <div className={styles.screen}>
+      <CertificatePreview certificate={record} />
+      <CertificateBadgeActions certificate={record} />
+    </div>
+  );
 }

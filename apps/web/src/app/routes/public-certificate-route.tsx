@@ -3,12 +3,17 @@ import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
+import styles from './certificate-page.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePublicCertificate } from '../../features/certificates/api/get-public-certificate.ts';
 import { CertificateNotFound } from '../../features/certificates/components/certificate-not-found.tsx';
 import { CertificatePreview } from '../../features/certificates/components/certificate-preview.tsx';
+import { VerifyCredentialForm } from '../../features/certificates/components/verify-credential-form.tsx';
 
-/** doc 1 §1, doc 2 §2 /learn/certificate/{certificateNumber}: the public share link, no sign-in, no menu. */
+/**
+ * doc 1 §1, doc 2 §2 /learn/certificate/{certificateNumber}: the public share link, no sign-in,
+ * no menu; with its status and the check of a pasted Open Badges credential (issue 13).
+ */
 export function Component() {
   const t = useT();
   const { certificateNumber = '' } = useParams<{ certificateNumber: string }>();
@@ -19,5 +24,10 @@ export function Component() {
   if (certificate.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
   if (certificate.error instanceof ApiError && certificate.error.status < 500) return <CertificateNotFound />;
   if (certificate.isError) return <ErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />;
-  return <CertificatePreview certificate={record!} />;
+  return (
+    <div className={styles.screen}>
+      <CertificatePreview certificate={record!} />
+      <VerifyCredentialForm />
+    </div>
+  );
 }

@@ -10,6 +10,7 @@ import styles from './sidebar.module.css';
 const labels: Record<NavigationEntry, MessageId> = {
   dashboard: 'nav.dashboard',
   courses: 'nav.courses',
+  certificates: 'nav.certificates',
   catalog: 'nav.catalog',
   researchProjects: 'nav.research',
   knowledgeModels: 'nav.knowledgeModels',

@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import type { CertificateRecordView } from '@lp/contract';
-import { getResultStatus } from '@lp/domain';
+import { getCertificateStatus, getResultStatus } from '@lp/domain';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { formatDate } from '../../../lib/date-time.ts';
 import { ScoreText } from '../../../components/score-text.tsx';
 import { ShareLink } from '../../../components/share-link.tsx';
 import { certificateShareUrl, externalCertificateHref, isCertificateExpired } from '../lib/certificate-links.ts';
+import { CertificateStatusText } from './certificate-status-text.tsx';
 import styles from './certificates.module.css';
 
 export type CertificateForPreview = Omit<CertificateRecordView, 'userId'>;
@@ -25,10 +26,11 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
   const record = certificate.objectiveRecord;
   const completed = record?.finished ?? certificate.created;
   const expired = isCertificateExpired(certificate.expirationDate, now);
+  const status = getCertificateStatus(certificate.expirationDate, now);
   const hidden = record !== null && getResultStatus(record) === 'hidden';
   const rows: [string, ReactNode][] = [
-    [t.t('certificates.student'), certificate.holderName],
-    [t.t('certificates.courseName'), certificate.objectiveName],
+    [t.t('certificates.student'), certificate.holderName ? <span dir="auto">{certificate.holderName}</span> : null],
+    [t.t('certificates.courseName'), certificate.objectiveName ? <span dir="auto">{certificate.objectiveName}</span> : null],
     [t.t('certificates.courseCode'), certificate.objectiveCode],
     [t.t('certificates.number'), certificate.certificateNumber],
     [t.t('certificates.result'), hidden ? t.t('certificates.resultHidden') : null],
@@ -50,6 +52,10 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
   return (
     <article className={styles.preview} aria-labelledby={titleId}>
       <h1 id={titleId}>{certificate.certificateTemplate?.name ?? t.t('certificates.defaultName')}</h1>
+      {/* Issue 13: valid, expires soon or expired, in words, beside the spec's labels (revocation is not modelled, decision 0023). */}
+      <p className={styles.status}>
+        <CertificateStatusText status={status} line />
+      </p>
       <dl className={styles.previewFacts}>
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== '')
