@@ -68,6 +68,8 @@ async function idsBySegment() {
     'announcement-channels': await one(`SELECT id FROM announcement_channels LIMIT 2`),
     files: await one(`(SELECT id FROM files WHERE is_public LIMIT 1) UNION ALL (SELECT id FROM files WHERE NOT is_public LIMIT 1)`),
     interaction: ['unknown'],
+    // The profile calls: the caller's own id, `me`, and another learner's.
+    users: ['me', ...(await one(`SELECT id FROM users WHERE email IN ('learner@demo.test', 'learner2@demo.test')`))],
     // LTI grade services: the courses as contexts, their activities as line items.
     contexts: [...new Set(runs.map((r) => r.objective))],
     lineitems: [...new Set(runs.flatMap((r) => r.activities))],
