@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/date-time.ts';
 import { ScoreText } from '../../../components/score-text.tsx';
 import { ShareLink } from '../../../components/share-link.tsx';
 import { certificateShareUrl, externalCertificateHref, isCertificateExpired } from '../lib/certificate-links.ts';
+import { CertificateFiles } from './certificate-files.tsx';
 import { CertificateStatusText } from './certificate-status-text.tsx';
 import styles from './certificates.module.css';
 
@@ -74,6 +75,7 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
         </p>
       ) : null}
       <ShareLink url={certificateShareUrl(certificate.certificateNumber)} label={t.t('certificates.copyLink')} />
+      <CertificateFiles pdfUrl={certificate.certificatePdfUrl} pngUrl={certificate.certificatePngUrl} holderName={certificate.holderName ?? null} number={certificate.certificateNumber} />
     </article>
   );
 }

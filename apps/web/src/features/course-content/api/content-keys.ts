@@ -8,6 +8,5 @@ export const contentKeys = {
     [...contentKeys.run(objectiveWorkflowId), 'activity', partId ?? 'root'] as const,
   posts: (objectiveWorkflowId: string, activityId: string) => [...contentKeys.run(objectiveWorkflowId), 'posts', activityId] as const,
   /** Not under a run: a file's size does not depend on it. */
-  fileSize: (url: string) => [...courseKeys.all, 'file-size', url] as const,
   pdfFile: (url: string) => [...courseKeys.all, 'pdf-file', url] as const,
 };

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentKeys } from './content-keys.ts';
 
 /** What a HEAD of a stored file said: its size, or the status that refused it. */
 export type FileHead = { ok: true; size: number | null } | { ok: false; status: number };
 
 /**
- * doc 2 §7 HEAD of attachment urls: reads content-length. Files live at
- * /api/lms-storage/v1/files/{id}; a 401 or 403 is an answer here (the viewer explains
+ * doc 2 §7 HEAD of attachment urls: reads content-length — of an activity's attachments and
+ * of a certificate's files alike; a 401 or 403 is an answer here (the viewer explains
  * it), not an error, and does not send the learner to sign in on its own.
  */
 export async function headFile(url: string): Promise<FileHead> {
@@ -17,6 +16,6 @@ export async function headFile(url: string): Promise<FileHead> {
 }
 
 export const fileHeadQueryOptions = (url: string) =>
-  queryOptions({ queryKey: contentKeys.fileSize(url), queryFn: () => headFile(url), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['file-head', url] as const, queryFn: () => headFile(url), staleTime: 5 * 60_000 });
 
 export const useFileHead = (url: string) => useQuery(fileHeadQueryOptions(url));
