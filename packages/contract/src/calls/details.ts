@@ -7,7 +7,8 @@ import { AnswerIdSchema, FilterQuerySchema, IdParamsSchema, IsoDateTimeSchema, l
 import { CertificateRecordViewSchema, PublicCertificateSchema } from '../schemas/lists.ts';
 
 /** Events the web logs itself (doc 2 §7); the lifecycle events are written by the server with the transition. */
-export const CLIENT_EVENTS = ['course_open_for_review', 'course_open_first_time', 'about_the_course_page_load', 'activity_start'] as const;
+/** Usage events the web sends (doc 2 §7), and `client_error`: a failure the learner is not told of, reported (doc 2 §8). */
+export const CLIENT_EVENTS = ['course_open_for_review', 'course_open_first_time', 'about_the_course_page_load', 'activity_start', 'client_error'] as const;
 export const UsageEventBodySchema = z.object({
   name: z.enum(CLIENT_EVENTS),
   isMobile: z.boolean().default(false),

@@ -3,7 +3,7 @@ import { DETAILS_PATHS } from '@lp/contract/lists';
 import { apiRequest } from '../api-client.ts';
 
 /** The usage events the course screens log themselves (doc 2 §7); the server logs the lifecycle ones. */
-export type CourseUsageEvent = 'about_the_course_page_load' | 'course_open_for_review' | 'course_open_first_time' | 'activity_start';
+export type CourseUsageEvent = 'about_the_course_page_load' | 'course_open_for_review' | 'course_open_first_time' | 'activity_start' | 'client_error';
 
 const isMobile = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${COURSE_MOBILE_BREAKPOINT_PX}px)`).matches;
