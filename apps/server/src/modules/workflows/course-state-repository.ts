@@ -55,6 +55,12 @@ export async function loadCourseState(db: Queryable, tenantId: string, userId: s
   return row && { ...row, access: toAccessFacts(row) };
 }
 
+/** The learner's courses among `objectiveIds` (one row each they have an aggregate of): the same facts, for a list. */
+export async function loadCourseStatesOfObjectives(db: Queryable, tenantId: string, userId: string, objectiveIds: readonly string[]): Promise<CourseState[]> {
+  const rows = await db.query<CourseRow>(`${SELECT} WHERE a.tenant_id = $1 AND a.user_id = $2 AND a.objective_id = ANY($3::uuid[])`, [tenantId, userId, objectiveIds]);
+  return rows.map((row) => ({ ...row, access: toAccessFacts(row) }));
+}
+
 export interface WorkflowRow {
   id: string;
   aggregate_id: string;

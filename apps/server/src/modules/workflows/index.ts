@@ -14,3 +14,5 @@ export { OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSum
 export { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
 export { workflowOwner } from './run-owner.ts';
 export { afterToolGrade, openActivityWorkflowFor } from './tool-grades.ts';
+export { actionsFor } from './actions.ts';
+export { loadCourseStatesOfObjectives } from './course-state-repository.ts';
