@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ContentType, WorkflowState, type PresentationMode } from '@lp/domain';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { ContentType, WorkflowState } from '@lp/domain';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { ContentContext, type ContentContextValue } from '../lib/content-context.tsx';
-import { buildToc } from '../lib/toc-model.ts';
-import { LtiPlayer } from '../players/lti-player.tsx';
-import { node, treeView } from '../test-tree.ts';
+import { node } from '../test-tree.ts';
+import { renderLtiPlayer } from './test-player.tsx';
 import { postFromFrame } from './test-frame.ts';
 
 const LINK = '/api/platform/v1/objective-workflows/ow-1/resource-link';
@@ -25,27 +22,7 @@ afterEach(() => {
 function renderPlayer(workflow: WorkflowState | null, { canWork = true, supportReview = true } = {}) {
   const part = node('q1', { name: 'Fire safety quiz', type: ContentType.lti, workflow });
   part.childActivity.supportReview = supportReview;
-  const tree = treeView([part]);
-  const entries = buildToc(tree.children, { courseWorkflowState: WorkflowState.inProgress, accessNewContentAfterCompletion: true }, new Date());
-  const value: ContentContextValue = {
-    objectiveId: 'obj-1',
-    objectiveWorkflowId: 'ow-1',
-    tree,
-    entries,
-    presentationMode: 0 as PresentationMode,
-    now: new Date(),
-    timeZone: 'UTC',
-    isReview: !canWork,
-    canWork,
-    hrefFor: (axis) => `/courses/obj-1/view/content/${axis}`,
-    go: () => {},
-    showLocked: () => {},
-  };
-  return renderWithProviders(
-    <ContentContext.Provider value={value}>
-      <LtiPlayer entry={entries[0]!} name="Fire safety quiz" description="" />
-    </ContentContext.Provider>,
-  );
+  return renderLtiPlayer(part, { canWork });
 }
 
 describe('the LTI player, work in progress (doc 2 §7 resource-link)', () => {

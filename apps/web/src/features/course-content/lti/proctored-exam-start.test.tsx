@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ContentType, WorkflowState, type PresentationMode } from '@lp/domain';
+import { ContentType, WorkflowState } from '@lp/domain';
 import { courseDetails } from '../../../test/course-fixtures.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeServer, json } from '../../../test/fake-server.ts';
-import { ContentContext, type ContentContextValue } from '../lib/content-context.tsx';
-import { buildToc } from '../lib/toc-model.ts';
-import { LtiPlayer } from '../players/lti-player.tsx';
-import { node, treeView } from '../test-tree.ts';
+import { node } from '../test-tree.ts';
+import { renderLtiPlayer } from './test-player.tsx';
 import { postFromFrame } from './test-frame.ts';
 
 const LINK = '/api/platform/v1/objective-workflows/ow-1/resource-link';
@@ -23,27 +20,7 @@ afterEach(() => {
 function renderExam({ durationSeconds = 5400 as number | null } = {}) {
   const part = node('exam', { name: 'Final exam', type: ContentType.lti, workflow: WorkflowState.inProgress, proctored: true });
   part.childActivity.duration = durationSeconds;
-  const tree = treeView([part]);
-  const entries = buildToc(tree.children, { courseWorkflowState: WorkflowState.inProgress, accessNewContentAfterCompletion: true }, new Date());
-  const value: ContentContextValue = {
-    objectiveId: 'obj-1',
-    objectiveWorkflowId: 'ow-1',
-    tree,
-    entries,
-    presentationMode: 0 as PresentationMode,
-    now: new Date(),
-    timeZone: 'UTC',
-    isReview: false,
-    canWork: true,
-    hrefFor: (axis) => `/courses/obj-1/view/content/${axis}`,
-    go: () => {},
-    showLocked: () => {},
-  };
-  return renderWithProviders(
-    <ContentContext.Provider value={value}>
-      <LtiPlayer entry={entries[0]!} name="Final exam" description="" />
-    </ContentContext.Provider>,
-  );
+  return renderLtiPlayer(part);
 }
 
 describe('a proctored exam before it starts (decision 0021 step 1)', () => {
