@@ -9,6 +9,7 @@ import {
 } from '@lp/contract';
 import { badRequest } from '../../lib/http-error.ts';
 import type { ListField } from './filter-sql.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 
 export interface LoadOptions {
   filter: ParsedFilter | undefined;
@@ -21,7 +22,6 @@ export interface LoadOptions {
   showcase: string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KNOWN = new Set(['filter', 'sort', 'select', 'skip', 'take', 'requireTotalCount', 'filterAttribute', 'showcase', 'domain']);
 const DEFAULT_TAKE = 50;
 
@@ -63,7 +63,7 @@ export function readLoadOptions(
     const ids = (name: string) => {
       const values = list(name, query[name]).flatMap((v) => v.split(',')).filter(Boolean);
       if (values.length > LOAD_OPTION_LIMITS.maxAnyOfValues) throw new LoadOptionsError(`too many ${name} values`);
-      for (const v of values) if (!UUID.test(v)) throw new LoadOptionsError(`${name} must be ids; "${v.slice(0, 40)}" is not`);
+      for (const v of values) if (!isUuid(v)) throw new LoadOptionsError(`${name} must be ids; "${v.slice(0, 40)}" is not`);
       return values;
     };
     const requireTotal = one('requireTotalCount', query.requireTotalCount);

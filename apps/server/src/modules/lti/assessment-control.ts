@@ -5,8 +5,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findProctoredAttempt, setSessionState } from '../proctoring/index.ts';
 import type { ServiceCaller } from './grade-services.ts';
 import { findLtiActivity } from './lti-repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/is-uuid.ts';
 
 const STATUS: Record<ProctoringSessionState, string> = {
   Created: 'running',
@@ -32,9 +31,9 @@ export async function controlAssessment(db: Db, tenantId: string, caller: Servic
     throw badRequest('The assessment control request is not valid.', fields);
   }
   const request = parsed.data;
-  const activity = UUID.test(request.resource_link.id) ? await findLtiActivity(db, request.resource_link.id) : undefined;
+  const activity = isUuid(request.resource_link.id) ? await findLtiActivity(db, request.resource_link.id) : undefined;
   if (!activity || activity.lti_tool_id !== caller.toolId || !activity.proctored) throw notFound('No proctored exam of this tool has that resource link.');
-  const attempt = UUID.test(request.user.sub)
+  const attempt = isUuid(request.user.sub)
     ? await findProctoredAttempt(db, { tenantId, userId: request.user.sub, activityId: activity.id, attemptNumber: request.attempt_number })
     : undefined;
   if (!attempt) throw notFound('This learner has no such attempt at this exam.');

@@ -7,8 +7,7 @@ import { claimLaunch, findLaunch, findLaunchSubject, findToolById, type LaunchRo
 import { launchClaims, signIdToken } from './id-token.ts';
 import { autoSubmitForm, launchPage, refusalPage, type PageAnswer } from './launch-pages.ts';
 import type { PlatformKeys } from './platform-keys.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/is-uuid.ts';
 
 export interface AuthorizeContext {
   db: Db;
@@ -47,7 +46,7 @@ export async function authorize(params: Record<string, unknown>, ctx: AuthorizeC
   if (p.response_mode !== 'form_post') return refuse(400, 'The response_mode must be form_post.');
   if (p.prompt !== 'none') return refuse(400, 'The prompt must be none.');
   if (p.nonce.length > 255 || p.state.length > 2048) return refuse(400, 'The nonce or state is too long.');
-  if (!UUID.test(p.lti_message_hint)) return refuse(400, 'This launch is unknown. Open the activity again.');
+  if (!isUuid(p.lti_message_hint)) return refuse(400, 'This launch is unknown. Open the activity again.');
 
   const launch = await findLaunch(ctx.db, ctx.tenant.id, p.lti_message_hint);
   if (!launch) return refuse(400, 'This launch is unknown. Open the activity again.');

@@ -7,8 +7,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { applyScore } from './apply-score.ts';
 import { findAccessToken, findAttempt, findLineItems, findResults, type LineItemRow } from './lti-repository.ts';
 import { hashToken } from './token-endpoint.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/is-uuid.ts';
 
 export interface ServiceCaller {
   toolId: string;
@@ -64,7 +63,7 @@ export async function receiveScore(db: Db, tenantId: string, caller: ServiceCall
   const score = parsed.data;
   if (score.scoreGiven !== undefined && score.scoreMaximum === undefined) throw badRequest('scoreGiven needs scoreMaximum.', { scoreMaximum: ['required'] });
   if (score.scoreGiven !== undefined && score.scoreGiven > score.scoreMaximum!) throw badRequest('scoreGiven is more than scoreMaximum.', { scoreGiven: ['outOfRange'] });
-  if (!UUID.test(score.userId)) throw notFound('No such learner in this course.');
+  if (!isUuid(score.userId)) throw notFound('No such learner in this course.');
   const attempt = await findAttempt(db, tenantId, objectiveId, activityId, score.userId, caller.toolId);
   if (!attempt) throw notFound('This learner has no attempt at this line item launched by this tool.');
   await applyScore(db, { tenantId, toolId: caller.toolId, attempt, activityId, activityMaxScore: item.max_score, score, now });
@@ -72,7 +71,7 @@ export async function receiveScore(db: Db, tenantId: string, caller: ServiceCall
 
 export async function listResults(db: Db, issuer: string, tenantId: string, caller: ServiceCaller, objectiveId: string, activityId: string, userId: string | undefined) {
   await lineItemOf(db, tenantId, caller, objectiveId, activityId);
-  if (userId !== undefined && !UUID.test(userId)) return [];
+  if (userId !== undefined && !isUuid(userId)) return [];
   const lineItem = new URL(LtiPaths.lineItem(objectiveId, activityId), issuer).toString();
   const rows = await findResults(db, tenantId, objectiveId, activityId, caller.toolId, userId);
   return rows.map((r) => ({
