@@ -1,11 +1,12 @@
 import { AssessmentControlSchema } from '@lp/contract/calls';
 import { stateForAssessmentControl, type ProctoringSessionState } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { findProctoredAttempt, setSessionState } from '../proctoring/index.ts';
 import type { ServiceCaller } from './grade-services.ts';
 import { findLtiActivity } from './lti-repository.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
+import { validationError } from '../../lib/validation-error.ts';
 
 const STATUS: Record<ProctoringSessionState, string> = {
   Created: 'running',
@@ -25,11 +26,7 @@ const STATUS: Record<ProctoringSessionState, string> = {
  */
 export async function controlAssessment(db: Db, tenantId: string, caller: ServiceCaller, body: unknown): Promise<{ status: string }> {
   const parsed = AssessmentControlSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-    throw badRequest('The assessment control request is not valid.', fields);
-  }
+  if (!parsed.success) throw validationError(parsed.error);
   const request = parsed.data;
   const activity = isUuid(request.resource_link.id) ? await findLtiActivity(db, request.resource_link.id) : undefined;
   if (!activity || activity.lti_tool_id !== caller.toolId || !activity.proctored) throw notFound('No proctored exam of this tool has that resource link.');

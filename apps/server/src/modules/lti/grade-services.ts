@@ -8,6 +8,7 @@ import { applyScore } from './apply-score.ts';
 import { findAccessToken, findAttempt, findLineItems, findResults, type LineItemRow } from './lti-repository.ts';
 import { hashToken } from './token-endpoint.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
+import { validationError } from '../../lib/validation-error.ts';
 
 export interface ServiceCaller {
   toolId: string;
@@ -55,11 +56,7 @@ export async function lineItemOf(db: Db, tenantId: string, caller: ServiceCaller
 export async function receiveScore(db: Db, tenantId: string, caller: ServiceCaller, objectiveId: string, activityId: string, body: unknown, now: Date) {
   const item = await lineItemOf(db, tenantId, caller, objectiveId, activityId);
   const parsed = ScoreSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-    throw badRequest('The score is not valid.', fields);
-  }
+  if (!parsed.success) throw validationError(parsed.error);
   const score = parsed.data;
   if (score.scoreGiven !== undefined && score.scoreMaximum === undefined) throw badRequest('scoreGiven needs scoreMaximum.', { scoreMaximum: ['required'] });
   if (score.scoreGiven !== undefined && score.scoreGiven > score.scoreMaximum!) throw badRequest('scoreGiven is more than scoreMaximum.', { scoreGiven: ['outOfRange'] });
