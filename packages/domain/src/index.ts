@@ -36,6 +36,7 @@ export * from './details-layers.ts';
 export * from './proctoring.ts';
 export * from './redirector.ts';
 export * from './knowledge-answer.ts';
+export * from './knowledge-checks.ts';
 
 // Certificates (doc 2 §3, §7; issue 13 wallet)
 export * from './certificate-status.ts';
