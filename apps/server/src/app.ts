@@ -35,6 +35,7 @@ import { PlatformKeys, registerLtiRoutes } from './modules/lti/index.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
 import { registerTeamRoutes } from './modules/teams/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
+import { registerTutorRoutes } from './modules/tutor/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -82,6 +83,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerCourseDetailsRoutes(app, db);
   registerProctoringRoutes(app, db);
   registerTeamRoutes(app, db);
+  registerTutorRoutes(app, db, config.languageModel);
   // One key set for the tools' launches and the certificates' credentials (decision 0023).
   const platformKeys = new PlatformKeys(db);
   registerCertificateRoutes(app, db, platformKeys, config);

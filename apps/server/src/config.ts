@@ -29,6 +29,11 @@ export interface ServerConfig {
   appVersion: string;
   /** doc 2 §5: the cloud storage host PDF links may lead to besides this site (`name` or `name:port`). */
   storageHost?: string;
+  /**
+   * The AI tutor's language model (an OpenAI-compatible chat completions server, decision
+   * 0027); unset: the tutor answers with the course's passages themselves.
+   */
+  languageModel: { url: string; model: string; apiKey: string; timeoutMs: number } | undefined;
 }
 
 export interface SignInLimitsConfig {
@@ -93,6 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     appVersion: env.APP_VERSION ?? '0.1.0',
     storageHost: hostOf(env.STORAGE_PUBLIC_HOST),
+    languageModel: env.TUTOR_LLM_URL
+      ? {
+          url: env.TUTOR_LLM_URL,
+          model: env.TUTOR_LLM_MODEL || 'gpt-4o-mini',
+          apiKey: env.TUTOR_LLM_API_KEY ?? '',
+          timeoutMs: wholeNumber(env.TUTOR_LLM_TIMEOUT_SECONDS, 60, 1) * 1000,
+        }
+      : undefined,
   };
 }
 

@@ -69,3 +69,6 @@ export * from './external-url.ts';
 export * from './session.ts';
 export * from './navigation.ts';
 export * from './browser-support.ts';
+
+// AI tutor (issue 14, decision 0027)
+export * from './tutor-search.ts';

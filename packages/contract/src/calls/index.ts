@@ -14,17 +14,18 @@ import { proctoringCalls } from './proctoring.ts';
 import { profileCalls } from './profile.ts';
 import { documentCalls, sessionCalls } from './session.ts';
 import { teamCalls } from './teams.ts';
+import { tutorCalls } from './tutor.ts';
 import { walletCalls } from './wallet.ts';
 import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { certificateFileCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, walletCalls, workflowCalls };
+export { certificateFileCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, tutorCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );
