@@ -9,6 +9,9 @@ import { test, expect, signInTo, expectAccessible, mainHeading, mainNavigation, 
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 const VALID = 'BWA-FA101-007388';
 const EXPIRED = 'BWA-FA101-004211';
+const EXPIRING = 'BWA-MTG120-000873';
+/** learner2's, revoked in the demo (decision 0023). */
+const REVOKED = 'BWA-FA101-006930';
 const main = (page: Page) => page.getByRole('main');
 const items = (page: Page) => main(page).getByRole('list').first().getByRole('listitem');
 const item = (page: Page, number: string) => items(page).filter({ hasText: number });
@@ -19,8 +22,10 @@ test('My certificates: every certificate with its status, filtered, opened, expo
   await mainNavigation(page).getByRole('link', { name: 'My certificates', exact: true }).click();
   await expect(page).toHaveURL('/learn/certificates');
   await expect(mainHeading(page)).toHaveText('My certificates');
-  await expect(items(page)).toHaveCount(4);
+  await expect(items(page)).toHaveCount(5);
   await expect(item(page, VALID)).toContainText('Valid');
+  await expect(item(page, EXPIRING)).toContainText('Expires soon');
+  await expect(item(page, EXPIRING).getByRole('link', { name: /^Retake before / })).toBeVisible();
   await expect(item(page, EXPIRED)).toContainText('Expired');
   await expectAccessible(page);
 
@@ -70,6 +75,13 @@ test('My certificates: every certificate with its status, filtered, opened, expo
   await main(publicPage).getByRole('textbox', { name: 'Credential' }).fill(tampered);
   await main(publicPage).getByRole('button', { name: 'Check the credential' }).click();
   await expect(verdict).toContainText('Not valid:');
+
+  // A revoked certificate's public page: revoked, when and why, and no files to download.
+  await publicPage.goto(`/learn/certificate/${REVOKED}`);
+  await expect(main(publicPage)).toContainText('Status: Revoked');
+  await expect(main(publicPage)).toContainText('Issued in error: the practical assessment was not signed off.');
+  await expect(main(publicPage).getByRole('link', { name: /PDF|PNG|Open Badge/ })).toHaveCount(0);
+  await expectAccessible(publicPage);
   await visitor.close();
 });
 
@@ -79,7 +91,7 @@ test('My certificates and the public check in Arabic: right to left, translated,
   await signInTo(page, '/learn/certificates');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(mainHeading(page)).toHaveText(ar['certificates.wallet.title']!);
-  await expect(items(page)).toHaveCount(4);
+  await expect(items(page)).toHaveCount(5);
   await expect(item(page, EXPIRED)).toContainText(ar['certificates.status.expired']!);
   await expectAccessible(page);
 
@@ -91,6 +103,9 @@ test('My certificates and the public check in Arabic: right to left, translated,
   await main(publicPage).getByRole('textbox', { name: ar['certificates.verify.label'] }).fill('not a credential');
   await main(publicPage).getByRole('button', { name: ar['certificates.verify.submit'] }).click();
   await expect(main(publicPage).getByRole('region', { name: ar['certificates.verify.title'] }).getByRole('status')).toContainText(ar['certificates.verify.reason.malformed']!);
+  await expectAccessible(publicPage);
+  await publicPage.goto(`/learn/certificate/${REVOKED}`);
+  await expect(main(publicPage)).toContainText(ar['certificates.status.revoked']!);
   await expectAccessible(publicPage);
   await visitor.close();
 });

@@ -22,6 +22,8 @@ export const ErrorCodes = {
   notFound: 'notFound',
   methodNotAllowed: 'methodNotAllowed',
   conflict: 'conflict',
+  /** It existed and was withdrawn: a revoked certificate's files (decision 0023). */
+  gone: 'gone',
   payloadTooLarge: 'payloadTooLarge',
   unsupportedMediaType: 'unsupportedMediaType',
   csrf: 'missingRequestedWith',

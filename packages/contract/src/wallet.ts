@@ -3,7 +3,7 @@
  * courses, their Open Badges 3.0 export and the public check of one. Paths and shapes,
  * free of zod for the web; the shapes are the zod schemas of schemas/wallet.ts.
  */
-export type { CredentialCheck, CredentialCheckReason, VerifyCredentialBody, WalletCertificate } from './schemas/wallet.ts';
+export type { CredentialCheck, CredentialCheckReason, RevokeCertificateBody, VerifyCredentialBody, WalletCertificate } from './schemas/wallet.ts';
 
 export const WALLET_PATHS = {
   /** GET: every certificate of the caller, with whether its course offers a retake now. */
@@ -12,7 +12,12 @@ export const WALLET_PATHS = {
   openBadge: (certificateId: string) => `/api/platform/v1/certificate-records/${certificateId}/open-badge`,
   /** POST, public: is this credential one of ours, untampered and unexpired? */
   verify: '/api/platform/v1/public/certificate-records/verify',
+  /** POST: an administrator revokes a certificate (decision 0023); the first revocation is kept. */
+  revoke: (certificateId: string) => `/api/platform/v1/certificate-records/${certificateId}/revoke`,
 } as const;
+
+/** The longest revocation reason: a sentence or two, shown on the public page. */
+export const MAX_REVOCATION_REASON_LENGTH = 500;
 
 /** The media type of a VC-JWT (W3C VC-JOSE-COSE §3.1.1), the `typ` of its header. */
 export const VC_JWT_MEDIA_TYPE = 'application/vc+jwt';

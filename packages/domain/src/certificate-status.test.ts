@@ -5,7 +5,7 @@ const now = new Date('2026-03-01T12:00:00Z');
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
 
-describe('getCertificateStatus (issue 13: valid, expiring within 60 days, expired)', () => {
+describe('getCertificateStatus (issue 13: valid, expiring within 60 days, expired, revoked)', () => {
   it.each<[string, string | null | undefined, CertificateStatus]>([
     ['no expiry date never expires', null, 'valid'],
     ['an absent expiry date never expires', undefined, 'valid'],
@@ -17,7 +17,17 @@ describe('getCertificateStatus (issue 13: valid, expiring within 60 days, expire
     ['expired at the expiry moment', now.toISOString(), 'expired'],
     ['expired after the expiry date', inDays(-3), 'expired'],
   ])('%s', (_rule, expirationDate, expected) => {
-    expect(getCertificateStatus(expirationDate, now)).toBe(expected);
+    expect(getCertificateStatus({ expirationDate }, now)).toBe(expected);
+  });
+
+  it.each<[string, string | null, string | null, CertificateStatus]>([
+    ['revoked before now: revoked, whatever the expiry', inDays(-1), inDays(400), 'revoked'],
+    ['revoked wins over expired', inDays(-1), inDays(-3), 'revoked'],
+    ['revoked wins over expiring', now.toISOString(), inDays(5), 'revoked'],
+    ['a revocation dated in the future has not happened yet', inDays(2), inDays(400), 'valid'],
+    ['no revocation: the dates decide', null, inDays(-3), 'expired'],
+  ])('%s', (_rule, revokedAt, expirationDate, expected) => {
+    expect(getCertificateStatus({ expirationDate, revokedAt }, now)).toBe(expected);
   });
 });
 
@@ -30,5 +40,9 @@ describe('getCertificateRetakeDeadline (issue 13: "Retake before {date}" on an e
     ['no expiry: no action', null, true, null],
   ])('%s', (_rule, expirationDate, retakeOffered, expected) => {
     expect(getCertificateRetakeDeadline({ expirationDate, retakeOffered }, now)?.toISOString() ?? null).toBe(expected);
+  });
+
+  it('revoked while expiring: no action (a revoked certificate is not renewed by a retake)', () => {
+    expect(getCertificateRetakeDeadline({ expirationDate: inDays(10), revokedAt: inDays(-1), retakeOffered: true }, now)).toBeNull();
   });
 });

@@ -6,14 +6,22 @@ export const CERTIFICATE_EXPIRING_WITHIN_DAYS = 60;
 const EXPIRING_WITHIN_MS = CERTIFICATE_EXPIRING_WITHIN_DAYS * 86_400_000;
 
 /**
- * Where a certificate stands: expired at or after its expiry date, expiring within the 60
- * days before it, valid otherwise (no expiry date never expires). Revocation is not
- * modelled (decision 0023), so there is no revoked status.
+ * Where a certificate stands: revoked once its revocation has happened, whatever its dates;
+ * else expired at or after its expiry date, expiring within the 60 days before it, valid
+ * otherwise (no expiry date never expires). Decision 0023.
  */
-export type CertificateStatus = 'valid' | 'expiring' | 'expired';
+export type CertificateStatus = 'valid' | 'expiring' | 'expired' | 'revoked';
 
-export function getCertificateStatus(expirationDate: DateInput | null | undefined, now: Date): CertificateStatus {
-  const expiry = toTime(expirationDate);
+/** What the status reads of a certificate: the whole record can be passed, so its revocation is never forgotten. */
+export interface CertificateDates {
+  readonly expirationDate: DateInput | null | undefined;
+  readonly revokedAt?: DateInput | null;
+}
+
+export function getCertificateStatus(certificate: CertificateDates, now: Date): CertificateStatus {
+  const revoked = toTime(certificate.revokedAt);
+  if (revoked !== null && revoked <= now.getTime()) return 'revoked';
+  const expiry = toTime(certificate.expirationDate);
   if (expiry === null) return 'valid';
   if (expiry <= now.getTime()) return 'expired';
   return expiry - now.getTime() <= EXPIRING_WITHIN_MS ? 'expiring' : 'valid';
@@ -24,10 +32,7 @@ export function getCertificateStatus(expirationDate: DateInput | null | undefine
  * when the course offers a retake right now (`retakeOffered`, the details page's own
  * `getVisibleActions(...).retake`). The date is the certificate's expiry.
  */
-export function getCertificateRetakeDeadline(
-  certificate: { readonly expirationDate: DateInput | null | undefined; readonly retakeOffered: boolean },
-  now: Date,
-): Date | null {
-  if (!certificate.retakeOffered || getCertificateStatus(certificate.expirationDate, now) !== 'expiring') return null;
+export function getCertificateRetakeDeadline(certificate: CertificateDates & { readonly retakeOffered: boolean }, now: Date): Date | null {
+  if (!certificate.retakeOffered || getCertificateStatus(certificate, now) !== 'expiring') return null;
   return new Date(toTime(certificate.expirationDate)!);
 }

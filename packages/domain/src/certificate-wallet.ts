@@ -1,14 +1,13 @@
 import { toTime } from './dates.ts';
 import type { DateInput } from './dates.ts';
-import { getCertificateStatus, type CertificateStatus } from './certificate-status.ts';
+import { getCertificateStatus, type CertificateDates, type CertificateStatus } from './certificate-status.ts';
 
 export type CertificateSortKey = 'issued' | 'expiry' | 'course';
 export type CertificateStatusFilter = CertificateStatus | 'all';
 
 /** What the wallet's order and filter read of a certificate. */
-export interface SortableCertificate {
+export interface SortableCertificate extends CertificateDates {
   readonly created: DateInput;
-  readonly expirationDate: DateInput | null | undefined;
   readonly objectiveName?: string;
 }
 
@@ -30,5 +29,5 @@ export function sortWalletCertificates<T extends SortableCertificate>(list: read
 
 /** The certificates of one status, or all of them. */
 export function filterWalletCertificates<T extends SortableCertificate>(list: readonly T[], status: CertificateStatusFilter, now: Date): T[] {
-  return status === 'all' ? [...list] : list.filter((c) => getCertificateStatus(c.expirationDate, now) === status);
+  return status === 'all' ? [...list] : list.filter((c) => getCertificateStatus(c, now) === status);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getUserMenuLinks, type UserMenuInput, type UserMenuLink } from './user-menu.ts';
+import { canRevokeCertificates, getUserMenuLinks, type UserMenuInput, type UserMenuLink } from './user-menu.ts';
 import type { PermissionEntry } from './types.ts';
 
 const urls = { adminPanelUrl: 'https://admin.example.test', managementPortalUrl: 'https://manage.example.test' };
@@ -16,5 +16,17 @@ describe('getUserMenuLinks (doc 2 §6 user menu; decision 0022)', () => {
     ['nothing configured hides both', ['Administrator'], [], { adminPanelUrl: null, managementPortalUrl: null }, []],
   ])('%s', (_rule, roles, permissions, overrides, expected) => {
     expect(getUserMenuLinks({ roles, permissions, ...urls, ...overrides })).toEqual(expected);
+  });
+});
+
+describe('canRevokeCertificates (decision 0023)', () => {
+  it.each<[string, string[], PermissionEntry[], boolean]>([
+    ['a learner may not', ['Learner'], [], false],
+    ['an instructor may not', ['Instructor', 'Learner'], [], false],
+    ['an administrator may', ['Administrator'], [], true],
+    ['a holder of Certificates.Revoke in any scope may', ['Learner'], [{ name: 'Certificates.Revoke', scope_id: 'unit-1' }], true],
+    ['Admin.Panel alone does not revoke', ['Learner'], [{ name: 'Admin.Panel' }], false],
+  ])('%s', (_rule, roles, permissions, expected) => {
+    expect(canRevokeCertificates({ roles, permissions })).toBe(expected);
   });
 });

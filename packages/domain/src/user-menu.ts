@@ -5,6 +5,9 @@ import type { PermissionEntry } from './types.ts';
 /** The permission that opens the admin panel without the Administrator role (decision 0022). */
 export const ADMIN_PANEL_PERMISSION = 'Admin.Panel';
 
+/** The permission that lets a user revoke certificates without the Administrator role (decision 0023). */
+export const CERTIFICATE_REVOKE_PERMISSION = 'Certificates.Revoke';
+
 export type UserMenuLink = 'adminPanel' | 'managementPortal';
 
 export interface UserMenuInput {
@@ -16,6 +19,12 @@ export interface UserMenuInput {
 }
 
 const roleName = (role: RoleLike) => (typeof role === 'string' ? role : role.name);
+const isAdministrator = (roles: readonly RoleLike[]) => roles.map(roleName).includes(Role.Administrator);
+
+/** Who may revoke a certificate (decision 0023): administrators and holders of Certificates.Revoke in any scope. */
+export function canRevokeCertificates(user: Pick<UserMenuInput, 'roles' | 'permissions'>): boolean {
+  return isAdministrator(user.roles) || hasPermissions(user.permissions, [{ name: CERTIFICATE_REVOKE_PERMISSION }]);
+}
 
 /**
  * doc 2 §6 user menu: "Admin panel" and "Go to management portal" (who sees them is "not
@@ -25,7 +34,7 @@ const roleName = (role: RoleLike) => (typeof role === 'string' ? role : role.nam
  */
 export function getUserMenuLinks(input: UserMenuInput): UserMenuLink[] {
   const roles = input.roles.map(roleName);
-  const admin = roles.includes(Role.Administrator) || hasPermissions(input.permissions, [{ name: ADMIN_PANEL_PERMISSION }]);
+  const admin = isAdministrator(input.roles) || hasPermissions(input.permissions, [{ name: ADMIN_PANEL_PERMISSION }]);
   const portal = roles.some((role) => role !== Role.Learner);
   const links: [UserMenuLink, boolean][] = [
     ['adminPanel', admin && !!input.adminPanelUrl],

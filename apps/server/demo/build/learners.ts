@@ -253,5 +253,9 @@ export const certificateRecords: Certificate[] = [
   { user: LEARNER, course: 'xls-101', template: 'xls-101.certificate', objectiveRecord: 'xls-101.user-learner.result1', certificateNumber: 'BWA-XLS101-002954', created: '-2d' },
   // Earned, while its score and grade stay hidden until the course's reveal date.
   { user: LEARNER, course: 'div-101', template: 'div-101.certificate', objectiveRecord: 'div-101.user-learner.result1', certificateNumber: 'BWA-DIV101-003141', created: '-1d' },
+  // Valid for a month and running out: "Expires soon", with "Retake before" (the course offers a retake).
+  { user: LEARNER, course: 'mtg-120', objectiveRecord: 'mtg-120.user-learner.result1', certificateNumber: 'BWA-MTG120-000873', created: '-10d', expirationDate: '+20d' },
   { user: LEARNER2, course: 'fa-101', template: 'fa-101.certificate', objectiveRecord: 'fa-101.user-learner2.result1', certificateNumber: 'BWA-FA101-007102', created: '-60d', expirationDate: '+1035d', normalizedPassingScore: 0.5 },
+  // Issued in error and revoked (decision 0023): its public page says so, and it has no files.
+  { user: LEARNER2, course: 'fa-101', template: 'fa-101.certificate', certificateNumber: 'BWA-FA101-006930', created: '-400d', expirationDate: '+695d', revokedAt: '-90d', revocationReason: 'Issued in error: the practical assessment was not signed off.', normalizedPassingScore: 0.5 },
 ];

@@ -7,6 +7,7 @@ const titles: Record<number, string> = {
   404: 'Not found',
   405: 'Method not allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload too large',
   415: 'Unsupported media type',
   500: 'Internal error',
@@ -46,3 +47,4 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   new HttpError(403, ErrorCodes.forbidden, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, ErrorCodes.notFound, message);
 export const conflict = (message: string) => new HttpError(409, ErrorCodes.conflict, message);
+export const gone = (message: string) => new HttpError(410, ErrorCodes.gone, message);

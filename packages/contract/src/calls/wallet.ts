@@ -1,7 +1,7 @@
 /** The certificate wallet, its Open Badges 3.0 export and the public check (issue 13, decision 0023). */
 import { defineCall } from '../call.ts';
 import { IdParamsSchema, listOf } from '../schemas/common.ts';
-import { CredentialCheckSchema, VerifyCredentialBodySchema, WalletCertificateSchema } from '../schemas/wallet.ts';
+import { CertificateRevocationSchema, CredentialCheckSchema, RevokeCertificateBodySchema, VerifyCredentialBodySchema, WalletCertificateSchema } from '../schemas/wallet.ts';
 import { VC_JWT_MEDIA_TYPE, WALLET_PATHS } from '../wallet.ts';
 
 const tags = ['Certificates'];
@@ -29,5 +29,14 @@ export const walletCalls = {
     public: true,
     body: VerifyCredentialBodySchema,
     responses: { 200: CredentialCheckSchema },
+  }),
+  revoke: defineCall({
+    method: 'POST',
+    path: WALLET_PATHS.revoke(':id'),
+    summary: 'Revokes a certificate (Administrator role or the Certificates.Revoke permission): its public page and credential check say revoked, its files and Open Badge are withdrawn; revoking again keeps the first revocation',
+    tags,
+    params: IdParamsSchema,
+    body: RevokeCertificateBodySchema,
+    responses: { 200: CertificateRevocationSchema },
   }),
 };

@@ -182,6 +182,8 @@ export const CertificateRecordViewSchema = z.object({
   certificatePdfUrl: z.string().nullable(),
   certificatePngUrl: z.string().nullable(),
   expirationDate: IsoDateTimeSchema.nullable(),
+  revokedAt: IsoDateTimeSchema.nullable().describe('When the certificate was revoked (decision 0023); a revoked certificate has no files and no Open Badge'),
+  revocationReason: z.string().nullable().describe('Why it was revoked, as the issuer wrote it'),
   normalizedPassingScore: z.number().nullable(),
   objectiveRecord: RecordSummarySchema.omit({ id: true, imported: true }).nullable(),
   created: IsoDateTimeSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema } from './common.ts';
 import { CertificateRecordViewSchema } from './lists.ts';
-import { MAX_CREDENTIAL_LENGTH } from '../wallet.ts';
+import { MAX_CREDENTIAL_LENGTH, MAX_REVOCATION_REASON_LENGTH } from '../wallet.ts';
 
 /** A certificate of the wallet: the record as certificate-records/query answers it, and whether its course offers a retake now. */
 export const WalletCertificateSchema = CertificateRecordViewSchema.extend({
@@ -17,10 +17,10 @@ export type VerifyCredentialBody = z.infer<typeof VerifyCredentialBodySchema>;
 /**
  * Why a credential is not valid: not a VC-JWT or not an OpenBadgeCredential (`malformed`),
  * not signed by this site's published keys or altered since (`signature`), issued by
- * another site (`issuer`), past its validUntil (`expired`), or no longer a certificate here
- * (`unknown`). Revocation is not modelled (decision 0023).
+ * another site (`issuer`), past its validUntil (`expired`), no longer a certificate here
+ * (`unknown`), or its certificate was revoked (`revoked`, decision 0023).
  */
-export const CREDENTIAL_CHECK_REASONS = ['malformed', 'signature', 'issuer', 'expired', 'unknown'] as const;
+export const CREDENTIAL_CHECK_REASONS = ['malformed', 'signature', 'issuer', 'expired', 'unknown', 'revoked'] as const;
 export type CredentialCheckReason = (typeof CREDENTIAL_CHECK_REASONS)[number];
 
 export const CredentialCheckSchema = z.object({
@@ -34,8 +34,20 @@ export const CredentialCheckSchema = z.object({
       holderName: z.string(),
       issued: IsoDateTimeSchema,
       expirationDate: IsoDateTimeSchema.nullable(),
+      revokedAt: IsoDateTimeSchema.nullable(),
+      revocationReason: z.string().nullable(),
     })
     .nullable()
     .describe('What the credential certifies, when it carries this site\'s signature'),
 });
 export type CredentialCheck = z.infer<typeof CredentialCheckSchema>;
+
+export const RevokeCertificateBodySchema = z.object({
+  reason: z.string().trim().min(1).max(MAX_REVOCATION_REASON_LENGTH).describe('Why the certificate is revoked: shown on its public page'),
+});
+export type RevokeCertificateBody = z.infer<typeof RevokeCertificateBodySchema>;
+
+export const CertificateRevocationSchema = z.object({
+  revokedAt: IsoDateTimeSchema,
+  revocationReason: z.string(),
+});

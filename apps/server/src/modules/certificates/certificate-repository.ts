@@ -14,6 +14,8 @@ interface Row extends AccessRevealRow, RecordRow {
   certificate_number: string;
   external_url: string | null;
   expiration_date: Date | null;
+  revoked_at: Date | null;
+  revocation_reason: string | null;
   normalized_passing_score: number | null;
   created: Date;
   t_name: string | null;
@@ -27,7 +29,7 @@ interface Row extends AccessRevealRow, RecordRow {
 }
 
 // The holder's enrolment and the run of the certified result decide whether its score shows (decision 0011).
-const SELECT = `SELECT c.id, c.objective_id, c.user_id, c.certificate_number, c.external_url, c.expiration_date, c.normalized_passing_score, c.created,
+const SELECT = `SELECT c.id, c.objective_id, c.user_id, c.certificate_number, c.external_url, c.expiration_date, c.revoked_at, c.revocation_reason, c.normalized_passing_score, c.created,
     t.name AS t_name, t.description AS t_description,
     ${RECORD_COLUMNS},
     w.state AS w_state, ${ACCESS_REVEAL_COLUMNS},
@@ -48,7 +50,8 @@ function toRecord(row: Row, now: Date): CertificateRecordView['objectiveRecord']
 }
 
 function toView(row: Row, now: Date, audience: 'holder' | 'public' = 'holder'): CertificateRecordView {
-  const files = certificateFileUrls(row.certificate_number, audience);
+  // An external copy or a revoked certificate has no files of ours (decisions 0023, 0024).
+  const files = row.external_url || row.revoked_at ? null : certificateFileUrls(row.certificate_number, audience);
   return {
     id: row.id,
     objectiveId: row.objective_id,
@@ -56,9 +59,11 @@ function toView(row: Row, now: Date, audience: 'holder' | 'public' = 'holder'): 
     certificateNumber: row.certificate_number,
     certificateTemplate: row.t_name ? { name: row.t_name, description: row.t_description ?? '' } : null,
     externalUrl: row.external_url,
-    certificatePdfUrl: row.external_url ? null : files.certificatePdfUrl,
-    certificatePngUrl: row.external_url ? null : files.certificatePngUrl,
+    certificatePdfUrl: files?.certificatePdfUrl ?? null,
+    certificatePngUrl: files?.certificatePngUrl ?? null,
     expirationDate: iso(row.expiration_date),
+    revokedAt: iso(row.revoked_at),
+    revocationReason: row.revocation_reason,
     normalizedPassingScore: row.normalized_passing_score,
     objectiveRecord: toRecord(row, now),
     created: iso(row.created),
@@ -105,4 +110,27 @@ export async function findCertificateById(db: Queryable, tenantId: string, id: s
     [tenantId, id, userId ?? null],
   );
   return rows[0] && { certificate: toPublicView(rows[0], now), email: rows[0].email };
+}
+
+/**
+ * Revokes a certificate of the tenant (decision 0023): the first revocation is kept, so a
+ * retry or a second administrator changes nothing. Two statements, not one: the read after
+ * a lost race needs its own snapshot to see the revocation that won. Undefined when the
+ * tenant has no such certificate.
+ */
+export async function revokeCertificate(db: Queryable, tenantId: string, id: string, reason: string) {
+  type Revocation = { revoked_at: Date; revocation_reason: string };
+  const [revoked] = await db.query<Revocation>(
+    `UPDATE certificate_records SET revoked_at = now(), revocation_reason = $3
+      WHERE tenant_id = $1 AND id = $2 AND revoked_at IS NULL
+      RETURNING revoked_at, revocation_reason`,
+    [tenantId, id, reason],
+  );
+  const [row] = revoked
+    ? [revoked]
+    : await db.query<Revocation>(
+        'SELECT revoked_at, revocation_reason FROM certificate_records WHERE tenant_id = $1 AND id = $2 AND revoked_at IS NOT NULL',
+        [tenantId, id],
+      );
+  return row && { revokedAt: iso(row.revoked_at), revocationReason: row.revocation_reason };
 }

@@ -59,7 +59,7 @@ export async function checkOpenBadge(jwt: string, issuer: string, keys: Platform
   }
   if (!isObject(payload) || !isOpenBadgeCredential(payload)) return { reason: 'malformed' };
   if (issuerIdOf(payload.issuer) !== issuer || (payload.iss !== undefined && payload.iss !== issuer)) return { reason: 'issuer' };
-  if (getCertificateStatus(typeof payload.validUntil === 'string' ? payload.validUntil : null, now) === 'expired') return { reason: 'expired', credential: payload };
+  if (getCertificateStatus({ expirationDate: typeof payload.validUntil === 'string' ? payload.validUntil : null }, now) === 'expired') return { reason: 'expired', credential: payload };
   return { reason: null, credential: payload };
 }
 

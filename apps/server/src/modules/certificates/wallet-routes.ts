@@ -3,12 +3,13 @@ import { walletCalls } from '@lp/contract/calls';
 import { VC_JWT_MEDIA_TYPE } from '@lp/contract/wallet';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { canRevokeCertificates } from '@lp/domain';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { platformIssuer, type PlatformKeys } from '../lti/index.ts';
-import { findCertificateById } from './certificate-repository.ts';
+import { findCertificateById, revokeCertificate } from './certificate-repository.ts';
 import { buildOpenBadgeCredential } from './open-badge.ts';
 import { checkOpenBadge, signOpenBadge } from './open-badge-signing.ts';
 import { queryWallet } from './wallet-repository.ts';
@@ -29,6 +30,7 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, keys: Platfor
     const found = await findCertificateById(db, request.tenant.id, request.params.id, new Date(), currentUser(request).id);
     if (!found) throw notFound('No certificate of yours has this id.');
     const { certificate, email } = found;
+    if (certificate.revokedAt) throw conflict('This certificate was revoked: it cannot be exported.');
     const t = translatorFor(request.headers['accept-language']);
     const credential = buildOpenBadgeCredential({
       issuer: platformIssuer(config, request.tenant),
@@ -52,9 +54,11 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, keys: Platfor
     const found = id ? await findCertificateById(db, request.tenant.id, id, now) : undefined;
     if (!found) return { valid: false, reason: 'unknown' as const, certificate: null };
     const { certificate } = found;
+    // A revocation outranks every date: the credential may be unexpired and still withdrawn.
+    const reason = certificate.revokedAt ? ('revoked' as const) : check.reason;
     return {
-      valid: check.reason === null,
-      reason: check.reason,
+      valid: reason === null,
+      reason,
       certificate: {
         certificateNumber: certificate.certificateNumber,
         name: certificate.certificateTemplate?.name ?? certificate.objectiveName ?? '',
@@ -62,7 +66,24 @@ export function registerWalletRoutes(app: FastifyInstance, db: Db, keys: Platfor
         holderName: certificate.holderName ?? '',
         issued: certificate.created,
         expirationDate: certificate.expirationDate,
+        revokedAt: certificate.revokedAt,
+        revocationReason: certificate.revocationReason,
       },
     };
   });
+
+  registerCall(
+    app,
+    walletCalls.revoke,
+    async (request) => {
+      const revocation = await revokeCertificate(db, request.tenant.id, request.params.id, request.body.reason);
+      if (!revocation) throw notFound('No certificate has this id.');
+      return revocation;
+    },
+    {
+      authorize: async (request) => {
+        if (!canRevokeCertificates(currentUser(request))) throw forbidden('Only an administrator can revoke a certificate.');
+      },
+    },
+  );
 }

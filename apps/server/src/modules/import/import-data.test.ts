@@ -138,6 +138,14 @@ describe('importData', () => {
 });
 
 describe('a bad file', () => {
+  it('refuses a certificate\'s revocation reason without its date, naming the field (decision 0023)', async () => {
+    const file = smallFile();
+    file.certificateRecords = [{ ...file.certificateRecords![0]!, revocationReason: 'No date' }];
+    const error = await importData(db, file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportValidationError);
+    expect((error as ImportValidationError).issues).toEqual([{ path: 'certificateRecords[0].revokedAt', message: 'Required with revocationReason' }]);
+  });
+
   it('names the JSON path of an error deep inside and writes nothing', async () => {
     const before = await countRows();
     const file = smallFile();

@@ -24,6 +24,8 @@ const certificate = (n: number, created: string): CertificateRecordView => ({
   certificatePdfUrl: null,
   certificatePngUrl: null,
   expirationDate: null,
+  revokedAt: null,
+  revocationReason: null,
   normalizedPassingScore: 0.5,
   objectiveRecord: null,
   created,

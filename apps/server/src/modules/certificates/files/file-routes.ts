@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { certificateFileCalls } from '@lp/contract/calls';
 import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { notFound } from '../../../lib/http-error.ts';
+import { gone, notFound } from '../../../lib/http-error.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { currentUser } from '../../../plugins/session.ts';
 import { findPublicCertificate, queryCertificates } from '../certificate-repository.ts';
@@ -33,6 +33,7 @@ function parseFile(file: string): { number: string; kind: CertificateFileKind } 
 export function registerCertificateFileRoutes(app: FastifyInstance, db: Db, config: Pick<ServerConfig, 'publicUrl'>) {
   const answer = async (request: FastifyRequest, reply: FastifyReply, certificate: CertificateForFile | undefined, kind: CertificateFileKind) => {
     if (!certificate || certificate.externalUrl) throw notFound('No certificate file has this name.');
+    if (certificate.revokedAt) throw gone('This certificate was revoked: its files were withdrawn.');
     const verifyUrl = verificationUrl(config.publicUrl, request.tenant.host, certificate.certificateNumber);
     const file = await certificateFile(db, request.tenant, certificate, kind, verifyUrl, new Date());
     reply

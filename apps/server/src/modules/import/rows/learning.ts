@@ -142,6 +142,8 @@ export function learningSteps(file: ImportFile, ctx: BuildContext, stored: Map<s
     certificate_number: c.certificateNumber,
     external_url: c.externalUrl ?? null,
     expiration_date: dateOf(ctx, c.expirationDate),
+    revoked_at: c.revokedAt === undefined ? null : dateOf(ctx, c.revokedAt),
+    revocation_reason: c.revokedAt === undefined ? null : (c.revocationReason ?? null),
     normalized_passing_score: c.normalizedPassingScore ?? scaleOf(ctx, c.course)?.passing ?? null,
     created: dateOf(ctx, c.created),
   }));

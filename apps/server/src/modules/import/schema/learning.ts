@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADE_REVEAL_POLICIES, PROCTORING_SESSION_STATES, RETAKE_WINDOW_UNITS, WORKFLOW_STATES, namesOf } from '../enums.ts';
+import { MAX_REVOCATION_REASON_LENGTH } from '@lp/contract/wallet';
 import { dateInput, externalId, fraction, ref } from './common.ts';
 
 /** An objective access: the learner is enrolled in the course. */
@@ -107,8 +108,14 @@ export const certificateRecordSchema = z.strictObject({
   certificateNumber: z.string().min(1).describe('Unique across all tenants; used in the public share link'),
   externalUrl: z.string().optional(),
   expirationDate: dateInput.optional(),
+  revokedAt: dateInput.optional().describe('When the issuer revoked it (decision 0023): its public page and credential check then say revoked'),
+  revocationReason: z.string().trim().min(1).max(MAX_REVOCATION_REASON_LENGTH).optional().describe('Why it was revoked; needs revokedAt'),
   normalizedPassingScore: fraction.optional(),
   created: dateInput.default('now'),
+}).superRefine((c, ctx) => {
+  if (c.revocationReason !== undefined && c.revokedAt === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['revokedAt'], message: 'Required with revocationReason' });
+  }
 });
 
 export type EnrolmentInput = z.output<typeof enrolmentSchema>;

@@ -6,11 +6,13 @@ import styles from './certificates.module.css';
 
 /**
  * Issue 13: the learner's own certificate as a signed Open Badges 3.0 credential (a .jwt
- * file the server signs) and LinkedIn's "Add to profile" link, in a new tab.
+ * file the server signs) and LinkedIn's "Add to profile" link, in a new tab. A revoked
+ * certificate offers neither: the server refuses to sign it (decision 0023).
  */
 export function CertificateBadgeActions({ certificate }: { certificate: CertificateForPreview }) {
   const t = useT();
   const organization = useRuntimeConfig().theme.name;
+  if (certificate.revokedAt) return null;
   return (
     <div className={styles.links}>
       <a href={openBadgeHref(certificate.id)} download={`certificate-${certificate.certificateNumber}.jwt`}>

@@ -17,6 +17,8 @@ const certificate = (externalUrl: string): CertificateRecordView & { holderName:
   certificatePdfUrl: null,
   certificatePngUrl: null,
   expirationDate: null,
+  revokedAt: null,
+  revocationReason: null,
   normalizedPassingScore: null,
   objectiveRecord: null,
   created: '2025-03-05T10:00:00Z',

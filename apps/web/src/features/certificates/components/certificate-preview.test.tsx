@@ -15,6 +15,8 @@ const certificate = (objectiveRecord: CertificateForPreview['objectiveRecord']):
   certificatePdfUrl: null,
   certificatePngUrl: null,
   expirationDate: null,
+  revokedAt: null,
+  revocationReason: null,
   normalizedPassingScore: 0.5,
   objectiveRecord,
   created: '2025-05-01T10:00:00Z',
@@ -109,5 +111,15 @@ describe('certificate preview (doc 1 §3) with the result it certifies', () => {
     renderWithProviders(<CertificatePreview now={NOW} certificate={certificate(null)} />);
     expect(labels()).not.toContain('Result');
     expect(labels()).not.toContain('Score');
+  });
+
+  it('says a revoked certificate is revoked, when and why, and offers no files', () => {
+    renderWithProviders(
+      <CertificatePreview now={NOW} certificate={{ ...certificate(null), revokedAt: '2025-05-20T09:00:00Z', revocationReason: 'Issued in error' }} />,
+    );
+    expect(screen.getByText('Status: Revoked')).toBeTruthy();
+    expect(value('Revoked on')).toBe('May 20, 2025');
+    expect(value('Reason for revocation')).toBe('Issued in error');
+    expect(screen.queryByRole('link', { name: /PDF|PNG/ })).toBeNull();
   });
 });

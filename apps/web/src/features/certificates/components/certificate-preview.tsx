@@ -27,7 +27,7 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
   const record = certificate.objectiveRecord;
   const completed = record?.finished ?? certificate.created;
   const expired = isCertificateExpired(certificate.expirationDate, now);
-  const status = getCertificateStatus(certificate.expirationDate, now);
+  const status = getCertificateStatus(certificate, now);
   const hidden = record !== null && getResultStatus(record) === 'hidden';
   const rows: [string, ReactNode][] = [
     [t.t('certificates.student'), certificate.holderName ? <span dir="auto">{certificate.holderName}</span> : null],
@@ -49,11 +49,13 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
     ],
     [t.t('certificates.grade'), hidden ? null : record?.grade],
     [t.t('certificates.description'), certificate.certificateTemplate?.description],
+    [t.t('certificates.revoked'), certificate.revokedAt ? <time dateTime={certificate.revokedAt}>{formatDate(t, certificate.revokedAt)}</time> : null],
+    [t.t('certificates.revocationReason'), certificate.revocationReason ? <span dir="auto">{certificate.revocationReason}</span> : null],
   ];
   return (
     <article className={styles.preview} aria-labelledby={titleId}>
       <h1 id={titleId}>{certificate.certificateTemplate?.name ?? t.t('certificates.defaultName')}</h1>
-      {/* Issue 13: valid, expires soon or expired, in words, beside the spec's labels (revocation is not modelled, decision 0023). */}
+      {/* Issue 13: valid, expires soon, expired or revoked, in words, beside the spec's labels (decision 0023). */}
       <p className={styles.status}>
         <CertificateStatusText status={status} line />
       </p>

@@ -18,6 +18,8 @@ const certificate = (id: string, course: string, created: number, expiry: number
   certificatePdfUrl: null,
   certificatePngUrl: null,
   expirationDate: expiry === null ? null : day(expiry),
+  revokedAt: null,
+  revocationReason: null,
   normalizedPassingScore: null,
   objectiveRecord: null,
   created: day(created),
@@ -98,6 +100,19 @@ describe('My certificates (issue 13)', () => {
       certId: 'NO-a',
       certUrl: `${window.location.origin}/learn/certificate/NO-a`,
     });
+  });
+
+  it('shows a revoked certificate as revoked, whatever its dates, with no retake, Open Badge or LinkedIn link, under its own filter', () => {
+    const revoked = { ...certificate('e', 'Audit', -50, 20, true), revokedAt: day(-1), revocationReason: 'Issued in error' };
+    renderWithProviders(<CertificateWallet certificates={[...list, revoked]} courseHref={(id) => `/courses/${id}/view/details`} now={NOW} />);
+    const audit = item('Audit certificate');
+    expect(within(audit).getByText('Revoked')).toBeTruthy();
+    expect(audit.className).toMatch(/revoked/);
+    expect(within(audit).queryByRole('link', { name: /Retake|Open Badge|LinkedIn/ })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'revoked' } });
+    expect(titles()).toEqual(['Audit certificate']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'expiring' } });
+    expect(titles()).toEqual(['Hygiene certificate', 'Forklift certificate']);
   });
 
   it('says so when the learner has no certificate', () => {

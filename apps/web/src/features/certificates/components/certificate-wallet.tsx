@@ -19,7 +19,7 @@ import { CertificateStatusText } from './certificate-status-text.tsx';
 import styles from './certificate-wallet.module.css';
 import shared from './certificates.module.css';
 
-const STATUSES: CertificateStatusFilter[] = ['all', 'valid', 'expiring', 'expired'];
+const STATUSES: CertificateStatusFilter[] = ['all', 'valid', 'expiring', 'expired', 'revoked'];
 const SORTS: CertificateSortKey[] = ['issued', 'expiry', 'course'];
 
 /**
@@ -73,7 +73,7 @@ export function CertificateWallet({ certificates, courseHref, now = new Date() }
 function WalletItem({ certificate, courseHref, now }: { certificate: WalletCertificate; courseHref: (objectiveId: string) => string; now: Date }) {
   const t = useT();
   const titleId = useId();
-  const status = getCertificateStatus(certificate.expirationDate, now);
+  const status = getCertificateStatus(certificate, now);
   const retakeBefore = getCertificateRetakeDeadline(certificate, now);
   return (
     <li className={`${styles.item} ${styles[status]}`} aria-labelledby={titleId}>

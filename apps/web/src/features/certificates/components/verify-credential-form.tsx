@@ -68,10 +68,13 @@ function Verdict({ check }: { check: CredentialCheck }) {
     );
   }
   const expiry = certificate?.expirationDate;
+  const revoked = certificate?.revokedAt;
   const reason =
     check.reason === 'expired'
       ? t.t('certificates.verify.reason.expired', { date: expiry ? formatDate(t, expiry) : '' })
-      : t.t(`certificates.verify.reason.${check.reason ?? 'malformed'}`);
+      : check.reason === 'revoked'
+        ? t.t('certificates.verify.reason.revoked', { date: revoked ? formatDate(t, revoked) : '' })
+        : t.t(`certificates.verify.reason.${check.reason ?? 'malformed'}`);
   return (
     <p tabIndex={-1} ref={focus} className={styles.invalid}>
       {t.t('certificates.verify.invalid', { reason })}
