@@ -35,6 +35,7 @@ import { PlatformKeys, registerLtiRoutes } from './modules/lti/index.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
 import { registerTeamRoutes } from './modules/teams/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
+import { AnswerLinks, KnowledgeCheckWorker, registerKnowledgeCheckRoutes } from './modules/knowledge-checks/index.ts';
 import { registerTutorRoutes } from './modules/tutor/index.ts';
 
 export interface AppOptions {
@@ -92,11 +93,20 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerStorageRoutes(app, db);
   registerAnnouncementRoutes(app, db);
   registerLtiRoutes(app, db, config, platformKeys);
+  const answerLinks = new AnswerLinks(db);
+  registerKnowledgeCheckRoutes(app, db, answerLinks, config.mail);
   registerApiDocumentRoutes(app, config.appVersion);
   registerFramePages(app, config);
   if (config.worker) {
     app.addHook('onReady', async () => bus.start());
     app.addHook('onClose', async () => bus.stop());
+  }
+  // Knowledge checks by e-mail need an SMTP server; without one nothing is planned or sent (decision 0026).
+  const { smtpUrl } = config.mail;
+  if (config.worker && smtpUrl) {
+    const checks = new KnowledgeCheckWorker({ db, mail: { ...config.mail, smtpUrl }, publicUrl: config.publicUrl, links: answerLinks, log: (m, e) => app.log.error(e, m) });
+    app.addHook('onReady', async () => checks.start());
+    app.addHook('onClose', async () => checks.stop());
   }
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -1,3 +1,5 @@
+import { KNOWLEDGE_CHECK_INTERVAL_DAYS, KNOWLEDGE_CHECK_MAX_LATE_DAYS } from '@lp/domain';
+
 /** Process configuration from the environment; documented in docs/configuration.md. */
 export interface ServerConfig {
   port: number;
@@ -29,11 +31,30 @@ export interface ServerConfig {
   appVersion: string;
   /** doc 2 §5: the cloud storage host PDF links may lead to besides this site (`name` or `name:port`). */
   storageHost?: string;
+  /** E-mail and the knowledge checks sent by it (modules/knowledge-checks, decision 0026). */
+  mail: MailConfig;
   /**
    * The AI tutor's language model (an OpenAI-compatible chat completions server, decision
    * 0027); unset: the tutor answers with the course's passages themselves.
    */
   languageModel: { url: string; model: string; apiKey: string; timeoutMs: number } | undefined;
+}
+
+export interface MailConfig {
+  /** `smtp://[user:pass@]host:port` (`smtps://` for TLS from the start); unset: no e-mail is sent. */
+  smtpUrl: string | undefined;
+  /** The From of every message. */
+  from: string;
+  knowledgeChecks: {
+    /** Days after a finished course at which its checks fall due (the spaced-repetition plan). */
+    intervalDays: number[];
+    /** A check not sent this many days after it fell due is dropped. */
+    maxLateDays: number;
+    /** How often the worker looks for checks to plan and send. */
+    pollSeconds: number;
+    /** How long a claimed send is the claiming process's before another may try it. */
+    leaseSeconds: number;
+  };
 }
 
 export interface SignInLimitsConfig {
@@ -98,6 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     appVersion: env.APP_VERSION ?? '0.1.0',
     storageHost: hostOf(env.STORAGE_PUBLIC_HOST),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Learner portal <no-reply@localhost>',
+      knowledgeChecks: {
+        intervalDays: dayList(env.KNOWLEDGE_CHECK_INTERVAL_DAYS) ?? [...KNOWLEDGE_CHECK_INTERVAL_DAYS],
+        maxLateDays: wholeNumber(env.KNOWLEDGE_CHECK_MAX_LATE_DAYS, KNOWLEDGE_CHECK_MAX_LATE_DAYS, 0),
+        pollSeconds: wholeNumber(env.KNOWLEDGE_CHECK_POLL_SECONDS, 30, 1),
+        leaseSeconds: wholeNumber(env.KNOWLEDGE_CHECK_LEASE_SECONDS, 120, 5),
+      },
+    },
     languageModel: env.TUTOR_LLM_URL
       ? {
           url: env.TUTOR_LLM_URL,
@@ -118,6 +149,13 @@ function hostOf(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Comma-separated days in increasing order (`1,3,7`); unset or unreadable gives undefined. */
+function dayList(value: string | undefined): number[] | undefined {
+  const days = value?.split(',').map((d) => Number(d.trim()));
+  if (!days?.length || days.some((d, i) => !Number.isFinite(d) || d < 0 || (i > 0 && d <= days[i - 1]!))) return undefined;
+  return days;
 }
 
 /** A whole number ≥ `min` from the environment; unset or anything else gives the default. */

@@ -77,6 +77,8 @@ async function idsBySegment() {
     'activity-paths': [...new Set(runs.flatMap((r) => r.parts))],
     'group-activity-workflows': await one(`SELECT id FROM group_activity_workflows LIMIT 3`),
     teams: await one(`SELECT id FROM group_activity_workflows LIMIT 3`),
+    // Knowledge checks (decision 0026): any there are, and one that is not.
+    'reinforcement-learning-workflows': [...(await one(`SELECT id FROM reinforcement_workflows LIMIT 2`)), randomUUID()],
   };
   const ofRun = (run: RunIds): Record<string, string[]> => ({
     activity: run.parts,

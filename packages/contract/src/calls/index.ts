@@ -8,6 +8,7 @@ import { contentCalls } from './content.ts';
 import { detailCalls } from './details.ts';
 import { enrolmentCalls } from './enrolment.ts';
 import { frameCalls } from './frames.ts';
+import { knowledgeCalls } from './knowledge.ts';
 import { listCalls } from './lists.ts';
 import { ltiCalls } from './lti.ts';
 import { proctoringCalls } from './proctoring.ts';
@@ -20,12 +21,12 @@ import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { certificateFileCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
+export { certificateFileCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, tutorCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );

@@ -45,7 +45,9 @@ export type DerivedKind =
   | 'announcementChannel'
   | 'announcementMessage'
   | 'team'
-  | 'file';
+  | 'file'
+  | 'knowledgeModel'
+  | 'knowledgeQuestion';
 
 export function entityId(tenantId: string, kind: EntityKind | DerivedKind, key: string): string {
   return uuidV5(tenantId, `${kind}:${key}`);

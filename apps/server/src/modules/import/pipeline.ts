@@ -11,6 +11,7 @@ import { adoptUsersByEmail, checkStoredClientIds, resolveAgainstDatabase } from 
 import { catalogSteps } from './rows/catalog.ts';
 import type { BuildContext, Step } from './rows/context.ts';
 import { courseSteps } from './rows/courses.ts';
+import { knowledgeModelSteps } from './rows/knowledge-models.ts';
 import { learningSteps, pairsOf } from './rows/learning.ts';
 import { ltiToolSteps } from './rows/lti-tools.ts';
 import { peopleSteps } from './rows/people.ts';
@@ -70,7 +71,7 @@ export async function writeChunk(
   const ctx: BuildContext = { tenantId, now: options.now, known, files: prepared.files, passwords: prepared.passwords };
   const stored = await loadStoredPairs(tx, pairsOf(file, ctx).values());
   const learning = learningSteps(file, ctx, stored);
-  const steps: Step[] = [...peopleSteps(file, ctx), ...catalogSteps(file, ctx), ...ltiToolSteps(file, ctx), ...courseSteps(file, ctx), ...learning.steps];
+  const steps: Step[] = [...peopleSteps(file, ctx), ...catalogSteps(file, ctx), ...ltiToolSteps(file, ctx), ...courseSteps(file, ctx), ...knowledgeModelSteps(file, ctx), ...learning.steps];
   options.onPlanned?.(steps.reduce((n, s) => n + s.rows.length, 0));
 
   const writer = new TableWriter(tx, options.onRows);
