@@ -10,3 +10,4 @@ export * from './workflows.ts';
 export * from './proctoring.ts';
 export * from './teams.ts';
 export * from './profile.ts';
+export * from './chat.ts';

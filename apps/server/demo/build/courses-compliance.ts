@@ -89,9 +89,14 @@ export const privacy: CourseDef = {
   channel: {
     name: 'Data Privacy Fundamentals: announcements',
     startsExpanded: false,
+    // Questions are open here (decision 0025): learners ask, the instructor answers.
+    allowReplies: true,
     messages: [
       { externalId: 'welcome', author: 'user-instructor', body: '<p>Welcome! Please finish this course by the end of the month. The quiz at the end has 12 questions and you can see your answers afterwards.</p>', createdAt: '-20d' },
-      { externalId: 'update', author: 'user-instructor', body: '<p>We have updated the lesson on sharing data in chat tools to cover the new file-sharing rules. If you already finished it, no action is needed.</p>', createdAt: '-3d' },
+      { externalId: 'question-photos', author: 'user-sofia', kind: 'question', body: '<p>Are photos on a proof-of-delivery slip personal data, even without a name on them?</p>', createdAt: '-6d' },
+      { externalId: 'answer-photos', author: 'user-instructor', body: '<p>Yes, Sofia: a photo of a person or their front door can identify them. Treat it like a name. The checklist attached has the rules for storing them.</p>', createdAt: '-6d+2h', attachments: [{ file: PDF_CHECKLIST, name: 'Handling checklist.pdf' }] },
+      { externalId: 'update', author: 'user-instructor', body: '<p>We have updated the lesson on sharing data in chat tools to cover the new <strong>file-sharing rules</strong>. If you already finished it, no action is needed.</p>', createdAt: '-3d' },
+      { externalId: 'office-hours', author: 'user-instructor', body: '<p>Office hours this Thursday, 14:00–15:00. Bring your questions about the quiz.</p>', createdAt: '-1d' },
     ],
   },
   items: [

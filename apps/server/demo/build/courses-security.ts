@@ -74,6 +74,11 @@ export const ethicsExam: CourseDef = {
   scale: 'letter',
   collections: ['col-leadership'],
   attributes: ['level-advanced', 'format-assessed'],
+  // Announcements only, from the ethics board: the demo instructor does not teach this course and cannot post here.
+  channel: {
+    name: 'Ethics board',
+    messages: [{ externalId: 'booking', body: '<p>Exam slots for next month are open. Book through your manager.</p>', createdAt: '-4d' }],
+  },
   items: [
     lesson('guidance', 'Exam guidance', [
       '- You have 90 minutes for 40 questions.',

@@ -16,6 +16,13 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; a thrown error rolls everything back. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every `pg_notify(channel, …)` once its transaction
+   * commits, from any process on the same database (PostgreSQL: one connection of its own
+   * per call, reconnected after a drop, `onResume` then; PGlite: its in-process LISTEN).
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -82,7 +89,38 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, onNotify, onResume) => listenPostgres(url, channel, onNotify, onResume),
     close: () => pool.end(),
+  };
+}
+
+/** A connection of its own that LISTENs; after a drop it reconnects (every second) and says so. */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onResume?: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      const retry = () => {
+        if (stopped) return;
+        connect().then(() => onResume?.(), () => setTimeout(retry, 1000));
+      };
+      setTimeout(retry, 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -104,6 +142,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
       db.transaction((tx) =>
         work({ query: (text, params) => run(tx, text, params), exec: async (script) => void (await tx.exec(script)) }),
       ),
+    listen: async (channel, onNotify) => db.listen(channel, onNotify),
     close: () => db.close(),
   };
 }

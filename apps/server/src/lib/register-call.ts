@@ -15,6 +15,8 @@ export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'on
    * read: a caller without the rights is refused (403) whatever they send.
    */
   authorize?: (request: CallRequest<C>) => Promise<void>;
+  /** Made by the app on its own (a live event stream), not by the learner: needs a live session, does not keep it alive. */
+  passive?: boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
     },
     validatorCompiler: zodValidator as FastifySchemaCompiler<unknown>,
     ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
-    config: { ...(call.csrf === false ? { csrf: false as const } : {}), ...(call.public ? { public: true } : {}) },
+    config: { ...(call.csrf === false ? { csrf: false as const } : {}), ...(call.public ? { public: true } : {}), ...(options.passive ? { passive: true } : {}) },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: handler as RouteOptions['handler'],
   });

@@ -26,6 +26,8 @@ declare module 'fastify' {
      * (decision 0016), so the contract is the one place that says which calls are open.
      */
     public?: boolean;
+    /** A request the app makes on its own (the chat's event stream): the session must be live, and is not kept alive by it. */
+    passive?: boolean;
   }
 }
 
@@ -69,7 +71,7 @@ export function registerSession(app: FastifyInstance, db: Db, config: ServerConf
       const session = await findSession(db, request.tenant.id, token);
       if (session && isSessionLive(session, request.tenant.settings.sessionInactivitySeconds, config.sessionMaxAgeSeconds)) {
         request.session = session;
-        await touchSession(db, session);
+        if (request.routeOptions.config.passive !== true) await touchSession(db, session);
       } else {
         if (session) await deleteSession(db, session.id);
         request.sessionExpired = true;

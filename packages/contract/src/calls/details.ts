@@ -1,9 +1,9 @@
-/** Certificates, announcements and the events the web logs (doc 2 §3, §2 Notifications layer, §7). */
+/** Certificates and the events the web logs (doc 2 §3, §7); announcements are in chat.ts. */
 import { z } from 'zod';
 import { FEEDBACK_CATEGORIES } from '@lp/domain';
 import { defineCall } from '../call.ts';
 import { DETAILS_PATHS } from '../lists.ts';
-import { AnswerIdSchema, FilterQuerySchema, IdParamsSchema, IsoDateTimeSchema, listOf } from '../schemas/common.ts';
+import { FilterQuerySchema, listOf } from '../schemas/common.ts';
 import { CertificateRecordViewSchema, PublicCertificateSchema } from '../schemas/lists.ts';
 
 /** Events the web logs itself (doc 2 §7); the lifecycle events are written by the server with the transition. */
@@ -19,11 +19,6 @@ export const FeedbackBodySchema = z.object({
   grade: z.number().int().min(1).max(5),
   details: z.array(z.enum(FEEDBACK_CATEGORIES)).max(FEEDBACK_CATEGORIES.length).default([]),
   comment: z.string().max(2000).default(''),
-});
-
-export const AnnouncementMessagesSchema = z.object({
-  data: z.array(z.object({ id: AnswerIdSchema, body: z.string().describe('Sanitised rich HTML'), created: IsoDateTimeSchema, author: z.string().nullable(), unread: z.boolean() })),
-  unreadCount: z.number().int(),
 });
 
 export const detailCalls = {
@@ -43,12 +38,6 @@ export const detailCalls = {
     public: true,
     params: z.object({ number: z.string().min(1).max(64) }),
     responses: { 200: PublicCertificateSchema },
-  }),
-  announcementMessages: defineCall({
-    method: 'GET', path: DETAILS_PATHS.announcementMessages(':id'), summary: 'The messages of a course\'s announcement channel', tags: ['Announcements'], params: IdParamsSchema, responses: { 200: AnnouncementMessagesSchema },
-  }),
-  announcementRead: defineCall({
-    method: 'POST', path: DETAILS_PATHS.announcementRead(':id'), summary: 'Mark the channel read up to now', tags: ['Announcements'], params: IdParamsSchema, responses: { 204: null },
   }),
   usageEvents: defineCall({ method: 'POST', path: DETAILS_PATHS.usageEvents, summary: 'Log a usage event of the web', tags: ['Events'], body: UsageEventBodySchema, responses: { 204: null } }),
   feedbackEvents: defineCall({ method: 'POST', path: DETAILS_PATHS.feedbackEvents, summary: 'Send product feedback', tags: ['Events'], body: FeedbackBodySchema, responses: { 204: null } }),

@@ -73,6 +73,9 @@ export function referencedFiles(file: ImportFile): Map<string, string> {
       if (a.type === 'text' || a.type === 'video') add(a.file, `${at}.file`);
       a.attachments.forEach((f, k) => add(f.file, `${at}.attachments[${k}].file`));
     });
+    c.announcementChannel?.messages.forEach((m, j) =>
+      m.attachments.forEach((f, k) => add(f.file, `courses[${i}].announcementChannel.messages[${j}].attachments[${k}].file`)),
+    );
   });
   return found;
 }

@@ -88,10 +88,9 @@ export const T = {
     byExternalId,
     'id tenant_id external_id objective_id name description state badge_kind valid_for_days layout',
   ),
-  announcementChannels: spec('announcement_channels', byId, 'id tenant_id objective_id name starts_expanded'),
-  announcementMessages: spec('announcement_messages', byId, 'id tenant_id channel_id author_id body created_at'),
-  knowledgeModels: spec('knowledge_models', byId, 'id tenant_id objective_id name'),
-  knowledgeModelQuestions: spec('knowledge_model_questions', byId, 'id tenant_id knowledge_model_id position text answers'),
+  announcementChannels: spec('announcement_channels', byId, 'id tenant_id objective_id name starts_expanded allow_replies'),
+  announcementMessages: spec('announcement_messages', byId, 'id tenant_id channel_id author_id kind body created_at'),
+  announcementAttachments: link('announcement_attachments', 'tenant_id message_id file_id position'),
   // a few rows per statement: each carries a whole file
   files: spec('files', byId, 'id tenant_id activity_id name content_type size bytes is_public', { batchRows: 8 }),
   objectiveAccesses: spec(
@@ -135,9 +134,7 @@ export const T = {
     'certificate_records',
     byExternalId,
     `id tenant_id external_id objective_id user_id certificate_template_id objective_record_id certificate_number
-     external_url expiration_date revoked_at revocation_reason normalized_passing_score created`,
-    // A revocation is for good (decision 0023): a file without one does not bring the certificate back.
-    { keepWhenNull: ['revoked_at', 'revocation_reason'] },
+     external_url expiration_date normalized_passing_score created`,
   ),
 } satisfies Record<string, TableSpec>;
 

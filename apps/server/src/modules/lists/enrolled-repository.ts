@@ -7,6 +7,7 @@ import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_M
 import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../enrolment/index.ts';
 import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../workflows/index.ts';
 import { attributeCondition, showcaseCondition } from './filter-conditions.ts';
+import { unreadCountSql } from '../announcements/index.ts';
 
 /** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */
 export const ENROLLED_FIELDS: Record<string, ListField> = {
@@ -60,9 +61,7 @@ export async function queryEnrolledCourses(db: Queryable, tenantId: string, user
   const condition = where(tenantId, userId, options, params);
   const sql = `SELECT a.user_id, COALESCE(acc.term_id, o.term_id) AS term_id, ${IS_MANDATORY_SQL} AS is_mandatory,
       ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS},
-      (SELECT count(*)::int FROM announcement_messages m
-         LEFT JOIN announcement_reads ar ON ar.channel_id = m.channel_id AND ar.user_id = a.user_id
-        WHERE m.channel_id = o.announcement_channel_id AND (ar.last_read_at IS NULL OR m.created_at > ar.last_read_at)) AS unread
+      ${unreadCountSql('o.announcement_channel_id', 'a.user_id')} AS unread
     ${FROM} WHERE ${condition}
     ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
     LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;

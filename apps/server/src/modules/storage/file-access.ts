@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { loadRunTree, locateActivity, partOfActivity } from '../content/index.ts';
 import { aggregateJoin, RUNS_OF_AGGREGATE_JOIN } from '../workflows/index.ts';
+import { channelOfFile, findMemberChannel } from '../announcements/index.ts';
 
 /**
  * A private file belongs to an activity: its bytes go only to a learner with a run of
@@ -34,4 +35,10 @@ export async function canReadActivityFile(db: Queryable, tenantId: string, userI
     if (located && !located.lockedReason) return true;
   }
   return false;
+}
+
+/** A chat attachment (decision 0025): only to the members of its channel, as the channel's messages are. */
+export async function canReadChannelFile(db: Queryable, tenantId: string, userId: string, fileId: string): Promise<boolean> {
+  const channelId = await channelOfFile(db, fileId);
+  return channelId !== undefined && (await findMemberChannel(db, tenantId, userId, channelId)) !== undefined;
 }

@@ -3,7 +3,7 @@ import { sessionCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { registerCall, type CallRequest } from '../../lib/register-call.ts';
-import { canReadActivityFile } from './file-access.ts';
+import { canReadActivityFile, canReadChannelFile } from './file-access.ts';
 import { findFileMeta, readFileBytes } from './file-repository.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
 
@@ -49,7 +49,11 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     if (!meta) throw notFound('No such file.');
     if (!meta.is_public) {
       if (!request.session) throw unauthorized();
-      if (!(await canReadActivityFile(db, request.tenant.id, request.session.user.id, meta.activity_id, new Date()))) {
+      const { id: tenantId } = request.tenant, { id: userId } = request.session.user;
+      const allowed = meta.activity_id
+        ? await canReadActivityFile(db, tenantId, userId, meta.activity_id, new Date())
+        : await canReadChannelFile(db, tenantId, userId, meta.id);
+      if (!allowed) {
         throw new HttpError(403, 'forbidden', 'You do not have permission to view this file.');
       }
     }

@@ -28,16 +28,22 @@ describe('instructor calls are scoped to the courses the instructor grades', () 
     const other = await runOf('ETH-300');
     const sessions = async () => (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM proctoring_sessions WHERE activity_workflow_id = $1', [other.aw]))[0]!.n;
     const before = await sessions();
+    // ETH-300's announcement channel for the chat's instructor call (decision 0025).
+    const [channel] = await demo.db.query<{ id: string }>(`SELECT announcement_channel_id AS id FROM objectives WHERE code = 'ETH-300'`);
+    const messages = async () => (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcement_messages WHERE channel_id = $1', [channel!.id]))[0]!.n;
+    const messagesBefore = await messages();
     const routes = demo.app.routeCatalog.filter((r) => r.method === 'POST' && r.url.includes('/instructor/'));
     expect(routes.length).toBeGreaterThanOrEqual(4);
     for (const route of routes) {
       const isActivityWorkflow = route.url.includes('activity-workflows');
-      const res = await post(route.url.replace(':id', isActivityWorkflow ? other.aw : other.ow), demo.instructor, { normalizedScore: 1, state: 'Verified' });
+      const id = route.url.includes('announcement-channels') ? channel!.id : isActivityWorkflow ? other.aw : other.ow;
+      const res = await post(route.url.replace(':id', id), demo.instructor, { normalizedScore: 1, state: 'Verified', body: '<p>Not theirs</p>' });
       expect(res.statusCode, route.url).toBe(403);
     }
     const [after] = await demo.db.query<{ state: number }>('SELECT state FROM objective_workflows WHERE id = $1', [other.ow]);
     expect(after!.state).toBe(other.state);
     expect(await sessions()).toBe(before);
+    expect(await messages()).toBe(messagesBefore);
   });
 
   it('the instructor grades a run of a course they teach', async () => {

@@ -17,6 +17,7 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
   const templates: Row[] = [];
   const channels: Row[] = [];
   const messages: Row[] = [];
+  const messageFiles: Row[] = [];
 
   for (const course of file.courses) {
     const objective_id = idOf(ctx, 'course', course.externalId);
@@ -52,17 +53,23 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
     for (const a of new Set(course.attributes)) attributes.push({ tenant_id, objective_id, attribute_id: idOf(ctx, 'filterAttribute', a) });
     templates.push(...templateRows(course, objective_id, ctx));
     if (channel && channelId) {
-      channels.push({ id: channelId, tenant_id, objective_id, name: channel.name ?? course.name, starts_expanded: channel.startsExpanded });
-      channel.messages.forEach((m, i) =>
+      channels.push({ id: channelId, tenant_id, objective_id, name: channel.name ?? course.name, starts_expanded: channel.startsExpanded, allow_replies: channel.allowReplies });
+      channel.messages.forEach((m, i) => {
+        const messageId = entityId(tenant_id, 'announcementMessage', `${course.externalId}:${m.externalId ?? i}`);
         messages.push({
-          id: entityId(tenant_id, 'announcementMessage', `${course.externalId}:${m.externalId ?? i}`),
+          id: messageId,
           tenant_id,
           channel_id: channelId,
           author_id: optionalId(ctx, 'user', m.author),
+          kind: m.kind,
           body: m.body,
           created_at: dateOf(ctx, m.createdAt),
-        }),
-      );
+        });
+        m.attachments.forEach((f, position) => {
+          const ref = files.ref(f.file, `chat:${course.externalId}:${m.externalId ?? i}`, null, false, f.name);
+          messageFiles.push({ tenant_id, message_id: messageId, file_id: ref.fileId, position });
+        });
+      });
     }
   }
   const objectiveIds = objectives.map((o) => o.id as string);
@@ -76,6 +83,7 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
     { spec: T.certificateTemplates, rows: templates },
     { spec: T.announcementChannels, rows: channels },
     { spec: T.announcementMessages, rows: messages },
+    { spec: T.announcementAttachments, rows: messageFiles },
   ];
 }
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { BADGE_KINDS, TEMPLATE_STATES, namesOf } from '../enums.ts';
 import { activitySchema } from './activity.ts';
 import { dateInput, externalId, filePath, html, ref } from './common.ts';
-import { knowledgeModelSchema } from './knowledge-model.ts';
 
 export const certificateTemplateSchema = z.strictObject({
   externalId,
@@ -17,13 +16,19 @@ export const certificateTemplateSchema = z.strictObject({
 export const announcementChannelSchema = z.strictObject({
   name: z.string().optional().describe("Default: the course's name"),
   startsExpanded: z.boolean().default(false).describe('The chat window opens expanded'),
+  allowReplies: z.boolean().default(false).describe('Learners may post questions in the channel (decision 0025)'),
   messages: z
     .array(
       z.strictObject({
         externalId: externalId.optional().describe('Default: its position in the list'),
         author: ref('user').optional(),
+        kind: z.enum(['announcement', 'question']).default('announcement').describe("An instructor's announcement or a learner's question"),
         body: html,
         createdAt: dateInput.default('now'),
+        attachments: z
+          .array(z.strictObject({ file: filePath, name: z.string().min(1).optional().describe("Default: the file's name") }))
+          .default([])
+          .describe('Files shown with the message, only to the members of the channel'),
       }),
     )
     .default([]),
@@ -51,7 +56,6 @@ export const courseSchema = z.strictObject({
   createdAt: dateInput.optional().describe('Set on the first import only'),
   announcementChannel: announcementChannelSchema.optional(),
   certificateTemplates: z.array(certificateTemplateSchema).default([]),
-  knowledgeModel: knowledgeModelSchema.optional().describe('Questions e-mailed on a spaced-repetition plan after the course is finished (decision 0026)'),
   activities: z
     .array(activitySchema)
     .min(1)

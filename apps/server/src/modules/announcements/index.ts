@@ -1,0 +1,3 @@
+/** What the announcements module (course chat, decision 0025) offers the others. */
+export { channelOfFile, findMemberChannel, unreadCountSql } from './announcement-repository.ts';
+export { registerAnnouncementRoutes } from './routes.ts';

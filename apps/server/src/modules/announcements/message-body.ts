@@ -1,0 +1,25 @@
+import { badRequest } from '../../lib/http-error.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+
+/**
+ * Markup a chat message may not carry: anything that runs or loads on its own. Such a
+ * message is refused with a 400 that says why (issue 14 "script in a message") rather than
+ * stored cleaned, so the author knows it was not posted as written.
+ */
+const REFUSED: [RegExp, string][] = [
+  [/<\s*(script|style|iframe|frame|object|embed|link|meta|base|form|svg|math)\b/i, 'The message may not contain <$1> elements.'],
+  [/<[^>]*\son[a-z]+\s*=/i, 'The message may not contain event handler attributes (on…=).'],
+  [/(?:java|vb)script\s*:|data\s*:\s*text\/html/i, 'The message may not contain script links.'],
+];
+
+/** The message's HTML as it is stored (sanitised), or a 400 naming what is refused. */
+export function acceptMessageBody(html: string): string {
+  for (const [pattern, message] of REFUSED) {
+    const found = pattern.exec(html);
+    if (found) throw badRequest(message.replace('$1', (found[1] ?? '').toLowerCase()), { body: [message.replace('$1', (found[1] ?? '').toLowerCase())] });
+  }
+  const clean = sanitizeRichText(html);
+  const text = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
+  if (!text && !/<img\b/i.test(clean)) throw badRequest('The message is empty.', { body: ['Field is required'] });
+  return clean;
+}
