@@ -58,10 +58,24 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 /** Every call of the app goes through here: headers of doc 1 §7, errors in one shape. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/**
+ * A call whose answer is read as it arrives (the AI tutor's server-sent events): the same
+ * headers and error handling as apiRequest, the successful Response handed back unread.
+ */
+export async function apiStream(path: string, options: RequestOptions = {}): Promise<Response> {
+  return apiResponse(path, options, 'text/event-stream');
+}
+
+async function apiResponse(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': locale,
-    Accept: 'application/json',
+    Accept: accept,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.prefer) headers.Prefer = options.prefer;
@@ -77,6 +91,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
     throw new ApiError(response.status, body?.errors ? body : undefined);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useCourseDetails } from '../../lib/api/get-course-details.ts';
 import { getCourseCatalogRedirect } from '../../features/course-details/lib/course-auto-redirect.ts';
 import { CourseDetailsView } from '../course/course-details-view.tsx';
+import { TutorFragment } from '../course/tutor-fragment.tsx';
 import { CourseLoadError, CourseNotAvailable } from '../../features/course-details/components/course-load-error.tsx';
 import { CourseFrame } from '../../features/course-details/components/course-frame.tsx';
 import { Component as NotFound } from './not-found-route.tsx';
@@ -48,6 +49,7 @@ export function Component() {
         <Route path="/courses/:objectiveId">{detailsPage}</Route>
         <Route component={NotFound} />
       </Switch>
+      <TutorFragment details={details} />
     </CourseFrame>
   );
 }
