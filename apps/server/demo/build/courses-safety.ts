@@ -18,6 +18,8 @@ export const fireWarden: CourseDef = {
   scale: 'letter',
   collections: ['col-compliance'],
   attributes: ['level-intermediate', 'format-live', 'format-assessed'],
+  // The AI tutor (decision 0027) answers from the parts the learner may open: its locks show in what it cites.
+  enableAiTutor: true,
   channel: {
     startsExpanded: true,
     messages: [
@@ -89,6 +91,7 @@ export const firstAid: CourseDef = {
   collections: ['col-new-joiners'],
   attributes: ['level-beginner', 'format-assessed'],
   isPublic: true,
+  enableAiTutor: true,
   certificate: { name: 'First Aid at Work', validForDays: 1095 },
   items: [
     module('survey', 'The primary survey', [
