@@ -4,6 +4,7 @@ import type { Tenant } from '../../../plugins/tenant.ts';
 import { translatorFor } from '../../../lib/i18n.ts';
 import type { CertificateForFile } from './certificate-file-repository.ts';
 import type { CertificateContent } from './certificate-layout.ts';
+import { readCertificateLogo } from './certificate-logo.ts';
 
 const DEFAULT_COLOUR = '#1f4e79';
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -53,6 +54,7 @@ export function certificateContent(
   return {
     direction: textDirection(t.locale),
     brand: theme.name,
+    logo: readCertificateLogo(theme.logoUrl),
     colour: theme.primaryColor && HEX_COLOUR.test(theme.primaryColor) ? theme.primaryColor : DEFAULT_COLOUR,
     title: certificate.certificateTemplate?.name ?? t.t('certificates.defaultName'),
     studentLabel: t.t('certificates.student'),

@@ -1,11 +1,14 @@
 import { encode } from 'uqr';
 import { shapeLine, type ShapedLine } from './shape-line.ts';
 import type { Weight } from './fonts.ts';
+import type { CertificateLogo } from './certificate-logo.ts';
 
 /** What a certificate says, already in the learner's language (certificate-content.ts). */
 export interface CertificateContent {
   direction: 'ltr' | 'rtl';
   brand: string;
+  /** The tenant's logo, drawn above its name, when it can be (certificate-logo.ts). */
+  logo: CertificateLogo | null;
   /** `#rrggbb`: the tenant's primary colour. */
   colour: string;
   title: string;
@@ -42,6 +45,7 @@ export interface CertificateDrawing {
   texts: PlacedText[];
   fills: { box: Box; colour: string }[];
   frames: { box: Box; colour: string; lineWidth: number }[];
+  images: { box: Box; logo: CertificateLogo }[];
 }
 
 /** A4 landscape in PDF points. */
@@ -50,6 +54,8 @@ const MARGIN = 72;
 const INK = '#1a1a1a';
 const MUTED = '#5c5c5c';
 const QR_SIZE = 96;
+/** The logo's box above the brand line: at most this high and this wide, its proportions kept. */
+const LOGO = { top: 34, height: 40, maxWidth: 220 } as const;
 
 type Align = 'start' | 'centre' | 'end';
 
@@ -103,11 +109,20 @@ export function layoutCertificate(content: CertificateContent): CertificateDrawi
     ...PAGE,
     texts,
     fills: qrModules(content.verifyUrl, { x: qrLeft, y: qrTop, width: QR_SIZE, height: QR_SIZE }),
+    images: content.logo ? [{ box: logoBox(content.logo), logo: content.logo }] : [],
     frames: [
       { box: { x: 20, y: 20, width: PAGE.width - 40, height: PAGE.height - 40 }, colour: content.colour, lineWidth: 4 },
       { box: { x: 30, y: 30, width: PAGE.width - 60, height: PAGE.height - 60 }, colour: content.colour, lineWidth: 0.75 },
     ],
   };
+}
+
+/** The logo centred above the brand line, scaled to fit its box. */
+function logoBox(logo: CertificateLogo): Box {
+  const scale = Math.min(LOGO.height / logo.height, LOGO.maxWidth / logo.width);
+  const width = logo.width * scale;
+  const height = logo.height * scale;
+  return { x: (PAGE.width - width) / 2, y: LOGO.top + (LOGO.height - height) / 2, width, height };
 }
 
 /** The QR code of the verification link as dark boxes, one per horizontal stretch of modules. */

@@ -7,14 +7,19 @@ import { create, type Font } from 'fontkit';
  * The Noto faces a certificate is set in, from the Google Fonts TTFs the
  * `@expo-google-fonts/*` packages ship (full fonts with their OpenType tables, which
  * fontkit shapes with; decision 0024). Tried in this order for each character: Noto Sans
- * (Latin, Greek, Cyrillic, Vietnamese and Devanagari), Arabic, Thai, and CJK (Noto Sans
- * SC: Chinese, Japanese kana and kanji; no Hangul).
+ * (Latin, Greek, Cyrillic, Vietnamese and Devanagari), Arabic, Thai, Bengali, Tamil,
+ * Myanmar, then CJK: Noto Sans SC first (Chinese, Japanese kana and kanji: Han characters
+ * take its Chinese forms), then Noto Sans KR for Hangul.
  */
 const FAMILIES = [
   { pkg: '@expo-google-fonts/noto-sans', file: 'NotoSans' },
   { pkg: '@expo-google-fonts/noto-sans-arabic', file: 'NotoSansArabic' },
   { pkg: '@expo-google-fonts/noto-sans-thai', file: 'NotoSansThai' },
+  { pkg: '@expo-google-fonts/noto-sans-bengali', file: 'NotoSansBengali' },
+  { pkg: '@expo-google-fonts/noto-sans-tamil', file: 'NotoSansTamil' },
+  { pkg: '@expo-google-fonts/noto-sans-myanmar', file: 'NotoSansMyanmar' },
   { pkg: '@expo-google-fonts/noto-sans-sc', file: 'NotoSansSC' },
+  { pkg: '@expo-google-fonts/noto-sans-kr', file: 'NotoSansKR' },
 ] as const;
 
 export type Weight = 'regular' | 'bold';

@@ -23,6 +23,7 @@ export function renderPdf(drawing: CertificateDrawing, meta: { title: string; au
 
   for (const { box, colour, lineWidth } of drawing.frames) doc.lineWidth(lineWidth).rect(box.x, box.y, box.width, box.height).stroke(colour);
   for (const { box, colour } of drawing.fills) doc.rect(box.x, box.y, box.width, box.height).fill(colour);
+  for (const { box, logo } of drawing.images) doc.image(Buffer.from(logo.dataUri.slice(logo.dataUri.indexOf(',') + 1), 'base64'), box.x, box.y, { width: box.width, height: box.height });
   const registered = new Set<string>();
   for (const text of drawing.texts) {
     let x = text.x;

@@ -7,7 +7,7 @@ import { shapeLine } from './shape-line.ts';
 const NAME = 'محمد علي';
 
 const content = (student: string): CertificateContent => ({
-  direction: 'rtl', brand: 'أكاديمية', colour: '#1f4e79', title: 'شهادة', studentLabel: 'الطالب', student, courseLabel: 'الدورة', course: 'السلامة (WS-101)',
+  direction: 'rtl', brand: 'أكاديمية', logo: null, colour: '#1f4e79', title: 'شهادة', studentLabel: 'الطالب', student, courseLabel: 'الدورة', course: 'السلامة (WS-101)',
   facts: [{ label: 'تاريخ الإتمام', value: '12 مارس 2025' }], numberLine: 'رقم الشهادة: C-1', verifyLabel: 'تحقق', verifyUrl: 'https://lms.example/learn/certificate/C-1',
 });
 
@@ -37,6 +37,26 @@ describe('shaping a line (issue 13: Arabic right to left with shaped text)', () 
     expect(faces('Ada राम')).toEqual(['NotoSans-regular']);
     expect(faces('Ada สมชาย')).toEqual(['NotoSans-regular', 'NotoSansThai-regular']);
     expect(faces('Ada 王小明')).toEqual(['NotoSans-regular', 'NotoSansSC-regular']);
+    expect(faces('Ada 김민준')).toEqual(['NotoSans-regular', 'NotoSansKR-regular']);
+    expect(faces('Ada রবীন্দ্রনাথ')).toEqual(['NotoSans-regular', 'NotoSansBengali-regular']);
+    expect(faces('Ada தமிழ்செல்வி')).toEqual(['NotoSans-regular', 'NotoSansTamil-regular']);
+    expect(faces('Ada အောင်ဆန်း')).toEqual(['NotoSans-regular', 'NotoSansMyanmar-regular']);
+  });
+
+  it.each([
+    ['Korean (Hangul)', '김민준', 'bold'],
+    ['Japanese', 'さくら 山田', 'regular'],
+    ['Bengali', 'রবীন্দ্রনাথ ঠাকুর', 'bold'],
+    ['Tamil', 'தமிழ்செல்வி', 'regular'],
+    ['Burmese', 'အောင်ဆန်း', 'bold'],
+    ['Devanagari', 'राम शर्मा', 'bold'],
+    ['Thai', 'สมชาย ใจดี', 'regular'],
+  ] as const)('draws a %s name with no missing glyph', (_script, name, weight) => {
+    for (const run of shapeLine(name, weight, 'ltr').runs) {
+      const glyphs = run.face.font.layout(run.text).glyphs;
+      expect(glyphs.length).toBeGreaterThan(0);
+      expect(glyphs.filter((g) => g.id === 0), `${run.face.key}: ${run.text}`).toEqual([]);
+    }
   });
 
   it('keeps the Arabic name searchable in the PDF: each word reads back in logical order (ToUnicode)', async () => {
