@@ -9,23 +9,25 @@ import { contentCalls } from './content.ts';
 import { detailCalls } from './details.ts';
 import { enrolmentCalls } from './enrolment.ts';
 import { frameCalls } from './frames.ts';
+import { knowledgeCalls } from './knowledge.ts';
 import { listCalls } from './lists.ts';
 import { ltiCalls } from './lti.ts';
 import { proctoringCalls } from './proctoring.ts';
 import { profileCalls } from './profile.ts';
 import { documentCalls, sessionCalls } from './session.ts';
 import { teamCalls } from './teams.ts';
+import { tutorCalls } from './tutor.ts';
 import { walletCalls } from './wallet.ts';
 import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { certificateFileCalls, chatCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, walletCalls, workflowCalls };
+export { certificateFileCalls, chatCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );

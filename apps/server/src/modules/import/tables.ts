@@ -91,6 +91,8 @@ export const T = {
   announcementChannels: spec('announcement_channels', byId, 'id tenant_id objective_id name starts_expanded allow_replies'),
   announcementMessages: spec('announcement_messages', byId, 'id tenant_id channel_id author_id kind body created_at'),
   announcementAttachments: link('announcement_attachments', 'tenant_id message_id file_id position'),
+  knowledgeModels: spec('knowledge_models', byId, 'id tenant_id objective_id name'),
+  knowledgeModelQuestions: spec('knowledge_model_questions', byId, 'id tenant_id knowledge_model_id position text answers'),
   // a few rows per statement: each carries a whole file
   files: spec('files', byId, 'id tenant_id activity_id name content_type size bytes is_public', { batchRows: 8 }),
   objectiveAccesses: spec(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BADGE_KINDS, TEMPLATE_STATES, namesOf } from '../enums.ts';
 import { activitySchema } from './activity.ts';
 import { dateInput, externalId, filePath, html, ref } from './common.ts';
+import { knowledgeModelSchema } from './knowledge-model.ts';
 
 export const certificateTemplateSchema = z.strictObject({
   externalId,
@@ -56,6 +57,7 @@ export const courseSchema = z.strictObject({
   createdAt: dateInput.optional().describe('Set on the first import only'),
   announcementChannel: announcementChannelSchema.optional(),
   certificateTemplates: z.array(certificateTemplateSchema).default([]),
+  knowledgeModel: knowledgeModelSchema.optional().describe('Questions e-mailed on a spaced-repetition plan after the course is finished (decision 0026)'),
   activities: z
     .array(activitySchema)
     .min(1)
