@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { spawnLtiTool } from '../peers/lti-tool/src/spawn.mjs';
+import { spawnSmtpPeer } from '../peers/smtp/src/spawn.mjs';
 
 const dataDir = process.env.DATA_DIR ?? '.cache/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
@@ -21,6 +22,10 @@ const tool = await spawnLtiTool({
   platforms: [{ issuer: (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''), clientId: 'demo-quiz-tool' }],
   keyFile: join(dataDir, 'lti-tool-key.json'),
 });
+// The knowledge checks' e-mails go to a mail catcher of the run's own: its page (and
+// /api/messages) on P+2000, where e2e/tests/knowledge-check-answer.spec.ts reads them.
+const mail = await spawnSmtpPeer({ smtpPort: 0, webPort: port + 2000, dir: join(dataDir, 'mail') });
+const stopPeers = () => Promise.all([tool.stop(), mail.stop()]);
 const demoDir = 'apps/server/demo';
 const demo = readFileSync(join(demoDir, 'demo.json'), 'utf8').replaceAll('http://localhost:3001', `http://localhost:${toolPort}`);
 const demoCopy = join(dataDir, 'demo.json');
@@ -47,13 +52,16 @@ for (const entry of readdirSync(ownDir, { withFileTypes: true })) {
 for (const file of [demoCopy, ...own]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', file], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
   if (run.status !== 0) {
-    await tool.stop();
+    await stopPeers();
     process.exit(run.status ?? 1);
   }
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, SMTP_URL: mail.smtpUrl, KNOWLEDGE_CHECK_POLL_SECONDS: '2' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
-  await tool.stop();
+  await stopPeers();
   process.exit(code ?? 0);
 });

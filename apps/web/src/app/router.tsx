@@ -31,6 +31,7 @@ const WorkflowReview = page(() => import('./routes/workflow-review-route.tsx'));
 const Proctor = page(() => import('./routes/proctor-route.tsx'));
 const Profile = page(() => import('./routes/profile-route.tsx'));
 const LtiToolCallback = page(() => import('./routes/lti-tool-callback-route.tsx'));
+const EmailResponseCallback = page(() => import('./routes/email-response-callback-route.tsx'));
 
 function Loading() {
   const t = useT();
@@ -65,7 +66,7 @@ function SignedInRoutes() {
             <Route path="/catalog/:objectiveId/*?" component={CatalogCourse} />
             <Route path="/calendar/*?" component={Placeholder} />
             <Route path="/profile" component={Profile} />
-            <Route path="/email-response-callback" component={Placeholder} />
+            <Route path="/email-response-callback" component={EmailResponseCallback} />
             <Route path="/forbidden" component={Forbidden} />
             <Route path="/simulate-error" component={SimulateError} />
             <Route component={NotFound} />
