@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm start: builds the web app when its sources are newer than the build, starts the demo
-// LTI tool (peers/lti-tool) the demo courses launch, then runs the server.
+// LTI tool (peers/lti-tool) the demo courses launch and the mail catcher (peers/smtp), then runs the server.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnLtiTool } from '../peers/lti-tool/src/spawn.mjs';
+import { spawnSmtpPeer } from '../peers/smtp/src/spawn.mjs';
 
 const newest = (dir) => {
   let t = 0;
@@ -36,9 +37,18 @@ const tool = await spawnLtiTool({
 });
 if (tool) console.log(`LTI tool: ${tool.url} (teacher's grading page: /grading, proctor's page: /proctoring)`);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
+// The knowledge checks' e-mails (decision 0026) go to a local mail catcher unless SMTP_URL names a real server.
+const mail = process.env.SMTP_URL
+  ? undefined
+  : await spawnSmtpPeer({ smtpPort: Number(process.env.SMTP_PEER_PORT ?? 2525), webPort: Number(process.env.SMTP_PEER_WEB_PORT ?? 2580), dir: join(process.env.DATA_DIR ?? 'data', 'mail') }).catch((error) => {
+      console.error(`${error.message}\nThe portal starts without it: no knowledge-check e-mail is sent.`);
+      return undefined;
+    });
+if (mail) console.log(`Mail catcher: ${mail.webUrl} (the portal's e-mails, also kept as .eml in ${join(process.env.DATA_DIR ?? 'data', 'mail')})`);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit', env: { ...process.env, ...(mail && { SMTP_URL: mail.smtpUrl }) } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
-  await tool?.stop();
+  await Promise.all([tool?.stop(), mail?.stop()]);
   process.exit(code ?? 0);
 });

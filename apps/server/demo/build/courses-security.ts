@@ -13,6 +13,33 @@ export const cyber: CourseDef = {
   scale: 'pass-fail',
   collections: ['col-digital', 'col-compliance'],
   attributes: ['level-beginner', 'format-assessed'],
+  // The demo learner finished it three days ago: at start the portal e-mails the day-1 and day-3 checks (decision 0026).
+  knowledgeModel: {
+    questions: [
+      {
+        text: 'An email from "IT Support" asks you to confirm your password through a link. What do you do?',
+        answers: [
+          { text: 'Report it with the Report phishing button', normalizedScore: 1, feedback: 'Right: IT never asks for your password, and a report protects your colleagues too.' },
+          { text: 'Follow the link and check whether the page looks real', feedback: 'A convincing page proves nothing: report the email instead of opening its link.' },
+          { text: 'Forward it to colleagues to ask whether it is genuine', feedback: 'Forwarding spreads the attack. Report it with the Report phishing button.' },
+        ],
+      },
+      {
+        text: 'Which password is the strongest?',
+        answers: [
+          { text: 'P@ssw0rd1!', feedback: 'Substituted symbols are the first thing cracking tools try. Length beats complexity.' },
+          { text: 'correct-horse-battery-staple', normalizedScore: 1, feedback: 'Yes: three or four random words are long, strong and easy to remember.' },
+        ],
+      },
+      {
+        text: 'An MFA prompt appears on your phone although you did not just sign in. What do you do?',
+        answers: [
+          { text: 'Approve it: it is probably the system', feedback: 'Never approve a prompt you did not start: someone may have your password.' },
+          { text: 'Deny it and tell the service desk', normalizedScore: 1, feedback: 'Right, and change your password: someone else tried to sign in as you.' },
+        ],
+      },
+    ],
+  },
   isPublic: true,
   items: [
     module('threats', 'Threats', [

@@ -41,6 +41,8 @@ export interface CourseDef {
   items: Item[];
   channel?: CourseInput['announcementChannel'];
   certificate?: { name: string; validForDays?: number };
+  /** Questions e-mailed after the course is finished (decision 0026). */
+  knowledgeModel?: CourseInput['knowledgeModel'];
 }
 
 const VIMEO = ['https://vimeo.com/76979871', 'https://vimeo.com/22439234', 'https://vimeo.com/1084537'];
@@ -162,6 +164,7 @@ export function toCourse(def: CourseDef): CourseInput {
     accessNewContentAfterCompletion: def.accessNewContentAfterCompletion ?? true,
     enableAiTutor: def.enableAiTutor ?? false,
     ...(def.channel && { announcementChannel: def.channel }),
+    ...(def.knowledgeModel && { knowledgeModel: def.knowledgeModel }),
     certificateTemplates: def.certificate ? [{ externalId: `${def.key}.certificate`, name: def.certificate.name, validForDays: def.certificate.validForDays }] : [],
     activities,
   };
