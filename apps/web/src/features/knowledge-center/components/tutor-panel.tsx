@@ -26,8 +26,8 @@ const OUTCOME_KEYS = {
 } as const;
 
 /**
- * The course's AI tutor (issue 14, decision 0027): a panel docked at the end of the page
- * (full screen at 970 px and below) where the learner asks about the course and gets an
+ * The course's AI tutor (issue 14, decision 0027): a panel docked at the start of the
+ * page's content, across from the chat window (full screen at 970 px and below) where the learner asks about the course and gets an
  * answer written from the course's passages, or the passages themselves, each citing the
  * activity it comes from with a link that opens it. The answer streams in; once it is
  * complete it is announced politely. What the learner typed and the course's text are
