@@ -25,14 +25,18 @@ beforeAll(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'kc-mail-'));
   peer = await spawnSmtpPeer({ smtpPort: 0, webPort: 0, dir: mailDir });
 }, 30_000);
+const workers: KnowledgeCheckWorker[] = [];
 afterAll(async () => {
+  await Promise.all(workers.map((w) => w.stop()));
   await peer?.stop();
   await rm(mailDir, { recursive: true, force: true });
 });
 
 const workerOn = (smtpUrl = peer.smtpUrl) => {
   const mail = loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: 'Portal <portal@test.test>' }).mail;
-  return new KnowledgeCheckWorker({ db: demo.db, mail: { ...mail, smtpUrl }, publicUrl: TEST_PUBLIC_URL, links: new AnswerLinks(demo.db) });
+  const worker = new KnowledgeCheckWorker({ db: demo.db, mail: { ...mail, smtpUrl }, publicUrl: TEST_PUBLIC_URL, links: new AnswerLinks(demo.db) });
+  workers.push(worker);
+  return worker;
 };
 
 interface Caught {

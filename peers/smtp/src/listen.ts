@@ -30,6 +30,8 @@ export async function startSmtpPeer(config: SmtpPeerConfig): Promise<SmtpPeer> {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // A sender's pooled connections are not waited for on close (the default waits 30 s).
+    closeTimeout: 1000,
     size: 5 * 1024 * 1024,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -37,7 +37,10 @@ export class KnowledgeCheckWorker {
   private running = false;
 
   constructor(private readonly options: CheckWorkerOptions) {
-    this.transport = nodemailer.createTransport(options.mail.smtpUrl);
+    // Pooled: one connection carries a round's messages instead of one connection each.
+    const url = new URL(options.mail.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    this.transport = nodemailer.createTransport(url.href);
   }
 
   start() {
