@@ -119,7 +119,7 @@ export function TutorPanel({ objectiveId, courseName }: { objectiveId: string; c
   };
 
   return (
-    <div className={styles.dock}>
+    <div className={open ? `${styles.dock} ${styles.dockOpen}` : styles.dock}>
       {open ? (
         <section id={panelId} className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown}>
           <header className={styles.header}>
@@ -139,8 +139,9 @@ export function TutorPanel({ objectiveId, courseName }: { objectiveId: string; c
             {exchanges.length === 0 ? <li className={styles.intro}>{t.t('tutor.intro')}</li> : null}
             {exchanges.map((e) => (
               <li key={e.id} className={styles.exchange}>
+                {/* The label stays outside the question's own direction (dir="auto" reads the first strong letter). */}
+                <span className="visually-hidden">{t.t('tutor.you')}</span>
                 <p className={styles.question} dir="auto">
-                  <span className="visually-hidden">{t.t('tutor.you')} </span>
                   {e.question}
                 </p>
                 <div className={styles.answer} aria-busy={e.outcome === null && e.error === null}>
