@@ -184,6 +184,11 @@ describe('with a language model: the answer streams through a real OpenAI-compat
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // The security-headers hook answers the stream like any other call; nothing compresses or buffers it.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.headers.get('content-encoding')).toBeNull();
     const arrivals: { at: number; text: string }[] = [];
     const decoder = new TextDecoder();
     for await (const chunk of res.body!) arrivals.push({ at: Date.now(), text: decoder.decode(chunk as Uint8Array) });

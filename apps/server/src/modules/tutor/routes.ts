@@ -63,7 +63,8 @@ export function registerTutorRoutes(app: FastifyInstance, db: Db, model: Languag
 
     const stream = new PassThrough();
     const aborted = new AbortController();
-    request.raw.on('close', () => aborted.abort());
+    // The browser gone (or the answer sent): the model's request ends too.
+    reply.raw.on('close', () => aborted.abort());
     const done = (outcome: TutorDoneEvent['outcome']) => stream.end(sse(TUTOR_EVENTS.done, { outcome } satisfies TutorDoneEvent));
     stream.write(sse(TUTOR_EVENTS.sources, { mode: useModel ? 'model' : 'passages', citations } satisfies TutorSourcesEvent));
     if (!run) done('notStarted');
