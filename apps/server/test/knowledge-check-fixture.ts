@@ -1,6 +1,7 @@
 /**
  * Two learners who finished a course with a knowledge model two days ago, and a course
- * without one; `extraLearners` more who finished it too (the race of several workers).
+ * without one; `extraLearners` more who finished it too (the race of several workers);
+ * Old finished it sixty days ago.
  */
 export function knowledgeCheckFixture(extraLearners = 0) {
   const extra = Array.from({ length: extraLearners }, (_, i) => `kc-x${i}`);
@@ -8,7 +9,7 @@ export function knowledgeCheckFixture(extraLearners = 0) {
   return {
     formatVersion: 1,
     tenant: { externalId: 'default', name: 'Knowledge check test' },
-    users: learners.map((u) => ({ externalId: u, email: `${u}@test.test`, password: u, firstName: u.slice(3, 4).toUpperCase() + u.slice(4) })),
+    users: [...learners, 'kc-old'].map((u) => ({ externalId: u, email: `${u}@test.test`, password: u, firstName: u.slice(3, 4).toUpperCase() + u.slice(4) })),
     courses: [
       {
         externalId: 'kc-course',
@@ -29,10 +30,14 @@ export function knowledgeCheckFixture(extraLearners = 0) {
       },
       { externalId: 'kc-plain', name: 'Plain course', activities: [{ externalId: 'kc-plain.text', type: 'text', name: 'Plain text', html: '<p>Plain.</p>' }] },
     ],
-    enrolments: learners.flatMap((u) => [{ user: u, course: 'kc-course' }, { user: u, course: 'kc-plain' }]),
-    workflows: learners.flatMap((u) => [
-      { externalId: `${u}:kc-course`, user: u, course: 'kc-course', state: 'finished', started: '-3d', finished: '-2d' },
-      { externalId: `${u}:kc-plain`, user: u, course: 'kc-plain', state: 'finished', started: '-3d', finished: '-2d' },
-    ]),
+    enrolments: [...learners.flatMap((u) => [{ user: u, course: 'kc-course' }, { user: u, course: 'kc-plain' }]), { user: 'kc-old', course: 'kc-course' }],
+    workflows: [
+      ...learners.flatMap((u) => [
+        { externalId: `${u}:kc-course`, user: u, course: 'kc-course', state: 'finished', started: '-3d', finished: '-2d' },
+        { externalId: `${u}:kc-plain`, user: u, course: 'kc-plain', state: 'finished', started: '-3d', finished: '-2d' },
+      ]),
+      // Finished before the plan's horizon (30 + 7 days): nothing of it is planned.
+      { externalId: 'kc-old:kc-course', user: 'kc-old', course: 'kc-course', state: 'finished', started: '-61d', finished: '-60d' },
+    ],
   };
 }

@@ -72,8 +72,11 @@ const rowsOf = (id: string) =>
 describe('the worker plans a finished course\'s checks and sends the due ones through SMTP', () => {
   it('sends each learner who finished two days ago the day-1 check, once, with one signed link per answer', async () => {
     const round = await workerOn().runOnce();
-    // 14 learners × 5 steps (a day-1 check 1 day late is still sent); the course without a model plans nothing.
+    // 14 learners × 5 steps (a day-1 check 1 day late is still sent); the course without a model and
+    // a run finished before the plan's horizon plan nothing.
     expect(round).toEqual({ planned: 70, sent: 14 });
+    const old = await demo.db.query("SELECT p.* FROM knowledge_check_plans p JOIN objective_workflows w ON w.id = p.objective_workflow_id JOIN users u ON u.id = w.user_id WHERE u.email = 'kc-old@test.test'");
+    expect(old).toEqual([]);
     const [mail, ...more] = await mailTo('kc-ann');
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Knowledge check: Forklift safety');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getKnowledgeCheckRetryDue, isKnowledgeCheckStale, planKnowledgeChecks } from './knowledge-checks.ts';
+import { getKnowledgeCheckPlanHorizon, getKnowledgeCheckRetryDue, isKnowledgeCheckStale, planKnowledgeChecks } from './knowledge-checks.ts';
 
 const finishedAt = new Date('2026-03-01T10:00:00Z');
 const day = (n: number) => new Date(finishedAt.getTime() + n * 24 * 3600 * 1000);
@@ -17,6 +17,21 @@ describe('planKnowledgeChecks (issue 14: spaced repetition after a finished cour
   ] as const)('%s', (_rule, questionCount, now, intervalDays, expected) => {
     const plan = planKnowledgeChecks({ finishedAt, now, questionCount, intervalDays });
     expect(summary(plan)).toEqual(expected.map(([s, q, d]) => [s, q, d.toISOString()]));
+  });
+});
+
+describe('getKnowledgeCheckPlanHorizon: runs finished before it have nothing left to send', () => {
+  it.each([
+    ['the last interval plus the lateness: 30 + 7 days', undefined, 7, day(-37)],
+    ['configured intervals', [1, 2], 0, day(-2)],
+  ] as const)('%s', (_rule, intervals, maxLate, expected) => {
+    expect(getKnowledgeCheckPlanHorizon(day(0), intervals, maxLate)).toEqual(expected);
+  });
+
+  it('a run finished just before the horizon plans nothing, one just after plans its last step', () => {
+    const horizon = getKnowledgeCheckPlanHorizon(day(0));
+    expect(planKnowledgeChecks({ finishedAt: new Date(horizon.getTime() - 1), now: day(0), questionCount: 2 })).toEqual([]);
+    expect(planKnowledgeChecks({ finishedAt: new Date(horizon.getTime() + 1), now: day(0), questionCount: 2 })).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { isKnowledgeCheckStale, planKnowledgeChecks } from '@lp/domain';
+import { getKnowledgeCheckPlanHorizon, isKnowledgeCheckStale, planKnowledgeChecks } from '@lp/domain';
 import type { MailConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { answerPageUrl, type AnswerLinks } from './answer-link.ts';
@@ -65,7 +65,9 @@ export class KnowledgeCheckWorker {
   /** One round: plan what finished, then send what is due until nothing is (tests call it with a later `now`). */
   async runOnce(now = new Date()): Promise<{ planned: number; sent: number }> {
     let planned = 0;
-    for (let runs = await findRunsToPlan(this.options.db, BATCH); runs.length > 0; runs = await findRunsToPlan(this.options.db, BATCH)) {
+    const { intervalDays, maxLateDays } = this.options.mail.knowledgeChecks;
+    const horizon = getKnowledgeCheckPlanHorizon(now, intervalDays, maxLateDays);
+    for (let runs = await findRunsToPlan(this.options.db, horizon, BATCH); runs.length > 0; runs = await findRunsToPlan(this.options.db, horizon, BATCH)) {
       for (const run of runs) planned += await this.plan(run, now);
     }
     let sent = 0;

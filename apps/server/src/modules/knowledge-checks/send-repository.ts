@@ -13,18 +13,19 @@ export interface RunToPlan {
 }
 
 /**
- * Runs to plan, oldest first. Not behind the workflows module (architecture.md: the
- * runs' rows are read here as lti reads them); `knowledge_check_plans` remembers a planned
- * run, so each is planned once, whether any of its checks was still worth sending or not.
+ * Runs finished after `finishedAfter` (the plan's horizon: older ones have nothing left to
+ * send) to plan, oldest first. Not behind the workflows module (architecture.md: the runs'
+ * rows are read here as lti reads them); `knowledge_check_plans` remembers a planned run, so
+ * each is planned once, whether any of its checks was still worth sending or not.
  */
-export async function findRunsToPlan(db: Queryable, limit: number): Promise<RunToPlan[]> {
+export async function findRunsToPlan(db: Queryable, finishedAfter: Date, limit: number): Promise<RunToPlan[]> {
   return db.query<RunToPlan>(
     `SELECT w.id, w.tenant_id, w.user_id, w.objective_id, w.finished, km.id AS knowledge_model_id
        FROM knowledge_models km
-       JOIN objective_workflows w ON w.objective_id = km.objective_id AND w.state = $1 AND w.finished IS NOT NULL
+       JOIN objective_workflows w ON w.objective_id = km.objective_id AND w.state = $1 AND w.finished > $2
       WHERE NOT EXISTS (SELECT 1 FROM knowledge_check_plans p WHERE p.objective_workflow_id = w.id)
-      ORDER BY w.finished LIMIT $2`,
-    [WorkflowState.finished, limit],
+      ORDER BY w.finished LIMIT $3`,
+    [WorkflowState.finished, finishedAfter, limit],
   );
 }
 
