@@ -66,3 +66,19 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   }
   return { jar, trail, last: res };
 }
+
+/**
+ * Request headers of signed-in users by name, each signed in once: the account's email is
+ * `emailOf(name)` and its password the name (as the test fixtures make them).
+ */
+export function sessionsByName(app: () => FastifyInstance, emailOf: (name: string) => string) {
+  const headers = new Map<string, Promise<Record<string, string>>>();
+  return (name: string): Promise<Record<string, string>> => {
+    let signedIn = headers.get(name);
+    if (!signedIn) {
+      signedIn = signIn(app(), emailOf(name), name).then(({ jar }) => ({ cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' }));
+      headers.set(name, signedIn);
+    }
+    return signedIn;
+  };
+}

@@ -7,7 +7,7 @@ import { importData } from '../src/modules/import/index.ts';
 import { AnswerLinks, KnowledgeCheckWorker } from '../src/modules/knowledge-checks/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { spawnSmtpPeer, type SpawnedSmtpPeer } from '../../../peers/smtp/src/spawn.ts';
-import { signIn, TEST_PUBLIC_URL } from './app.ts';
+import { sessionsByName, TEST_PUBLIC_URL } from './app.ts';
 import { knowledgeCheckFixture } from './knowledge-check-fixture.ts';
 import { setupTestApp } from './setup-test-app.ts';
 
@@ -50,14 +50,7 @@ interface Caught {
 const mailTo = async (user: string): Promise<Caught[]> => (await fetch(`${peer.webUrl}/api/messages?to=${user}@test.test`)).json() as Promise<Caught[]>;
 const allMail = async (): Promise<Caught[]> => (await fetch(`${peer.webUrl}/api/messages`)).json() as Promise<Caught[]>;
 
-const headers = new Map<string, Record<string, string>>();
-async function as(user: string) {
-  if (!headers.has(user)) {
-    const { jar } = await signIn(demo.app, `${user}@test.test`, user);
-    headers.set(user, { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' });
-  }
-  return headers.get(user)!;
-}
+const as = sessionsByName(() => demo.app, (user) => `${user}@test.test`);
 /** The answer link's parameters, as the answer page reads them. */
 const paramsOf = (link: string) => {
   const url = new URL(link);
