@@ -136,7 +136,9 @@ export const T = {
     'certificate_records',
     byExternalId,
     `id tenant_id external_id objective_id user_id certificate_template_id objective_record_id certificate_number
-     external_url expiration_date normalized_passing_score created`,
+     external_url expiration_date revoked_at revocation_reason normalized_passing_score created`,
+    // A revocation is for good (decision 0023): a file without one does not bring the certificate back.
+    { keepWhenNull: ['revoked_at', 'revocation_reason'] },
   ),
 } satisfies Record<string, TableSpec>;
 
