@@ -21,7 +21,7 @@ test('in progress (PRV-101): status, Continue, Submit and Finish course; the lay
   const nav = layers(page);
   await expect(nav.getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Content' })).toHaveAttribute('href', `/learn/courses/${id}/view/content`);
-  await expect(nav.getByRole('button', { name: /^Notifications\s*2 unread announcements$/ })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Notifications\s*5 unread announcements$/ })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -115,17 +115,18 @@ test('a course the learner may not see: "Course is not available" with the way b
   await expect(page).toHaveURL('/learn/courses');
 });
 
-test('notifications (FW-210): the unread badge, the messages in a dialog, read once opened', async ({ page }) => {
+test('notifications (FW-210): the unread badge opens the chat window, which starts expanded as the course says, and reads the channel', async ({ page }) => {
   await openDetails(page, 'FW-210', 'Fire Warden Training');
   const button = layers(page).getByRole('button', { name: /^Notifications/ });
   await expect(button).toHaveAccessibleName(/1 unread announcement$/);
   await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(dialog).toContainText('The live drill briefing is confirmed for later this week.');
-  await expect(dialog).not.toContainText('<p>');
+  const chat = page.getByRole('complementary', { name: 'Fire Warden Training' });
+  await expect(chat.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(chat.getByRole('log')).toContainText('The live drill briefing is confirmed for later this week.');
+  await expect(chat).not.toContainText('<p>');
+  await expect(button).toHaveAccessibleName('Notifications');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(chat).toBeHidden();
   await expect(button).toBeFocused();
-  await expect(button).toHaveAccessibleName('Notifications');
 });

@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 const REFUSED: [RegExp, string][] = [
   [/<\s*(script|style|iframe|frame|object|embed|link|meta|base|form|svg|math)\b/i, 'The message may not contain <$1> elements.'],
   [/<[^>]*\son[a-z]+\s*=/i, 'The message may not contain event handler attributes (on…=).'],
-  [/(?:java|vb)script\s*:|data\s*:\s*text\/html/i, 'The message may not contain script links.'],
+  [/<[^>]*=\s*["']?\s*(?:(?:java|vb)script\s*:|data\s*:\s*text\/html)/i, 'The message may not contain script links.'],
 ];
 
 /** The message's HTML as it is stored (sanitised), or a 400 naming what is refused. */

@@ -10,6 +10,7 @@ import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { UnsupportedBrowserAlert } from './unsupported-browser-alert.tsx';
 import { useSessionRecord } from './use-session-record.ts';
+import { ChatHost } from './chat-host.tsx';
 import styles from './app-shell.module.css';
 
 /** The signed-in frame of every page (doc 1 §2 Layout). Signed-out visitors are sent to sign-in by the API client. */
@@ -42,6 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <ChatHost />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { MessageId } from '@lp/i18n';
 import { getNavigationLinks } from '../../features/navigation/navigation-entries.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
+import { useChatUnread } from '../../lib/api/chat-unread.ts';
+import { UnreadBadge } from '../../components/unread-badge.tsx';
 import styles from './sidebar.module.css';
 
 const labels: Record<NavigationEntry, MessageId> = {
@@ -25,6 +27,10 @@ export function Sidebar({ user, open, onNavigate }: { user: CurrentUser; open: b
   const config = useRuntimeConfig();
   const entries = getNavigationLinks(config, user);
   const [location] = useLocation();
+  // doc 1 §7 unread chat counts: their sum on My courses, where the cards show each (decision 0025).
+  const unread = useChatUnread().data?.total ?? 0;
+  const badge = (key: NavigationEntry) =>
+    key === 'courses' ? <UnreadBadge count={unread} label={t.t('chat.unread', { count: unread })} className={styles.badge} /> : null;
   // An entry is current on its own page and on the pages below it (a course is under My courses).
   const isCurrent = (href: string) => {
     const path = href.slice('/learn'.length) || '/';
@@ -38,6 +44,7 @@ export function Sidebar({ user, open, onNavigate }: { user: CurrentUser; open: b
             {entry.href.startsWith('/learn') ? (
               <Link href={entry.href.slice('/learn'.length) || '/'} onClick={onNavigate} className={isCurrent(entry.href) ? styles.active : undefined} aria-current={isCurrent(entry.href) ? 'page' : undefined}>
                 {t.t(labels[entry.key])}
+                {badge(entry.key)}
               </Link>
             ) : (
               <a href={entry.href}>{t.t(labels[entry.key])}</a>

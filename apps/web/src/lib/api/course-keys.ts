@@ -9,7 +9,6 @@ export const courseKeys = {
   records: (aggregateId: string) => [...courseKeys.all, 'records', aggregateId] as const,
   certificates: (objectiveId: string) => [...courseKeys.all, 'certificates', objectiveId] as const,
   certificate: (certificateNumber: string) => [...courseKeys.all, 'certificate', certificateNumber] as const,
-  announcements: (channelId: string) => [...courseKeys.all, 'announcements', channelId] as const,
   /** Public: outside `all`, it does not depend on who is signed in. */
   publicCertificate: (certificateNumber: string) => ['public-certificate', certificateNumber] as const,
 };

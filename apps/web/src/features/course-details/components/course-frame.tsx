@@ -46,7 +46,7 @@ export function CourseFrame({ details, children }: { details: CourseDetails; chi
           ) : null}
           {layers.includes('notifications') && details.objective.announcementChannelId ? (
             <li>
-              <NotificationsButton channelId={details.objective.announcementChannelId} className={styles.layer} />
+              <NotificationsButton objectiveId={objectiveId} channelId={details.objective.announcementChannelId} className={styles.layer} />
             </li>
           ) : null}
         </ul>

@@ -1,27 +1,16 @@
-import { useState } from 'react';
 import { useT } from '../../../lib/i18n.tsx';
-import { useAnnouncements } from '../api/get-announcements.ts';
-import { NotificationsDialog } from './notifications-dialog.tsx';
-import styles from './course-frame.module.css';
+import { useChannelUnread } from '../../../lib/api/chat-unread.ts';
+import { openChatWindow } from '../../../lib/chat-window.ts';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
 
-/** doc 2 §2 Notifications layer: the unread badge, and the channel's messages in a dialog. */
-export function NotificationsButton({ channelId, className }: { channelId: string; className?: string }) {
+/** doc 2 §2 Notifications layer: opens the course's chat window, with the channel's unread badge (live, decision 0025). */
+export function NotificationsButton({ objectiveId, channelId, className }: { objectiveId: string; channelId: string; className?: string }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const announcements = useAnnouncements(channelId);
-  const unread = announcements.data?.unreadCount ?? 0;
+  const unread = useChannelUnread(channelId).data ?? 0;
   return (
-    <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span>{t.t('courseFrame.notifications')}</span>
-        {unread > 0 ? (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{t.number(unread)}</span>
-            <span className="visually-hidden">{t.t('courseFrame.unread', { count: unread })}</span>
-          </span>
-        ) : null}
-      </button>
-      {open ? <NotificationsDialog channelId={channelId} onClose={() => setOpen(false)} /> : null}
-    </>
+    <button type="button" className={className} onClick={() => openChatWindow({ objectiveId, announcementChannelId: channelId })}>
+      <span>{t.t('courseFrame.notifications')}</span>
+      <UnreadBadge count={unread} label={t.t('courseFrame.unread', { count: unread })} />
+    </button>
   );
 }

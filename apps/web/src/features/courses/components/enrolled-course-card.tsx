@@ -3,6 +3,7 @@ import { getCardLink, type WorkflowState } from '@lp/domain';
 import { CourseCard } from '../../../components/course-card/course-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { openChatWindow } from '../../../lib/chat-window.ts';
+import { useChannelUnread } from '../../../lib/api/chat-unread.ts';
 
 /** A card of My courses: the link goes where the run stands (doc 1 §2 Card link). */
 export function EnrolledCourseCard({ course, index, gradeColour }: { course: EnrolledCourse; index: number; gradeColour?: string | null }) {
@@ -13,6 +14,8 @@ export function EnrolledCourseCard({ course, index, gradeColour }: { course: Enr
     workflowState: aggregate.lastObjectiveWorkflow?.state as WorkflowState | undefined,
   });
   const channelId = objective.announcementChannelId;
+  // The live count (decision 0025) once known; the list's own until then.
+  const live = useChannelUnread(channelId).data;
   return (
     <CourseCard
       index={index}
@@ -21,7 +24,7 @@ export function EnrolledCourseCard({ course, index, gradeColour }: { course: Enr
       personal={{ aggregate, access: course.objectiveAccess }}
       detailsHref={paths.courseDetails.href(objective.id)}
       gradeColour={gradeColour}
-      unreadAnnouncements={channelId ? course.unreadAnnouncements : 0}
+      unreadAnnouncements={channelId ? (live ?? course.unreadAnnouncements) : 0}
       onOpenAnnouncements={channelId ? () => openChatWindow({ objectiveId: objective.id, announcementChannelId: channelId }) : undefined}
     />
   );

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_EVENTS, CHAT_PATHS, type ChatMessage, type ChatUnread } from '@lp/contract/chat';
+import { chatKeys, unreadCountsOf, updateChannelUnread } from './api/chat-unread.ts';
+
+/** A new message of one of the learner's channels, for an open chat window to show (window event, detail: ChatMessage). */
+export const CHAT_MESSAGE_EVENT = 'lp:chat-message';
+
+/**
+ * The learner's live chat events (decision 0025): one EventSource for the whole app. The
+ * browser reconnects after a drop and sends Last-Event-ID itself, and the server replays
+ * what was missed, once. `ready` brings the unread counts of every channel, `message` a new
+ * message (counted unread unless it is the learner's own, and handed to an open chat
+ * window), `read` a channel read in any tab, `reset` too much missed: everything is reloaded.
+ */
+export function useChatEvents(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(CHAT_PATHS.events);
+    const on = (name: string, handle: (data: unknown) => void) =>
+      source.addEventListener(name, (event) => handle(JSON.parse((event as MessageEvent<string>).data)));
+    on(CHAT_EVENTS.ready, (data) => queryClient.setQueryData(chatKeys.unread(), unreadCountsOf((data as { unread: ChatUnread[] }).unread)));
+    on(CHAT_EVENTS.message, (data) => {
+      const message = data as ChatMessage;
+      if (!message.mine) updateChannelUnread(queryClient, message.channelId, (c) => ({ ...c, unreadCount: c.unreadCount + 1 }));
+      window.dispatchEvent(new CustomEvent<ChatMessage>(CHAT_MESSAGE_EVENT, { detail: message }));
+    });
+    on(CHAT_EVENTS.read, (data) => {
+      const read = data as { channelId: string; lastReadSeq: number; unreadCount: number };
+      updateChannelUnread(queryClient, read.channelId, (c) => ({ ...c, unreadCount: read.unreadCount, lastReadSeq: read.lastReadSeq }));
+    });
+    on(CHAT_EVENTS.reset, () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }));
+    return () => source.close();
+  }, [enabled, queryClient]);
+}
