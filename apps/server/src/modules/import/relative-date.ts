@@ -1,16 +1,30 @@
 /**
  * Dates in an import file are ISO 8601 strings or relative to the moment of import,
  * so a demo file keeps "available later", "overdue" and "ended" true whenever it is
- * imported: "now", "+3d", "-2h", "+10m", "-1w", or several terms such as "-1d+2h".
- * Units: m minutes, h hours, d days (24 h), w weeks (7 × 24 h).
+ * imported: "now", "+3d", "-2h", "+10m", "-1w", "+1mo", "-1y", or several terms such as
+ * "-1d+2h". Units: m minutes, h hours, d days (24 h), w weeks (7 × 24 h), mo calendar
+ * months and y calendar years (in UTC; a day the month lacks becomes its last day, so
+ * Jan 31 + 1mo is Feb 28 or 29). Terms apply left to right.
  * An ISO string without a UTC offset is read as UTC, never as the server's local time.
  */
-const RELATIVE = /^(?:[+-]\d{1,6}[mhdw])+$/;
-const RELATIVE_TERM = /([+-])(\d{1,6})([mhdw])/g;
+const RELATIVE = /^(?:[+-]\d{1,6}(?:mo|[mhdwy]))+$/;
+const RELATIVE_TERM = /([+-])(\d{1,6})(mo|[mhdwy])/g;
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+const UNIT_MONTHS = { mo: 1, y: 12 } as const;
+
+/** Calendar months later (or earlier), in UTC, the day clamped to the target month's length. */
+function addMonths(ms: number, months: number): number {
+  const date = new Date(ms);
+  const target = new Date(ms);
+  target.setUTCDate(1);
+  target.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.getTime();
+}
 
 /** True for every string resolveDate accepts; the schema uses it to report "Invalid date". */
 export function isDateInput(value: string): boolean {
@@ -21,11 +35,12 @@ export function resolveDate(value: string, now: Date): Date | undefined {
   const text = value.trim();
   if (text === 'now') return new Date(now.getTime());
   if (RELATIVE.test(text)) {
-    let offset = 0;
+    let at = now.getTime();
     for (const [, sign, amount, unit] of text.matchAll(RELATIVE_TERM)) {
-      offset += (sign === '-' ? -1 : 1) * Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
+      const count = (sign === '-' ? -1 : 1) * Number(amount);
+      at = unit! in UNIT_MONTHS ? addMonths(at, count * UNIT_MONTHS[unit as keyof typeof UNIT_MONTHS]) : at + count * UNIT_MS[unit as keyof typeof UNIT_MS];
     }
-    return new Date(now.getTime() + offset);
+    return Number.isNaN(at) ? undefined : new Date(at);
   }
   const m = ISO.exec(text);
   if (!m) return undefined;

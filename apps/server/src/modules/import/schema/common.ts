@@ -16,7 +16,7 @@ export const ref = (what: string) => z.string().trim().min(1).describe(`external
 export const dateInput = z
   .string()
   .refine(isDateInput, 'Invalid date')
-  .describe('ISO 8601 date or date-time (UTC when no offset), or relative to the import time: "now", "+3d", "-2h", "+10m", "-1w", "-1d+2h"')
+  .describe('ISO 8601 date or date-time (UTC when no offset), or relative to the import time: "now", "+3d", "-2h", "+10m", "-1w", "+1mo", "-1y", "-1d+2h"')
   .meta({ id: 'DateInput' });
 
 const SAFE_PATH = /^(?![/\\])(?![A-Za-z]:)(?!.*(?:^|[/\\])\.\.(?:[/\\]|$)).+$/;
