@@ -177,16 +177,21 @@ export interface NewMessage {
  * sent seq n has seen every message up to n.
  */
 export async function insertMessage(tx: Queryable, m: NewMessage): Promise<number> {
-  // The lock is held until commit: an asynchronous commit (no wait for the WAL flush) keeps
-  // that to a millisecond or two, so a channel takes hundreds of messages a second instead
-  // of one per disk flush (decision 0025: a database crash may lose the last fraction of a
-  // second of chat messages, never leave them half written).
-  await tx.query("SELECT set_config('synchronous_commit', 'off', true)");
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CHAT_LOCK, m.tenantId]);
+  // One statement (the lock is held from here to commit, so its round trips count): the
+  // lock is taken in the subquery that draws the seq, so before it; the asynchronous commit
+  // (no wait for the WAL flush, this transaction only) keeps the held time to a millisecond
+  // or two, so a channel takes hundreds of messages a second instead of one per disk flush
+  // (decision 0025: a database crash may lose the last fraction of a second of chat
+  // messages, never leave one half written). NOTIFY is delivered at commit.
   const [row] = await tx.query<{ seq: number }>(
-    `INSERT INTO announcement_messages (id, tenant_id, channel_id, author_id, kind, body, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp()) RETURNING seq`,
-    [m.id, m.tenantId, m.channelId, m.authorId, m.kind, m.body],
+    `WITH ins AS (
+       INSERT INTO announcement_messages (id, tenant_id, channel_id, author_id, kind, body, created_at, seq)
+       VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp(),
+               (SELECT nextval('announcement_message_seq')
+                  FROM (SELECT pg_advisory_xact_lock($7, hashtext($2::uuid::text)), set_config('synchronous_commit', 'off', true)) locked))
+       RETURNING seq)
+     SELECT seq, pg_notify($8, json_build_object('t', 'm', 'tenant', $2::uuid::text, 'seq', seq)::text) FROM ins`,
+    [m.id, m.tenantId, m.channelId, m.authorId, m.kind, m.body, CHAT_LOCK, CHAT_NOTIFY_CHANNEL],
   );
   for (const [position, file] of m.files.entries()) {
     await tx.query('INSERT INTO files (id, tenant_id, activity_id, name, content_type, size, bytes, is_public) VALUES ($1, $2, NULL, $3, $4, $5, $6, false)', [
@@ -194,9 +199,7 @@ export async function insertMessage(tx: Queryable, m: NewMessage): Promise<numbe
     ]);
     await tx.query('INSERT INTO announcement_attachments (tenant_id, message_id, file_id, position) VALUES ($1, $2, $3, $4)', [m.tenantId, m.id, file.id, position]);
   }
-  const seq = Number(row!.seq);
-  await tx.query('SELECT pg_notify($1, $2)', [CHAT_NOTIFY_CHANNEL, JSON.stringify({ t: 'm', tenant: m.tenantId, seq })]);
-  return seq;
+  return Number(row!.seq);
 }
 
 /** Read up to `upTo` (default: the newest message); never moves the mark back. Answers the mark and what stays unread. */

@@ -42,6 +42,7 @@ export class ChatHub {
   private newest = 0;
   private unlisten: (() => Promise<void>) | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private readonly texts = new WeakMap<StoredMessage, { mine?: string; other?: string }>();
 
   constructor(
     private readonly db: Db,
@@ -82,11 +83,19 @@ export class ChatHub {
   }
 
   /** Sends a message to one stream unless it has sent it already; held back while the stream catches up. */
-  send(conn: StreamConnection, stored: StoredMessage, lastReadSeq = 0) {
+  send(conn: StreamConnection, stored: StoredMessage, lastReadSeq?: number) {
     if (conn.pending) return void conn.pending.push(stored);
     if (stored.message.seq <= conn.lastSeq) return;
     conn.lastSeq = stored.message.seq;
-    this.write(conn, sseEvent(CHAT_EVENTS.message, forReader(stored, conn.userId, lastReadSeq), stored.message.seq));
+    this.write(conn, lastReadSeq === undefined ? this.liveEvent(stored, conn.userId) : sseEvent(CHAT_EVENTS.message, forReader(stored, conn.userId, lastReadSeq), stored.message.seq));
+  }
+
+  /** A new message's event as one reader gets it: written once for its author and once for everyone else, whatever the number of streams. */
+  private liveEvent(stored: StoredMessage, userId: string) {
+    let texts = this.texts.get(stored);
+    if (!texts) this.texts.set(stored, (texts = {}));
+    const key = stored.authorId === userId ? 'mine' : 'other';
+    return (texts[key] ??= sseEvent(CHAT_EVENTS.message, forReader(stored, userId, 0), stored.message.seq));
   }
 
   /** The stream has caught up to `lastSeq`: what arrived meanwhile follows, each message once. */
