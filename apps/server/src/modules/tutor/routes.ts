@@ -8,18 +8,9 @@ import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { loadOpenActivityTexts, loadRunTree } from '../content/index.ts';
-import { accessJoin } from '../enrolment/index.ts';
-import { aggregateJoin } from '../workflows/index.ts';
 import { LanguageModelError, streamCompletion, type LanguageModelConfig } from './language-model.ts';
 import { tutorMessages } from './prompt.ts';
-
-interface CourseRow {
-  name: string;
-  enable_ai_tutor: boolean;
-  a_id: string | null;
-  run_id: string | null;
-  acc_id: string | null;
-}
+import { findTutorCourse } from './tutor-repository.ts';
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -37,18 +28,13 @@ export function registerTutorRoutes(app: FastifyInstance, db: Db, model: Languag
     const user = currentUser(request);
     const tenant = request.tenant;
     if (!tenant.settings.widgets.aiTutor) throw notFound('The AI tutor is not offered on this portal.');
-    const [course] = await db.query<CourseRow>(
-      `SELECT o.name, o.enable_ai_tutor, a.id AS a_id, a.last_objective_workflow_id AS run_id, acc.id AS acc_id
-         FROM objectives o ${aggregateJoin('o.id', '$2')} ${accessJoin('o.id', '$2')}
-        WHERE o.id = $1 AND o.tenant_id = $3`,
-      [request.params.id, user.id, tenant.id],
-    );
-    if (!course || (!course.a_id && !course.acc_id)) throw notFound('No such course among yours.');
-    if (!course.enable_ai_tutor) throw notFound('This course has no AI tutor.');
+    const course = await findTutorCourse(db, tenant.id, request.params.id, user.id);
+    if (!course?.isLearner) throw notFound('No such course among yours.');
+    if (!course.enableAiTutor) throw notFound('This course has no AI tutor.');
     const question = request.body.question;
 
     const now = new Date();
-    const run = course.run_id ? await loadRunTree(db, tenant.id, course.run_id, now) : undefined;
+    const run = course.runId ? await loadRunTree(db, tenant.id, course.runId, now) : undefined;
     const texts = run && run.userId === user.id ? await loadOpenActivityTexts(db, run, now) : [];
     const ranked = rankPassages(
       texts.map((t, i) => ({ key: String(i), title: t.title, text: t.text })),
