@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, signIn, signInTo, storage } from '../fixtures.ts';
 
 // Issue 14 course chat (doc 1 §2, §7, §9; doc 2 §2 Notifications layer; decision 0025), with
@@ -14,6 +14,7 @@ const omar = { email: 'chat-omar@e2e.test', password: 'chat-omar' };
 const teacher = { email: 'chat-teacher@e2e.test', password: 'chat-teacher' };
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 
+const myCourses = (nav: Locator) => nav.getByRole('link', { name: 'My courses', exact: true });
 const chatWindow = (page: Page, name: string) => page.getByRole('complementary', { name });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
@@ -43,7 +44,7 @@ test('the unread indicator of a course card opens the docked chat window, expand
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInTo(page, '/learn/courses', lina);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: /^My courses\s*37 unread messages$/ })).toBeVisible();
+  await expect(myCourses(nav)).toHaveAccessibleDescription('37 unread messages');
   const indicator = card(page, 'Chat course').getByRole('button', { name: '36 unread announcements' });
   await indicator.click();
 
@@ -69,7 +70,7 @@ test('the unread indicator of a course card opens the docked chat window, expand
 
   // Shown, so read: the card's indicator and the navigation's count follow without a reload.
   await expect(indicator).toBeHidden();
-  await expect(nav.getByRole('link', { name: /^My courses\s*1 unread message$/ })).toBeVisible();
+  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread message');
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
 });
@@ -78,16 +79,16 @@ test('a new announcement arrives live: counted on the card and the navigation, s
   await signInTo(page, '/learn/courses', lina);
   const { channel } = await channelOf(page, 'E2E-CHAT');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: /^My courses\s*1 unread message$/ })).toBeVisible();
+  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread message');
   await announce(browser, channel, '<p>Live: the quiz opens <em>tomorrow</em>.</p>');
-  await expect(nav.getByRole('link', { name: /^My courses\s*2 unread messages$/ })).toBeVisible();
+  await expect(myCourses(nav)).toHaveAccessibleDescription('2 unread messages');
   const indicator = card(page, 'Chat course').getByRole('button', { name: '1 unread announcement' });
   await indicator.click();
   const log = chatWindow(page, 'Chat course questions').getByRole('log');
   await expect(log.locator('ol > li').last()).toContainText('Live: the quiz opens tomorrow.');
   await announce(browser, channel, '<p>Live again, while the window is open.</p>');
   await expect(log.locator('ol > li').last()).toContainText('Live again, while the window is open.');
-  await expect(nav.getByRole('link', { name: /^My courses\s*1 unread message$/ })).toBeVisible();
+  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread message');
 });
 
 test('a question where replies are open; a #chat link opens the course\'s chat; an announcements-only channel starts collapsed', async ({ page }) => {

@@ -1,14 +1,18 @@
 import { useT } from '../lib/i18n.tsx';
 import styles from './unread-badge.module.css';
 
-/** A count of unread messages: the number for the eye, `label` (the count in words) for screen readers; nothing at zero. */
-export function UnreadBadge({ count, label, className }: { count: number; label: string; className?: string }) {
+/**
+ * A count of unread messages: the number for the eye, `label` (the count in words) for
+ * screen readers; nothing at zero. Without `label` the badge is only seen: for a control
+ * that keeps its name and is described by the count elsewhere (`aria-describedby`).
+ */
+export function UnreadBadge({ count, label, className }: { count: number; label?: string; className?: string }) {
   const t = useT();
   if (count <= 0) return null;
   return (
     <span className={`${styles.badge} ${className ?? ''}`}>
       <span aria-hidden="true">{t.number(count)}</span>
-      <span className="visually-hidden">{label}</span>
+      {label ? <span className="visually-hidden">{label}</span> : null}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '@lp/contract';
 import type { NavigationEntry } from '@lp/domain';
@@ -29,8 +30,10 @@ export function Sidebar({ user, open, onNavigate }: { user: CurrentUser; open: b
   const [location] = useLocation();
   // doc 1 §7 unread chat counts: their sum on My courses, where the cards show each (decision 0025).
   const unread = useChatUnread().data?.total ?? 0;
-  const badge = (key: NavigationEntry) =>
-    key === 'courses' ? <UnreadBadge count={unread} label={t.t('chat.unread', { count: unread })} className={styles.badge} /> : null;
+  // The link keeps its name ("My courses"); the count describes it.
+  const unreadId = useId();
+  const counted = (key: NavigationEntry) => key === 'courses' && unread > 0;
+  const describedBy = (key: NavigationEntry) => (counted(key) ? { 'aria-describedby': unreadId } : {});
   // An entry is current on its own page and on the pages below it (a course is under My courses).
   const isCurrent = (href: string) => {
     const path = href.slice('/learn'.length) || '/';
@@ -42,13 +45,18 @@ export function Sidebar({ user, open, onNavigate }: { user: CurrentUser; open: b
         {entries.map((entry) => (
           <li key={entry.key}>
             {entry.href.startsWith('/learn') ? (
-              <Link href={entry.href.slice('/learn'.length) || '/'} onClick={onNavigate} className={isCurrent(entry.href) ? styles.active : undefined} aria-current={isCurrent(entry.href) ? 'page' : undefined}>
+              <Link href={entry.href.slice('/learn'.length) || '/'} onClick={onNavigate} className={isCurrent(entry.href) ? styles.active : undefined} aria-current={isCurrent(entry.href) ? 'page' : undefined} {...describedBy(entry.key)}>
                 {t.t(labels[entry.key])}
-                {badge(entry.key)}
+                {counted(entry.key) ? <UnreadBadge count={unread} className={styles.badge} /> : null}
               </Link>
             ) : (
               <a href={entry.href}>{t.t(labels[entry.key])}</a>
             )}
+            {counted(entry.key) ? (
+              <span id={unreadId} className="visually-hidden">
+                {t.t('chat.unread', { count: unread })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
