@@ -178,17 +178,15 @@ export interface NewMessage {
  */
 export async function insertMessage(tx: Queryable, m: NewMessage): Promise<number> {
   // One statement (the lock is held from here to commit, so its round trips count): the
-  // lock is taken in the subquery that draws the seq, so before it; the asynchronous commit
-  // (no wait for the WAL flush, this transaction only) keeps the held time to a millisecond
-  // or two, so a channel takes hundreds of messages a second instead of one per disk flush
-  // (decision 0025: a database crash may lose the last fraction of a second of chat
-  // messages, never leave one half written). NOTIFY is delivered at commit.
+  // lock is taken in the subquery that draws the seq, so before it. The commit waits for
+  // its WAL flush like every other: a message the learner saw as posted is never lost, even
+  // when the database server crashes (decision 0025). NOTIFY is delivered at commit.
   const [row] = await tx.query<{ seq: number }>(
     `WITH ins AS (
        INSERT INTO announcement_messages (id, tenant_id, channel_id, author_id, kind, body, created_at, seq)
        VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp(),
                (SELECT nextval('announcement_message_seq')
-                  FROM (SELECT pg_advisory_xact_lock($7, hashtext($2::uuid::text)), set_config('synchronous_commit', 'off', true)) locked))
+                  FROM (SELECT pg_advisory_xact_lock($7, hashtext($2::uuid::text))) locked))
        RETURNING seq)
      SELECT seq, pg_notify($8, json_build_object('t', 'm', 'tenant', $2::uuid::text, 'seq', seq)::text) FROM ins`,
     [m.id, m.tenantId, m.channelId, m.authorId, m.kind, m.body, CHAT_LOCK, CHAT_NOTIFY_CHANNEL],
