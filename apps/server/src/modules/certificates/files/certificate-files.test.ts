@@ -34,8 +34,8 @@ describe('certificate files (issue 13)', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="certificate-${OWN}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [row] = await demo.db.query<{ holder: string; o_name: string; created: Date; expiration_date: Date | null }>(
-      `SELECT trim(u.first_name || ' ' || u.last_name) AS holder, o.name AS o_name, c.created, c.expiration_date
+    const [row] = await demo.db.query<{ holder: string; o_name: string; created: Date; expiration_date: Date | null; zone: string | null }>(
+      `SELECT trim(u.first_name || ' ' || u.last_name) AS holder, o.name AS o_name, c.created, c.expiration_date, u.timezone AS zone
          FROM certificate_records c JOIN users u ON u.id = c.user_id JOIN objectives o ON o.id = c.objective_id WHERE c.certificate_number = $1`,
       [OWN],
     );
@@ -44,7 +44,9 @@ describe('certificate files (issue 13)', () => {
     expect(text).toContain(row!.o_name);
     expect(text).toContain(`Certificate ID: ${OWN}`);
     expect(text).toContain(`/learn/certificate/${OWN}`);
-    if (row!.expiration_date) expect(text).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(row!.expiration_date).split(',')[0]);
+    // The expiry is the holder's calendar day in their own zone: near midnight UTC it differs from UTC's.
+    const zone = row!.zone ?? 'UTC';
+    if (row!.expiration_date) expect(text).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: zone }).format(row!.expiration_date).split(',')[0]);
     expect(text).toMatch(/Completion date .*\d{4}/);
   });
 
