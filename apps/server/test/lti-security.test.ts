@@ -140,6 +140,10 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
       expect(res.body, what).toMatch(message);
       expect(idTokenOf(res.body), what).toBeUndefined();
     }
+    // The reason is in the learner's language, from the catalogs, like the rest of the page.
+    const arabic = await authorize({ ...params, lti_message_hint: randomUUID() }, { cookie: learner.cookie!, 'accept-language': 'ar-AR' });
+    expect(arabic.body).toContain('عملية الفتح هذه غير معروفة. افتح النشاط مرة أخرى.');
+    expect(arabic.body).not.toMatch(/unknown/);
     // Signed in as someone else: the launch is not theirs.
     expect((await authorize(params, { cookie: other.cookie! })).statusCode).toBe(403);
     expect(await usedLaunches()).toBe(before);

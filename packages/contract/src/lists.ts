@@ -73,6 +73,7 @@ export const DETAILS_PATHS = {
   publicCertificate: (certificateNumber: string) => `/api/platform/v1/public/certificate-records/${certificateNumber}`,
   usageEvents: '/api/platform/v1/usage-events',
   feedbackEvents: '/api/platform/v1/feedback-events',
+  feedbackExport: '/api/platform/v1/feedback-events/export',
   /** GET → { data: {id, body, created, author, unread}[], unreadCount } */
   announcementMessages: (channelId: string) => `/api/platform/v1/users/me/announcement-channels/${channelId}/messages`,
   /** POST: marks the channel read up to now. */

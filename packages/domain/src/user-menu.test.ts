@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRevokeCertificates, getUserMenuLinks, type UserMenuInput, type UserMenuLink } from './user-menu.ts';
+import { canReadFeedback, canRevokeCertificates, getUserMenuLinks, type UserMenuInput, type UserMenuLink } from './user-menu.ts';
 import type { PermissionEntry } from './types.ts';
 
 const urls = { adminPanelUrl: 'https://admin.example.test', managementPortalUrl: 'https://manage.example.test' };
@@ -28,5 +28,17 @@ describe('canRevokeCertificates (decision 0023)', () => {
     ['Admin.Panel alone does not revoke', ['Learner'], [{ name: 'Admin.Panel' }], false],
   ])('%s', (_rule, roles, permissions, expected) => {
     expect(canRevokeCertificates({ roles, permissions })).toBe(expected);
+  });
+});
+
+describe('canReadFeedback (decision 0030)', () => {
+  it.each<[string, string[], PermissionEntry[], boolean]>([
+    ['a learner may not', ['Learner'], [], false],
+    ['an instructor may not', ['Instructor', 'Learner'], [], false],
+    ['an administrator may', ['Administrator'], [], true],
+    ['a holder of Feedback.Read in any scope may', ['Learner'], [{ name: 'Feedback.Read', scope_id: 'unit-1' }], true],
+    ['Certificates.Revoke alone does not read feedback', ['Learner'], [{ name: 'Certificates.Revoke' }], false],
+  ])('%s', (_rule, roles, permissions, expected) => {
+    expect(canReadFeedback({ roles, permissions })).toBe(expected);
   });
 });

@@ -8,6 +8,9 @@ export const ADMIN_PANEL_PERMISSION = 'Admin.Panel';
 /** The permission that lets a user revoke certificates without the Administrator role (decision 0023). */
 export const CERTIFICATE_REVOKE_PERMISSION = 'Certificates.Revoke';
 
+/** The permission that lets a user read the product feedback without the Administrator role (decision 0030). */
+export const FEEDBACK_READ_PERMISSION = 'Feedback.Read';
+
 export type UserMenuLink = 'adminPanel' | 'managementPortal';
 
 export interface UserMenuInput {
@@ -24,6 +27,11 @@ const isAdministrator = (roles: readonly RoleLike[]) => roles.map(roleName).incl
 /** Who may revoke a certificate (decision 0023): administrators and holders of Certificates.Revoke in any scope. */
 export function canRevokeCertificates(user: Pick<UserMenuInput, 'roles' | 'permissions'>): boolean {
   return isAdministrator(user.roles) || hasPermissions(user.permissions, [{ name: CERTIFICATE_REVOKE_PERMISSION }]);
+}
+
+/** Who may export the tenant's product feedback (decision 0030): administrators and holders of Feedback.Read in any scope. */
+export function canReadFeedback(user: Pick<UserMenuInput, 'roles' | 'permissions'>): boolean {
+  return isAdministrator(user.roles) || hasPermissions(user.permissions, [{ name: FEEDBACK_READ_PERMISSION }]);
 }
 
 /**

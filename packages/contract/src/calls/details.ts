@@ -15,11 +15,22 @@ export const UsageEventBodySchema = z.object({
   appVersion: z.string().max(40).optional(),
   payload: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).refine((p) => Object.keys(p).length <= 20).default({}),
 });
+/** The feedback widget's answer (doc 1 §7 feedback event: grade, details, comment; decision 0030). */
 export const FeedbackBodySchema = z.object({
-  grade: z.number().int().min(1).max(5),
-  details: z.array(z.enum(FEEDBACK_CATEGORIES)).max(FEEDBACK_CATEGORIES.length).default([]),
+  id: z.uuid().optional().describe('The answer\'s own id, made when the survey opens: sending it again (a retry, a double click) keeps one answer'),
+  grade: z.number().int().min(1).max(5).describe('The rating, 1 (poor) to 5 (excellent)'),
+  details: z
+    .array(z.enum(FEEDBACK_CATEGORIES))
+    .max(FEEDBACK_CATEGORIES.length)
+    .refine((keys) => new Set(keys).size === keys.length, 'each option at most once')
+    .default([])
+    .describe('The options the learner chose (doc 2 §7 keys)'),
   comment: z.string().max(2000).default(''),
+  page: z.string().max(300).regex(/^\/learn(\/|$)/, 'a path of the portal').optional().describe('The portal page the survey was sent from'),
+  appVersion: z.string().max(40).optional(),
 });
+/** The export's date range (inclusive days in UTC); the last 90 days when not given. */
+export const FeedbackExportQuerySchema = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() });
 
 export const detailCalls = {
   certificateRecords: defineCall({
@@ -40,5 +51,13 @@ export const detailCalls = {
     responses: { 200: PublicCertificateSchema },
   }),
   usageEvents: defineCall({ method: 'POST', path: DETAILS_PATHS.usageEvents, summary: 'Log a usage event of the web', tags: ['Events'], body: UsageEventBodySchema, responses: { 204: null } }),
-  feedbackEvents: defineCall({ method: 'POST', path: DETAILS_PATHS.feedbackEvents, summary: 'Send product feedback', tags: ['Events'], body: FeedbackBodySchema, responses: { 204: null } }),
+  feedbackEvents: defineCall({ method: 'POST', path: DETAILS_PATHS.feedbackEvents, summary: 'Send product feedback (the product_feedback event); not found where the tenant turns the widget off', tags: ['Events'], body: FeedbackBodySchema, responses: { 204: null } }),
+  feedbackExport: defineCall({
+    method: 'GET',
+    path: DETAILS_PATHS.feedbackExport,
+    summary: "The tenant's product feedback as a CSV file, for administrators and holders of Feedback.Read",
+    tags: ['Events'],
+    query: FeedbackExportQuerySchema,
+    responses: { 200: { mediaType: 'text/csv', description: 'One row per answer, oldest first: date, rating, options, comment, locale, page, app version, learner e-mail; cells that a spreadsheet would run as a formula are quoted' } },
+  }),
 };

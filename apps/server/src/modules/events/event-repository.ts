@@ -8,10 +8,3 @@ export async function insertUsageEvent(db: Queryable, e: { tenantId: string; use
     [e.tenantId, e.userId, e.name, JSON.stringify(e.payload), e.role ?? 'learner', e.locale ?? null, e.isMobile ?? false, e.appVersion ?? null],
   );
 }
-
-/** The feedback widget's answer (doc 2 §7). */
-export async function insertFeedbackEvent(db: Queryable, f: { tenantId: string; userId: string; grade: number; details: string[]; comment: string | null | undefined }) {
-  await db.query('INSERT INTO feedback_events (id, tenant_id, user_id, grade, details, comment) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5)', [
-    f.tenantId, f.userId, f.grade, f.details, f.comment,
-  ]);
-}

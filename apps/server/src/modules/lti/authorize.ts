@@ -5,7 +5,7 @@ import { LtiMessageType, LtiPaths } from '@lp/contract/lti';
 import { openProctoredAttempt } from '../proctoring/index.ts';
 import { claimLaunch, findLaunch, findLaunchSubject, findToolById, type LaunchRow, type LaunchSubjectRow } from './lti-repository.ts';
 import { launchClaims, signIdToken } from './id-token.ts';
-import { autoSubmitForm, launchPage, refusalPage, type PageAnswer } from './launch-pages.ts';
+import { autoSubmitForm, launchPage, refusalPage, type LtiRefusal, type PageAnswer } from './launch-pages.ts';
 import type { PlatformKeys } from './platform-keys.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
 
@@ -36,33 +36,33 @@ const single = (params: Record<string, unknown>, name: string): string | undefin
  */
 export async function authorize(params: Record<string, unknown>, ctx: AuthorizeContext): Promise<PageAnswer> {
   const { t } = ctx;
-  const refuse = (status: number, message: string) => refusalPage(t, status, message);
+  const refuse = (status: number, reason: LtiRefusal, values?: Record<string, string>) => refusalPage(t, status, t.t(`lti.refusal.${reason}`, values));
   const required = ['scope', 'response_type', 'client_id', 'redirect_uri', 'login_hint', 'lti_message_hint', 'state', 'nonce', 'response_mode', 'prompt'] as const;
   const missing = required.filter((name) => !single(params, name));
-  if (missing.length) return refuse(400, `The tool's sign-in request lacks ${missing.join(', ')}.`);
+  if (missing.length) return refuse(400, 'missingParams', { params: missing.join(', ') });
   const p = Object.fromEntries(required.map((name) => [name, single(params, name)!])) as Record<(typeof required)[number], string>;
-  if (!p.scope.split(' ').includes('openid')) return refuse(400, 'The scope must include openid.');
-  if (p.response_type !== 'id_token') return refuse(400, 'The response_type must be id_token.');
-  if (p.response_mode !== 'form_post') return refuse(400, 'The response_mode must be form_post.');
-  if (p.prompt !== 'none') return refuse(400, 'The prompt must be none.');
-  if (p.nonce.length > 255 || p.state.length > 2048) return refuse(400, 'The nonce or state is too long.');
-  if (!isUuid(p.lti_message_hint)) return refuse(400, 'This launch is unknown. Open the activity again.');
+  if (!p.scope.split(' ').includes('openid')) return refuse(400, 'scope');
+  if (p.response_type !== 'id_token') return refuse(400, 'responseType');
+  if (p.response_mode !== 'form_post') return refuse(400, 'responseMode');
+  if (p.prompt !== 'none') return refuse(400, 'prompt');
+  if (p.nonce.length > 255 || p.state.length > 2048) return refuse(400, 'tooLong');
+  if (!isUuid(p.lti_message_hint)) return refuse(400, 'unknownLaunch');
 
   const launch = await findLaunch(ctx.db, ctx.tenant.id, p.lti_message_hint);
-  if (!launch) return refuse(400, 'This launch is unknown. Open the activity again.');
+  if (!launch) return refuse(400, 'unknownLaunch');
   const tool = await findToolById(ctx.db, launch.tool_id);
-  if (!tool || tool.client_id !== p.client_id) return refuse(400, 'The client_id is not the tool of this launch.');
-  if (!tool.redirect_uris.includes(p.redirect_uri)) return refuse(400, 'The redirect_uri is not registered for this tool.');
+  if (!tool || tool.client_id !== p.client_id) return refuse(400, 'clientId');
+  if (!tool.redirect_uris.includes(p.redirect_uri)) return refuse(400, 'redirectUri');
   if (p.login_hint !== launch.user_id || (ctx.sessionUserId !== null && ctx.sessionUserId !== launch.user_id)) {
-    return refuse(403, 'This launch was begun by another user. Open the activity again.');
+    return refuse(403, 'otherUser');
   }
-  if (launch.used_at) return refuse(400, 'This launch was used already. Open the activity again.');
-  if (launch.expires_at <= ctx.now) return refuse(400, 'This launch has expired. Open the activity again.');
+  if (launch.used_at) return refuse(400, 'used');
+  if (launch.expires_at <= ctx.now) return refuse(400, 'expired');
 
   const subject = await findLaunchSubject(ctx.db, launch);
-  if (!subject) return refuse(404, 'The activity of this launch no longer exists.');
+  if (!subject) return refuse(404, 'activityGone');
   // Spend the launch last: a refused request above leaves it usable, a replay finds it used.
-  if (!(await claimLaunch(ctx.db, launch.id, p.nonce, ctx.now))) return refuse(400, 'This launch or nonce was used already. Open the activity again.');
+  if (!(await claimLaunch(ctx.db, launch.id, p.nonce, ctx.now))) return refuse(400, 'nonceUsed');
 
   const extraClaims = launch.message_type === LtiMessageType.startProctoring ? await startProctoringClaims(ctx, launch, subject) : {};
   const claims = launchClaims(

@@ -35,6 +35,38 @@ export function launchPage(t: Translator, body: string, formTarget?: string, sta
   return { status, html, policy };
 }
 
+/** Why a launch or an exam start was refused: each names its message `lti.refusal.<reason>` in the catalogs. */
+export type LtiRefusal =
+  | 'missingParams'
+  | 'scope'
+  | 'responseType'
+  | 'responseMode'
+  | 'prompt'
+  | 'tooLong'
+  | 'unknownLaunch'
+  | 'clientId'
+  | 'redirectUri'
+  | 'otherUser'
+  | 'used'
+  | 'expired'
+  | 'activityGone'
+  | 'nonceUsed'
+  | 'noJwt'
+  | 'notJwt'
+  | 'unknownTool'
+  | 'startExpired'
+  | 'badSignature'
+  | 'notStartAssessment'
+  | 'deployment'
+  | 'incomplete'
+  | 'startUsed'
+  | 'sessionRefused';
+
 export function refusalPage(t: Translator, status: number, message: string): PageAnswer {
-  return launchPage(t, `<h1>${escapeHtml(t.t('lti.launch.refusedTitle'))}</h1><p class="error" role="alert">${escapeHtml(message)}</p><p>${escapeHtml(t.t('lti.launch.refusedHint'))}</p>`, undefined, status);
+  return launchPage(
+    t,
+    `<h1>${escapeHtml(t.t('lti.launch.refusedTitle'))}</h1><p class="error" role="alert">${escapeHtml(message)}</p><p>${escapeHtml(t.t('lti.launch.refusedHint'))}</p>`,
+    undefined,
+    status,
+  );
 }

@@ -3,7 +3,7 @@ import type { Translator } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import { redeemStartToken } from '../proctoring/index.ts';
 import { TOOL_ALGORITHMS, toolKey } from './client-assertion.ts';
-import { refusalPage, type PageAnswer } from './launch-pages.ts';
+import { refusalPage, type LtiRefusal, type PageAnswer } from './launch-pages.ts';
 import { findToolByClientId, spendAssertion } from './lti-repository.ts';
 
 const LTI = 'https://purl.imsglobal.org/spec/lti/claim';
@@ -31,18 +31,18 @@ export type StartAssessmentAnswer = { redirect: string } | PageAnswer;
  * nothing changes.
  */
 export async function startAssessment(form: Record<string, unknown>, ctx: StartAssessmentContext): Promise<StartAssessmentAnswer> {
-  const refuse = (status: number, message: string) => refusalPage(ctx.t, status, message);
+  const refuse = (status: number, reason: LtiRefusal) => refusalPage(ctx.t, status, ctx.t.t(`lti.refusal.${reason}`));
   const jwt = typeof form.JWT === 'string' ? form.JWT : undefined;
-  if (!jwt || jwt.length > 16_384) return refuse(400, 'The proctoring tool sent no signed start message (JWT).');
+  if (!jwt || jwt.length > 16_384) return refuse(400, 'noJwt');
   let clientId: string | undefined;
   try {
     const iss = decodeJwt(jwt).iss;
     clientId = typeof iss === 'string' ? iss : undefined;
   } catch {
-    return refuse(400, 'The proctoring tool\'s start message is not a signed token.');
+    return refuse(400, 'notJwt');
   }
   const tool = clientId ? await findToolByClientId(ctx.db, ctx.tenantId, clientId) : undefined;
-  if (!tool) return refuse(401, 'The start message does not come from a registered tool.');
+  if (!tool) return refuse(401, 'unknownTool');
   let claims: Record<string, unknown>;
   try {
     ({ payload: claims } = await jwtVerify(jwt, toolKey(tool), {
@@ -54,20 +54,20 @@ export async function startAssessment(form: Record<string, unknown>, ctx: StartA
       clockTolerance: 60,
     }));
   } catch (error) {
-    return refuse(401, error instanceof errors.JWTExpired ? 'The start message has expired. Start the exam again.' : 'The start message is not signed by the proctoring tool.');
+    return refuse(401, error instanceof errors.JWTExpired ? 'startExpired' : 'badSignature');
   }
   const resourceLink = claims[`${LTI}/resource_link`] as { id?: unknown } | undefined;
   const token = claims[`${AP}/session_data`];
   const attempt = claims[`${AP}/attempt_number`];
-  if (claims[`${LTI}/message_type`] !== 'LtiStartAssessment' || claims[`${LTI}/version`] !== '1.3.0') return refuse(400, 'This is not an LtiStartAssessment message of LTI 1.3.');
-  if (claims[`${LTI}/deployment_id`] !== tool.deployment_id) return refuse(400, 'The start message names another deployment.');
-  if (typeof resourceLink?.id !== 'string' || typeof token !== 'string' || typeof attempt !== 'number') return refuse(400, 'The start message lacks the exam, the session data or the attempt.');
+  if (claims[`${LTI}/message_type`] !== 'LtiStartAssessment' || claims[`${LTI}/version`] !== '1.3.0') return refuse(400, 'notStartAssessment');
+  if (claims[`${LTI}/deployment_id`] !== tool.deployment_id) return refuse(400, 'deployment');
+  if (typeof resourceLink?.id !== 'string' || typeof token !== 'string' || typeof attempt !== 'number') return refuse(400, 'incomplete');
   if (!(await spendAssertion(ctx.db, tool.id, `start:${String(claims.nonce)}`, new Date(Number(claims.exp) * 1000)))) {
-    return refuse(400, 'This start message was used already.');
+    return refuse(400, 'startUsed');
   }
   const redeemed = await ctx.db.transaction((tx) => redeemStartToken(tx, { tenantId: ctx.tenantId, token, activityId: resourceLink.id as string, userId: ctx.sessionUserId, now: ctx.now }));
   if (!redeemed || (redeemed.attemptNumber !== null && redeemed.attemptNumber !== attempt)) {
-    return refuse(403, 'This exam session cannot be started: its start token is unknown, used, expired, or for another exam or learner. Start the exam again from the course.');
+    return refuse(403, 'sessionRefused');
   }
   const path = `/learn/courses/proctor/${redeemed.objectiveId}/${redeemed.activityPathId ?? redeemed.activityId}?inProctoringIframe=1`;
   return { redirect: path };

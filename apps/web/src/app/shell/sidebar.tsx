@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { useChatUnread } from '../../lib/api/chat-unread.ts';
 import { UnreadBadge } from '../../components/unread-badge.tsx';
+import { FeedbackLauncher } from '../../features/feedback/components/feedback-launcher.tsx';
 import styles from './sidebar.module.css';
 
 const labels: Record<NavigationEntry, MessageId> = {
@@ -41,25 +42,36 @@ export function Sidebar({ user, open, onNavigate }: { user: CurrentUser; open: b
   };
   return (
     <nav id="main-navigation" aria-label={t.t('shell.navigation')} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            {entry.href.startsWith('/learn') ? (
-              <Link href={entry.href.slice('/learn'.length) || '/'} onClick={onNavigate} className={isCurrent(entry.href) ? styles.active : undefined} aria-current={isCurrent(entry.href) ? 'page' : undefined} {...describedBy(entry.key)}>
-                {t.t(labels[entry.key])}
-                {counted(entry.key) ? <UnreadBadge count={unread} className={styles.badge} /> : null}
-              </Link>
-            ) : (
-              <a href={entry.href}>{t.t(labels[entry.key])}</a>
-            )}
-            {counted(entry.key) ? (
-              <span id={unreadId} className="visually-hidden">
-                {t.t('chat.unread', { count: unread })}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <div className={styles.sticky}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              {entry.href.startsWith('/learn') ? (
+                <Link
+                  href={entry.href.slice('/learn'.length) || '/'}
+                  onClick={onNavigate}
+                  className={isCurrent(entry.href) ? styles.active : undefined}
+                  aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                  {...describedBy(entry.key)}
+                >
+                  {t.t(labels[entry.key])}
+                  {counted(entry.key) ? <UnreadBadge count={unread} className={styles.badge} /> : null}
+                </Link>
+              ) : (
+                <a href={entry.href}>{t.t(labels[entry.key])}</a>
+              )}
+              {counted(entry.key) ? (
+                <span id={unreadId} className="visually-hidden">
+                  {t.t('chat.unread', { count: unread })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.foot}>
+          <FeedbackLauncher />
+        </div>
+      </div>
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useCreateDiscussionPost } from '../api/create-discussion-post.ts';
-import { randomId } from '../lib/random-id.ts';
+import { randomId } from '../../../lib/random-id.ts';
 import styles from './players.module.css';
 
 /** The server's limit on a post's body (discussion-routes.ts). */

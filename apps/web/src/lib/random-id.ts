@@ -1,4 +1,4 @@
-/** A v4 UUID for ids the client chooses (a discussion post); randomUUID needs a secure context. */
+/** A v4 UUID for ids the client chooses (a discussion post, a feedback answer); randomUUID needs a secure context. */
 export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,0 +1,16 @@
+import { DETAILS_PATHS } from '@lp/contract/lists';
+import type { FeedbackCategory } from '@lp/domain';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface FeedbackAnswer {
+  /** Made when the survey opens: a retry of the same answer is kept once (decision 0030). */
+  id: string;
+  grade: number;
+  details: FeedbackCategory[];
+  comment: string;
+  page: string;
+  appVersion: string;
+}
+
+/** doc 2 §7: the survey's answer, logged by the server as the product_feedback event. */
+export const sendFeedback = (answer: FeedbackAnswer) => apiRequest<void>(DETAILS_PATHS.feedbackEvents, { method: 'POST', body: answer });
