@@ -6,7 +6,7 @@ export const LIST_CALLS = {
   enrolled: '/api/platform/v1/objective-workflow-aggregates/query',
   catalog: '/api/lms/v1/users/me/objective-accesses/query',
   public: '/api/platform/v1/public/open-catalog/objectives/query',
-  enrol: '/api/lms/v1/create-self-enrollments',
+  enrol: '/api/platform/v1/create-self-enrollments',
 } as const;
 
 export const NOTICE = 'Some filters are no longer available and were removed.';

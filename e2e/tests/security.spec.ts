@@ -27,7 +27,7 @@ test.afterAll(async () => {
 
 test('a same-site page that auto-submits forms cannot enrol, start or sign the learner out, however it spells the path', async ({ page, baseURL }) => {
   await signInTo(page, '/learn/courses', accounts.learner2);
-  const targets = ['/%61pi/lms/v1/create-self-enrollments', '/api/lms/v1/create-self-enrollments', '/%61pi/lms/v1/start-objective-workflows', '/oidc/%6cogout', '/oidc/logout'];
+  const targets = ['/%61pi/platform/v1/create-self-enrollments', '/api/platform/v1/create-self-enrollments', '/%61pi/lms/v1/start-objective-workflows', '/oidc/%6cogout', '/oidc/logout'];
   for (const [i, target] of targets.entries()) {
     pages.set(`/forge-${i}`, `<!doctype html><form method="post" action="${baseURL}${target}"><input name="objectiveIds" value="x"></form><script>document.forms[0].submit()</script>`);
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().startsWith(baseURL!));

@@ -51,7 +51,7 @@ export const LIST_PATHS = {
   publicObjective: (objectiveId: string) => `/api/platform/v1/public/open-catalog/objectives/${objectiveId}`,
   aggregateOfObjective: (objectiveId: string) => `/api/lms/v1/objectives/${objectiveId}/objective-workflow-aggregate`,
   createObjectiveAccess: '/api/lms/v1/objective-accesses',
-  createSelfEnrollments: '/api/lms/v1/create-self-enrollments',
+  createSelfEnrollments: '/api/platform/v1/create-self-enrollments',
 } as const;
 
 /**

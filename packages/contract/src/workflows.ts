@@ -2,7 +2,7 @@
 export const WORKFLOW_PATHS = {
   startObjectiveWorkflows: '/api/lms/v1/start-objective-workflows',
   submitObjectiveWorkflows: '/api/lms/v1/submit-objective-workflows',
-  finishObjectiveWorkflows: '/api/lms/v1/finish-objective-workflows',
+  finishObjectiveWorkflows: '/api/platform/v1/finish-objective-workflows',
   startActivityWorkflows: '/api/lms/v1/start-activity-workflows',
   finishActivityWorkflows: '/api/lms/v1/finish-activity-workflows',
   objectiveWorkflow: (id: string) => `/api/lms/v1/objective-workflows/${id}`,

@@ -8,7 +8,7 @@ import { CourseActions } from './course-actions.tsx';
 
 const START = '/api/lms/v1/start-objective-workflows';
 const SUBMIT = '/api/lms/v1/submit-objective-workflows';
-const FINISH = '/api/lms/v1/finish-objective-workflows';
+const FINISH = '/api/platform/v1/finish-objective-workflows';
 const EVENTS = '/api/platform/v1/usage-events';
 const COMMAND = '/api/lms/v1/commands/cmd-1';
 const run = (extra: object = {}) => ({
@@ -60,7 +60,7 @@ describe('Start (doc 2 §4 Starting)', () => {
 
   it('enrols first when the learner has no enrolment, then starts in the new aggregate', async () => {
     const server = fakeServer({
-      'POST /api/lms/v1/create-self-enrollments': () =>
+      'POST /api/platform/v1/create-self-enrollments': () =>
         json({ id: 'acc-9', objectiveId: 'obj-1', objectiveWorkflowAggregateId: 'agg-9', completed: true }),
       [`POST ${START}`]: () => json(run()),
     });
@@ -68,7 +68,7 @@ describe('Start (doc 2 §4 Starting)', () => {
     renderActions({ ...details, objectiveWorkflowAggregate: null });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(server.posts(START)).toHaveLength(1));
-    expect(server.posts('/api/lms/v1/create-self-enrollments')[0]!.body).toMatchObject({ objectiveAccessId: 'obj-1' });
+    expect(server.posts('/api/platform/v1/create-self-enrollments')[0]!.body).toMatchObject({ objectiveAccessId: 'obj-1' });
     expect(server.posts(START)[0]!.body).toMatchObject({ objectiveWorkflowAggregateId: 'agg-9' });
   });
 

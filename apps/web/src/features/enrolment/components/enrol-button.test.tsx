@@ -26,7 +26,7 @@ describe('self-enrolment button (doc 2 §4)', () => {
     await act(async () => {});
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/lms/v1/create-self-enrollments');
+    expect(url).toBe('/api/platform/v1/create-self-enrollments');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).Prefer).toBe('respond-sync');
     const body = JSON.parse(init.body as string) as { id: string; objectiveAccessId: string };

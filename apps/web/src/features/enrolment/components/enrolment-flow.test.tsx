@@ -22,7 +22,7 @@ describe('the occflow entry (doc 1 §2, §4, §8)', () => {
     renderWithProviders(<EnrolmentFlow />, { url: '/catalog?occflow=addToMyCourses&objectiveId=obj-1&keyword=x' });
     await act(() => vi.advanceTimersByTimeAsync(ENROLMENT_POLL_INTERVAL_MS));
     const urls = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[0]);
-    expect(urls).toEqual(['/api/lms/v1/objectives/obj-1/objective-workflow-aggregate', '/api/lms/v1/objectives/obj-1/objective-workflow-aggregate', '/api/lms/v1/create-self-enrollments']);
+    expect(urls).toEqual(['/api/lms/v1/objectives/obj-1/objective-workflow-aggregate', '/api/lms/v1/objectives/obj-1/objective-workflow-aggregate', '/api/platform/v1/create-self-enrollments']);
     const body = JSON.parse((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].body as string) as Record<string, string>;
     expect(body.objectiveAccessId).toBe('obj-1');
     expect(window.location.pathname + window.location.search).toBe('/courses');
