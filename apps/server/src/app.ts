@@ -37,6 +37,7 @@ import { registerTeamRoutes } from './modules/teams/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { AnswerLinks, KnowledgeCheckWorker, registerKnowledgeCheckRoutes } from './modules/knowledge-checks/index.ts';
 import { registerTutorRoutes } from './modules/tutor/index.ts';
+import { registerCalendarRoutes } from './modules/calendar/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -85,6 +86,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerProctoringRoutes(app, db);
   registerTeamRoutes(app, db);
   registerTutorRoutes(app, db, config.languageModel);
+  registerCalendarRoutes(app, db, config);
   // One key set for the tools' launches and the certificates' credentials (decision 0023).
   const platformKeys = new PlatformKeys(db);
   registerCertificateRoutes(app, db, platformKeys, config);

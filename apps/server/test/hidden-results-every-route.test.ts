@@ -79,6 +79,9 @@ async function idsBySegment() {
     teams: await one(`SELECT id FROM group_activity_workflows LIMIT 3`),
     // Knowledge checks (decision 0026): any there are, and one that is not.
     'reinforcement-learning-workflows': [...(await one(`SELECT id FROM reinforcement_workflows LIMIT 2`)), randomUUID()],
+    // The calendar (decision 0028): the runs' courses' dates as files, one that is nobody's, and a feed address that is none.
+    'calendar-events': [...new Set(runs.map((r) => `resultsRevealed.${r.objective}.ics`)), 'due.nothing.ics'],
+    'calendar-feeds': [`${'A'.repeat(43)}.ics`],
   };
   const ofRun = (run: RunIds): Record<string, string[]> => ({
     activity: run.parts,

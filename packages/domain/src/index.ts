@@ -72,3 +72,5 @@ export * from './browser-support.ts';
 
 // AI tutor (issue 14, decision 0027)
 export * from './tutor-search.ts';
+export * from './calendar-grid.ts';
+export * from './calendar-events.ts';

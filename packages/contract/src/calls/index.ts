@@ -3,6 +3,7 @@
  * OpenAPI document lists them. The web imports none of this at run time.
  */
 import type { Call } from '../call.ts';
+import { calendarCalls } from './calendar.ts';
 import { certificateFileCalls } from './certificate-files.ts';
 import { chatCalls } from './chat.ts';
 import { contentCalls } from './content.ts';
@@ -22,12 +23,12 @@ import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { certificateFileCalls, chatCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
+export { calendarCalls, certificateFileCalls, chatCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls, calendarCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { getCalendarEvents, type CalendarActivityInput, type CalendarCourseInput } from './calendar-events.ts';
+import { ContentState, ContentType, WorkflowState } from './enums.ts';
+
+const activity = (over: Partial<CalendarActivityInput> = {}): CalendarActivityInput => ({
+  activityId: 'a1',
+  axis: 'p1',
+  name: 'Quiz',
+  type: ContentType.text,
+  state: ContentState.ready,
+  finished: false,
+  constraint: {},
+  ...over,
+});
+const course = (over: Partial<CalendarCourseInput> = {}): CalendarCourseInput => ({
+  objectiveId: 'o1',
+  name: 'Safety',
+  rootType: ContentType.composite,
+  rootState: ContentState.ready,
+  access: {},
+  lastWorkflow: null,
+  retakeWindowEnabled: true,
+  activities: [],
+  ...over,
+});
+const kinds = (c: CalendarCourseInput[]) => getCalendarEvents(c, []).map((e) => `${e.kind}${e.activityId ? `:${e.activityId}` : ''}@${e.start.slice(0, 10)}`);
+
+describe('the learner\'s calendar events (issue 15, decision 0028)', () => {
+  it('lists the course\'s opening, due date and closing, oldest first, linking to the course', () => {
+    const events = getCalendarEvents([course({ access: { availabilityDate: '2026-12-01T08:00:00Z', dueDate: '2026-12-20T17:00:00Z', availabilityEndDate: '2026-12-31T23:00:00Z' } })], []);
+    expect(events.map((e) => e.kind)).toEqual(['opens', 'due', 'closes']);
+    expect(events[1]).toMatchObject({ uid: 'due.o1', courseName: 'Safety', href: '/courses/o1/view/details', done: false, start: '2026-12-20T17:00:00.000Z' });
+  });
+
+  it('lists each activity\'s dates, linking to the activity in the content view', () => {
+    const events = getCalendarEvents(
+      [course({ activities: [activity({ axis: 'p1/p2', constraint: { startFrom: '2026-12-01T00:00:00Z', startUntil: '2026-12-05T00:00:00Z', due: '2026-12-10T00:00:00Z', gracePeriodUntil: '2026-12-12T00:00:00Z', accessibleUntil: '2026-12-31T00:00:00Z' } })] })],
+      [],
+    );
+    expect(events.map((e) => e.kind)).toEqual(['opens', 'startBy', 'due', 'graceEnds', 'closes']);
+    expect(events[2]).toMatchObject({ uid: 'due.o1.a1', activityName: 'Quiz', href: '/courses/o1/view/content/p1/p2' });
+  });
+
+  it('shows a reveal date only where results are revealed on a date', () => {
+    expect(kinds([course({ access: { gradeRevealPolicy: 'AfterDate', gradeRevealDate: '2026-12-15T00:00:00Z' } })])).toEqual(['resultsRevealed@2026-12-15']);
+    expect(kinds([course({ access: { gradeRevealPolicy: 'AfterFinish', gradeRevealDate: '2026-12-15T00:00:00Z' } })])).toEqual([]);
+    const disclosed = (policy: 'AfterDate' | 'Never') => activity({ constraint: { resultsDisclosurePolicy: policy, resultsDisclosureFrom: '2026-12-16T00:00:00Z' } });
+    expect(kinds([course({ activities: [disclosed('AfterDate')] })])).toEqual(['resultsRevealed:a1@2026-12-16']);
+    expect(kinds([course({ activities: [disclosed('Never')] })])).toEqual([]);
+  });
+
+  it('shows when a retake opens after a finished course, only where the learner may retake', () => {
+    const finished = { state: WorkflowState.finished, finished: '2026-11-20T10:00:00Z' } as const;
+    const withWindow = { retake: true, retakeWindow: 2, retakeWindowUnit: 'Weeks' } as const;
+    expect(kinds([course({ lastWorkflow: finished, access: withWindow })])).toEqual(['retakeOpens@2026-12-04']);
+    expect(kinds([course({ lastWorkflow: finished, access: { ...withWindow, retake: false } })])).toEqual([]);
+    expect(kinds([course({ lastWorkflow: finished, access: withWindow, retakeWindowEnabled: false })])).toEqual([]);
+    expect(kinds([course({ lastWorkflow: { state: WorkflowState.inProgress }, access: withWindow })])).toEqual([]);
+  });
+
+  it('marks the dates of finished work as done', () => {
+    const [due] = getCalendarEvents([course({ activities: [activity({ finished: true, constraint: { due: '2026-12-10T00:00:00Z' } })] })], []);
+    expect(due!.done).toBe(true);
+  });
+
+  it('gives draft and archived courses and activities no dates', () => {
+    const dated = { constraint: { due: '2026-12-10T00:00:00Z' } };
+    expect(kinds([course({ rootState: ContentState.draft, access: { dueDate: '2026-12-10T00:00:00Z' } })])).toEqual([]);
+    expect(kinds([course({ activities: [activity({ ...dated, state: ContentState.archived }), activity({ ...dated, activityId: 'a2', state: ContentState.draft })] })])).toEqual([]);
+  });
+
+  it('puts a scheduled event on the calendar with its end, place and link', () => {
+    const [event] = getCalendarEvents(
+      [course({ activities: [activity({ type: ContentType.event, schedule: { startsAt: '2026-12-03T14:00:00Z', endsAt: '2026-12-03T15:30:00Z', location: 'Room 2', joinUrl: 'https://meet.example/x' } })] })],
+      [],
+    );
+    expect(event).toMatchObject({ kind: 'event', uid: 'event.o1.a1', start: '2026-12-03T14:00:00.000Z', end: '2026-12-03T15:30:00.000Z', location: 'Room 2', joinUrl: 'https://meet.example/x' });
+  });
+
+  it('lists a certificate\'s expiry, not a revoked one\'s', () => {
+    const events = getCalendarEvents([], [
+      { certificateNumber: 'C-1', objectiveId: 'o1', courseName: 'Safety', expirationDate: '2027-01-01T00:00:00Z', revoked: false },
+      { certificateNumber: 'C-2', objectiveId: 'o1', courseName: 'Safety', expirationDate: '2027-01-01T00:00:00Z', revoked: true },
+    ]);
+    expect(events).toEqual([expect.objectContaining({ uid: 'certificateExpires.C-1', kind: 'certificateExpires', href: '/courses/o1/certificate/C-1' })]);
+  });
+});

@@ -1,0 +1,176 @@
+import { toDate, type DateInput } from './dates.ts';
+import { ContentState, ContentType, GradeRevealPolicy, ResultsDisclosurePolicy, WorkflowState, type RetakeWindowUnit } from './enums.ts';
+import { getRetakeAvailableAt } from './retake-window.ts';
+
+/**
+ * What a date on the learner's calendar means (issue 15, decision 0028): the dates of
+ * doc 2 §3–§4 a course and its activities carry, scheduled events, and certificate expiry.
+ */
+export const CALENDAR_EVENT_KINDS = ['opens', 'startBy', 'due', 'graceEnds', 'closes', 'resultsRevealed', 'retakeOpens', 'certificateExpires', 'event'] as const;
+export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
+
+export interface CalendarActivityInput {
+  readonly activityId: string;
+  /** The slash-joined part ids from the course's root (the content view's axis). */
+  readonly axis: string;
+  readonly name: string;
+  readonly type: ContentType;
+  readonly state: ContentState;
+  /** The learner finished it (its last activity workflow is finished). */
+  readonly finished: boolean;
+  readonly constraint: {
+    readonly startFrom?: DateInput | null;
+    readonly startUntil?: DateInput | null;
+    readonly due?: DateInput | null;
+    readonly gracePeriodUntil?: DateInput | null;
+    readonly accessibleUntil?: DateInput | null;
+    readonly resultsDisclosurePolicy?: ResultsDisclosurePolicy | null;
+    readonly resultsDisclosureFrom?: DateInput | null;
+    readonly revealResultsFrom?: DateInput | null;
+  };
+  /** An `event` activity's schedule (doc 1 §3 content types). */
+  readonly schedule?: { readonly startsAt: DateInput; readonly endsAt?: DateInput | null; readonly location?: string | null; readonly joinUrl?: string | null } | null;
+}
+
+export interface CalendarCourseInput {
+  readonly objectiveId: string;
+  readonly name: string;
+  readonly rootType: ContentType;
+  readonly rootState: ContentState;
+  readonly access: {
+    readonly availabilityDate?: DateInput | null;
+    readonly availabilityEndDate?: DateInput | null;
+    readonly dueDate?: DateInput | null;
+    readonly gradeRevealPolicy?: GradeRevealPolicy | null;
+    readonly gradeRevealDate?: DateInput | null;
+    readonly retake?: boolean;
+    readonly retakeWindow?: number | null;
+    readonly retakeWindowUnit?: RetakeWindowUnit | null;
+  };
+  readonly lastWorkflow?: { readonly state: WorkflowState; readonly finished?: DateInput | null } | null;
+  /** The tenant's retake-window feature flag (doc 2 §4). */
+  readonly retakeWindowEnabled: boolean;
+  readonly activities: readonly CalendarActivityInput[];
+}
+
+export interface CalendarCertificateInput {
+  readonly certificateNumber: string;
+  readonly objectiveId: string;
+  readonly courseName: string;
+  readonly expirationDate?: DateInput | null;
+  readonly revoked: boolean;
+}
+
+export interface CalendarEvent {
+  /** Stable across fetches and date changes: the same fact keeps its id (RFC 5545 UID). */
+  readonly uid: string;
+  readonly kind: CalendarEventKind;
+  readonly objectiveId: string;
+  readonly courseName: string;
+  readonly activityId: string | null;
+  readonly activityName: string | null;
+  readonly start: string;
+  readonly end: string | null;
+  /** Nothing is left to do for it (the activity or the course is finished). */
+  readonly done: boolean;
+  /** Where the learner acts, inside /learn. */
+  readonly href: string;
+  readonly location: string | null;
+  readonly joinUrl: string | null;
+}
+
+const iso = (value: DateInput | null | undefined) => toDate(value)?.toISOString() ?? null;
+const hidden = (state: ContentState) => state === ContentState.draft || state === ContentState.archived;
+
+/**
+ * The learner's calendar (issue 15): every date of doc 2 §3–§4 of their courses and
+ * activities, their scheduled events and certificate expiries, oldest first. Drafts and
+ * archived content have no dates (they show "Coming soon" or are gone); a reveal date
+ * shows only under a policy that reveals on a date (AfterDate), which the course page
+ * tells the learner anyway; a retake opening only when the learner may retake.
+ */
+export function getCalendarEvents(courses: readonly CalendarCourseInput[], certificates: readonly CalendarCertificateInput[]): CalendarEvent[] {
+  const events: CalendarEvent[] = [];
+  for (const course of courses) {
+    if (hidden(course.rootState)) continue;
+    const details = `/courses/${course.objectiveId}/view/details`;
+    const courseDone = course.lastWorkflow?.state === WorkflowState.finished;
+    const add = (kind: CalendarEventKind, start: DateInput | null | undefined, extra: Partial<CalendarEvent> = {}) => {
+      const at = iso(start);
+      if (!at) return;
+      const activityId = extra.activityId ?? null;
+      events.push({
+        uid: [kind, course.objectiveId, activityId].filter(Boolean).join('.'),
+        kind,
+        objectiveId: course.objectiveId,
+        courseName: course.name,
+        activityId,
+        activityName: null,
+        start: at,
+        end: null,
+        done: courseDone,
+        href: details,
+        location: null,
+        joinUrl: null,
+        ...extra,
+      });
+    };
+    const { access } = course;
+    add('opens', access.availabilityDate);
+    add('due', access.dueDate);
+    add('closes', access.availabilityEndDate);
+    if (access.gradeRevealPolicy === GradeRevealPolicy.AfterDate) add('resultsRevealed', access.gradeRevealDate);
+    if (courseDone && access.retake && course.retakeWindowEnabled && course.rootType === ContentType.composite) {
+      add('retakeOpens', getRetakeAvailableAt(course.lastWorkflow?.finished, access.retakeWindow, access.retakeWindowUnit), { done: false });
+    }
+    for (const activity of course.activities) {
+      if (hidden(activity.state)) continue;
+      const own = {
+        activityId: activity.activityId,
+        activityName: activity.name,
+        href: `/courses/${course.objectiveId}/view/content/${activity.axis}`,
+        done: courseDone || activity.finished,
+      };
+      const c = activity.constraint;
+      add('opens', c.startFrom, own);
+      add('startBy', c.startUntil, own);
+      add('due', c.due, own);
+      add('graceEnds', c.gracePeriodUntil, own);
+      add('closes', c.accessibleUntil, own);
+      if (c.resultsDisclosurePolicy === ResultsDisclosurePolicy.AfterDate) add('resultsRevealed', c.resultsDisclosureFrom ?? c.revealResultsFrom, own);
+      if (activity.type === ContentType.event && activity.schedule) {
+        add('event', activity.schedule.startsAt, {
+          ...own,
+          end: iso(activity.schedule.endsAt),
+          location: activity.schedule.location ?? null,
+          joinUrl: activity.schedule.joinUrl ?? null,
+        });
+      }
+    }
+  }
+  for (const certificate of certificates) {
+    const at = iso(certificate.expirationDate);
+    if (!at || certificate.revoked) continue;
+    events.push({
+      uid: `certificateExpires.${certificate.certificateNumber}`,
+      kind: 'certificateExpires',
+      objectiveId: certificate.objectiveId,
+      courseName: certificate.courseName,
+      activityId: null,
+      activityName: null,
+      start: at,
+      end: null,
+      done: false,
+      href: `/courses/${certificate.objectiveId}/certificate/${encodeURIComponent(certificate.certificateNumber)}`,
+      location: null,
+      joinUrl: null,
+    });
+  }
+  return events.sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
+}
+
+/** The events that start inside [from, to). */
+export function eventsBetween(events: readonly CalendarEvent[], from: Date, to: Date): CalendarEvent[] {
+  const [f, t] = [from.toISOString(), to.toISOString()];
+  return events.filter((e) => e.start >= f && e.start < t);
+}
