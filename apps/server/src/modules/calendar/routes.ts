@@ -7,21 +7,13 @@ import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
+import { knownTimeZone } from '../../lib/known-time-zone.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { buildIcal, eventFingerprint } from './calendar-ical.ts';
 import { deleteFeed, findFeed, findFeedOwner, loadCalendarSources, replaceFeed, versionEvents } from './calendar-repository.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const knownZone = (zone: string | null | undefined) => {
-  if (!zone) return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
-  }
-};
 
 export function registerCalendarRoutes(app: FastifyInstance, db: Db, config: Pick<ServerConfig, 'publicUrl'>) {
   const eventsOf = async (request: FastifyRequest, tenantId: string, userId: string): Promise<CalendarEvent[]> => {
@@ -40,7 +32,7 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, config: Pic
     if (days <= 0) throw badRequest('"to" must come after "from".');
     if (days > CALENDAR_MAX_RANGE_DAYS) throw badRequest(`The calendar answers at most ${CALENDAR_MAX_RANGE_DAYS} days at a time.`);
     // The learner's days: an instant belongs to the day it falls on in their zone.
-    const timeZone = knownZone(user.timezone) ?? 'UTC';
+    const timeZone = knownTimeZone(user.timezone) ?? 'UTC';
     const events = (await eventsOf(request, request.tenant.id, user.id)).filter((e) => {
       const day = dayOf(e.start, timeZone);
       return day >= from && day < to;
@@ -53,8 +45,8 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, config: Pic
     const uid = request.params.file.slice(0, -'.ics'.length);
     const event = (await eventsOf(request, request.tenant.id, user.id)).find((e) => e.uid === uid);
     if (!event) throw notFound('You have no date with this id.');
-    const t = translatorFor(user.locale ?? request.headers['accept-language'], knownZone(user.timezone) ?? undefined);
-    const file = ics(buildIcal([event], { t, publicUrl: config.publicUrl, userId: user.id, calendarName: event.courseName, timeZone: knownZone(user.timezone), now: new Date() }));
+    const t = translatorFor(user.locale ?? request.headers['accept-language'], knownTimeZone(user.timezone) ?? undefined);
+    const file = ics(buildIcal([event], { t, publicUrl: config.publicUrl, userId: user.id, calendarName: event.courseName, timeZone: knownTimeZone(user.timezone), now: new Date() }));
     return reply
       .type(file.type)
       .header('content-disposition', `attachment; filename="${uid.replace(/[^A-Za-z0-9._-]/g, '_')}.ics"`)
@@ -85,7 +77,7 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, config: Pic
     if (!owner || owner.tenant_id !== request.tenant.id) throw notFound('No calendar has this address: it may have been replaced or turned off.');
     const events = await eventsOf(request, owner.tenant_id, owner.user_id);
     const versions = await versionEvents(db, owner.user_id, events.map((e) => ({ uid: e.uid, fingerprint: eventFingerprint(e) })));
-    const timeZone = knownZone(owner.timezone);
+    const timeZone = knownTimeZone(owner.timezone);
     const t = translatorFor(owner.locale ?? undefined, timeZone ?? undefined);
     const body = buildIcal(events, { t, publicUrl: config.publicUrl, userId: owner.user_id, calendarName: t.t('calendar.feedName', { portal: request.tenant.settings.theme.name }), timeZone, now: new Date(), versions });
     return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(body);

@@ -2,6 +2,7 @@ import { getResultStatus, getScoreDisplay } from '@lp/domain';
 import { textDirection } from '@lp/i18n';
 import type { Tenant } from '../../../plugins/tenant.ts';
 import { translatorFor } from '../../../lib/i18n.ts';
+import { knownTimeZone } from '../../../lib/known-time-zone.ts';
 import type { CertificateForFile } from './certificate-file-repository.ts';
 import type { CertificateContent } from './certificate-layout.ts';
 import { readCertificateLogo } from './certificate-logo.ts';
@@ -9,16 +10,6 @@ import { readCertificateLogo } from './certificate-logo.ts';
 const DEFAULT_COLOUR = '#1f4e79';
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-/** A zone Intl knows, or none (UTC): an unknown stored zone must not break a certificate. */
-function knownZone(zone: string | null): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * What the certificate says, in the holder's language and time zone, by the rules of the
@@ -33,7 +24,7 @@ export function certificateContent(
   verifyUrl: string,
   now: Date,
 ): CertificateContent {
-  const t = translatorFor(holder.locale, knownZone(holder.timezone));
+  const t = translatorFor(holder.locale, knownTimeZone(holder.timezone) ?? undefined);
   const date = (iso: string) => t.date(iso, { dateStyle: 'long' });
   const record = certificate.objectiveRecord;
   const hidden = record !== null && getResultStatus(record) === 'hidden';
