@@ -17,7 +17,7 @@ const CatalogCourse = page(() => import('./routes/catalog-course-route.tsx'));
 const OpenCatalog = page(() => import('./routes/open-catalog-route.tsx'));
 const OpenCatalogCourse = page(() => import('./routes/open-catalog-course-route.tsx'));
 const PublicNotFound = page(() => import('./routes/public-not-found-route.tsx'));
-const Placeholder = page(() => import('./routes/placeholder-route.tsx'));
+const Calendar = page(() => import('./routes/calendar-route.tsx'));
 const Forbidden = page(() => import('./routes/forbidden-route.tsx'));
 const NotFound = page(() => import('./routes/not-found-route.tsx'));
 const SimulateError = page(() => import('./routes/simulate-error-route.tsx'));
@@ -64,7 +64,7 @@ function SignedInRoutes() {
             <Route path="/certificates" component={CertificateWallet} />
             <Route path="/catalog" component={Catalog} />
             <Route path="/catalog/:objectiveId/*?" component={CatalogCourse} />
-            <Route path="/calendar/*?" component={Placeholder} />
+            <Route path="/calendar/*?" component={Calendar} />
             <Route path="/profile" component={Profile} />
             <Route path="/email-response-callback" component={EmailResponseCallback} />
             <Route path="/forbidden" component={Forbidden} />

@@ -1,0 +1,29 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CALENDAR_PATHS, type CalendarEvents, type CalendarFeed } from '@lp/contract/calendar';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const calendarKeys = {
+  events: (from: string, to: string) => ['calendar', 'events', from, to] as const,
+  feed: ['calendar', 'feed'] as const,
+};
+
+/** Issue 15: the learner's dates in [from, to), days in their own time zone (decision 0028). */
+export const useCalendarEvents = (from: string, to: string) =>
+  useQuery({
+    queryKey: calendarKeys.events(from, to),
+    queryFn: () => apiRequest<CalendarEvents>(`${CALENDAR_PATHS.events}?${new URLSearchParams({ from, to })}`),
+    // Moving to the next month keeps the last one on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useCalendarFeed = () =>
+  useQuery({ queryKey: calendarKeys.feed, queryFn: () => apiRequest<CalendarFeed>(CALENDAR_PATHS.feed) });
+
+/** Makes a new feed address (the old one stops) or turns the feed off; the answer replaces what the page knows. */
+export function useChangeCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: 'new' | 'off') => apiRequest<CalendarFeed>(CALENDAR_PATHS.feed, { method: change === 'new' ? 'POST' : 'DELETE' }),
+    onSuccess: (feed) => client.setQueryData(calendarKeys.feed, feed),
+  });
+}
