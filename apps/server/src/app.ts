@@ -38,6 +38,7 @@ import { registerProfileRoutes } from './modules/profile/index.ts';
 import { AnswerLinks, KnowledgeCheckWorker, registerKnowledgeCheckRoutes } from './modules/knowledge-checks/index.ts';
 import { registerTutorRoutes } from './modules/tutor/index.ts';
 import { registerCalendarRoutes } from './modules/calendar/index.ts';
+import { registerDashboardRoutes } from './modules/dashboard/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -87,6 +88,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   registerTeamRoutes(app, db);
   registerTutorRoutes(app, db, config.languageModel);
   registerCalendarRoutes(app, db, config);
+  registerDashboardRoutes(app, db, config.appVersion);
   // One key set for the tools' launches and the certificates' credentials (decision 0023).
   const platformKeys = new PlatformKeys(db);
   registerCertificateRoutes(app, db, platformKeys, config);

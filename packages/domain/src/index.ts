@@ -74,3 +74,5 @@ export * from './browser-support.ts';
 export * from './tutor-search.ts';
 export * from './calendar-grid.ts';
 export * from './calendar-events.ts';
+export * from './fragments.ts';
+export * from './dashboard-tasks.ts';

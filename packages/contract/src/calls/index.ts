@@ -6,6 +6,7 @@ import type { Call } from '../call.ts';
 import { calendarCalls } from './calendar.ts';
 import { certificateFileCalls } from './certificate-files.ts';
 import { chatCalls } from './chat.ts';
+import { dashboardCalls } from './dashboard.ts';
 import { contentCalls } from './content.ts';
 import { detailCalls } from './details.ts';
 import { enrolmentCalls } from './enrolment.ts';
@@ -23,12 +24,12 @@ import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { calendarCalls, certificateFileCalls, chatCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
+export { calendarCalls, certificateFileCalls, chatCalls, dashboardCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls, calendarCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls, calendarCalls, dashboardCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { expect, expectAccessible, mainHeading, signInTo, storage, test } from '../fixtures.ts';
+
+// Issue 15, the dashboard and its fragments (doc 1 §1, §2, §8; decision 0029). The demo
+// tenant has the learner.dashboard flag; the new-learner-MF cookie switches the dashboard on
+// for this browser. The demo learner's dates are relative to the import: overdue and coming
+// deadlines, a live event, courses in progress. Nothing here changes data.
+const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+async function withDashboard(page: Page) {
+  await page.context().addCookies([{ name: 'new-learner-MF', value: 'true', url: baseURL }]);
+}
+
+test('the dashboard: what to do first, the next dates and where to continue, each opening the right place', async ({ page }) => {
+  await withDashboard(page);
+  await signInTo(page, '/learn/');
+  await expect(mainHeading(page)).toHaveText('Dashboard');
+  const tasks = page.getByRole('region', { name: 'To do' });
+  await expect(tasks.getByRole('listitem').first()).toContainText(/Overdue — |Due: |Last day to start: |Late work closes: |Closes: /);
+  await expect(tasks.getByRole('link', { name: 'Drill readiness quiz' })).toBeVisible();
+  const next = page.getByRole('region', { name: 'Next dates' });
+  await expect(next.getByRole('link', { name: 'Live drill briefing' }).first()).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Continue where you left off' });
+  await expect(recent.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', /\d+/);
+  await expectAccessible(page);
+  await recent.getByRole('link', { name: /^Continue: / }).first().click();
+  await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/details$/);
+});
+
+test('a fragment that fails is logged with its name and version, and the other blocks still work', async ({ page }) => {
+  await withDashboard(page);
+  await page.route('**/api/lms/v1/users/me/recent-courses', (route) => route.fulfill({ status: 500, body: '{}' }));
+  const logged = page.waitForRequest((r) => r.url().endsWith('/api/platform/v1/usage-events') && (r.postData() ?? '').includes('"fragment":"recentCourses"'));
+  await signInTo(page, '/learn/');
+  const recent = page.getByRole('region', { name: 'Continue where you left off' });
+  await expect(recent).toContainText('This part of the dashboard could not be loaded.');
+  const report = JSON.parse((await logged).postData()!) as { name: string; payload: Record<string, string> };
+  expect(report).toMatchObject({ name: 'client_error', payload: { what: 'fragment failed', fragment: 'recentCourses', version: expect.stringMatching(/\d/) } });
+  await expect(page.getByRole('region', { name: 'To do' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Next dates' }).getByRole('link', { name: 'Open the calendar' })).toBeVisible();
+});
+
+test('without the cookie the root is My courses; in Arabic the dashboard reads right to left and passes axe', async ({ page }) => {
+  await signInTo(page, '/learn/courses');
+  await page.goto('/learn/');
+  await expect(page).toHaveURL(/\/learn\/courses$/);
+  await withDashboard(page);
+  await page.addInitScript((key) => localStorage.setItem(key, 'ar-AR'), storage.locale);
+  await page.goto('/learn/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('region', { name: ar['dashboard.tasks.title'] })).toBeVisible();
+  await expect(page.getByRole('region', { name: ar['dashboard.recent.title'] }).getByRole('progressbar').first()).toBeVisible();
+  await expectAccessible(page);
+});

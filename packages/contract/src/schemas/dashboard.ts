@@ -1,0 +1,21 @@
+/** The dashboard's own calls (issue 15, decision 0029): fragment versions, recent courses. */
+import { z } from 'zod';
+import { FRAGMENT_PROJECT, FRAGMENTS } from '@lp/domain';
+
+export const FragmentVersionsQuerySchema = z.object({ project: z.literal(FRAGMENT_PROJECT) });
+export const FragmentVersionsSchema = z.object({
+  project: z.literal(FRAGMENT_PROJECT),
+  versions: z.record(z.enum(FRAGMENTS), z.string()).describe('Each fragment\'s version, logged with its failures'),
+});
+export type FragmentVersions = z.infer<typeof FragmentVersionsSchema>;
+
+export const RecentCourseSchema = z.object({
+  objectiveId: z.uuid(),
+  name: z.string(),
+  code: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  progress: z.number().min(0).max(1),
+  lastActivity: z.iso.datetime().describe('When the learner last started something in the course'),
+});
+export type RecentCourse = z.infer<typeof RecentCourseSchema>;
+export const RecentCoursesSchema = z.object({ data: z.array(RecentCourseSchema) });

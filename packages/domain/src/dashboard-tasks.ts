@@ -1,0 +1,39 @@
+import type { CalendarEvent, CalendarEventKind } from './calendar-events.ts';
+
+/** The dates that ask the learner to act before them (issue 15, decision 0029). */
+const DEADLINES: readonly CalendarEventKind[] = ['startBy', 'due', 'graceEnds', 'closes'];
+/** The dates that only tell the learner something (the dashboard's "Next dates"). */
+const NOTICES: readonly CalendarEventKind[] = ['opens', 'event', 'resultsRevealed', 'retakeOpens', 'certificateExpires'];
+
+export interface DashboardTask {
+  readonly event: CalendarEvent;
+  readonly overdue: boolean;
+}
+
+/**
+ * The dashboard's tasks: unfinished work with a deadline, most urgent first — what is
+ * overdue (its deadline passed, the oldest first: it has waited longest), then what is due
+ * soonest. A deadline passed more than `overdueDays` ago is no longer a task (a closed
+ * course cannot be acted on); each activity appears once, by its most urgent date.
+ */
+export function getDashboardTasks<E extends CalendarEvent>(events: readonly E[], now: Date, { limit = 8, overdueDays = 14 } = {}): DashboardTask[] {
+  const since = now.getTime() - overdueDays * 86_400_000;
+  const seen = new Set<string>();
+  return events
+    .filter((e) => DEADLINES.includes(e.kind) && !e.done && Date.parse(e.start) >= since)
+    .map((event) => ({ event, overdue: Date.parse(event.start) < now.getTime() }))
+    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.event.start.localeCompare(b.event.start))
+    .filter(({ event }) => {
+      const key = `${event.objectiveId}.${event.activityId ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
+}
+
+/** The dashboard's next dates: what opens, happens or is revealed from now on, soonest first. */
+export function getNextDates<E extends CalendarEvent>(events: readonly E[], now: Date, limit = 6): E[] {
+  const at = now.toISOString();
+  return events.filter((e) => NOTICES.includes(e.kind) && e.start >= at).sort((a, b) => a.start.localeCompare(b.start)).slice(0, limit);
+}
