@@ -17,6 +17,11 @@ test('the dashboard: what to do first, the next dates and where to continue, eac
   await withDashboard(page);
   await signInTo(page, '/learn/');
   await expect(mainHeading(page)).toHaveText('Dashboard');
+  // The tenant's banners for this learner now: everyone's, and their unit's (Ops North); not the closed survey's.
+  const banners = page.getByRole('region', { name: 'From your organisation' });
+  await expect(banners.getByRole('heading', { level: 3 })).toHaveText(['Never miss a deadline', 'Ops North: fire drill on Friday']);
+  // Its picture (decorative: alt="") loads from the stored public file.
+  await expect.poll(() => banners.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const tasks = page.getByRole('region', { name: 'To do' });
   await expect(tasks.getByRole('listitem').first()).toContainText(/Overdue — |Due: |Last day to start: |Late work closes: |Closes: /);
   await expect(tasks.getByRole('link', { name: 'Drill readiness quiz' })).toBeVisible();
@@ -27,6 +32,9 @@ test('the dashboard: what to do first, the next dates and where to continue, eac
   await expectAccessible(page);
   await recent.getByRole('link', { name: /^Continue: / }).first().click();
   await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/details$/);
+  await page.goBack();
+  await banners.getByRole('link', { name: 'Open my calendar' }).click();
+  await expect(page).toHaveURL('/learn/calendar');
 });
 
 test('a fragment that fails is logged with its name and version, and the other blocks still work', async ({ page }) => {

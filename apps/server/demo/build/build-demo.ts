@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportFileInput } from '../../src/modules/import/schema/index.ts';
+import { promoBanners } from './banners.ts';
 import { catalogCourses } from './courses-catalog.ts';
 import { antiBribery, conduct, PDF_CHECKLIST, privacy, safety } from './courses-compliance.ts';
 import { meetings, emailEtiquette, inclusion, mindfulness, remoteLeadership, spanish } from './courses-people.ts';
@@ -50,6 +51,7 @@ export function buildDemo(): ImportFileInput {
     teams,
     objectiveRecords,
     certificateRecords,
+    promoBanners,
   };
 }
 

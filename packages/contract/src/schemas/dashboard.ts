@@ -19,3 +19,16 @@ export const RecentCourseSchema = z.object({
 });
 export type RecentCourse = z.infer<typeof RecentCourseSchema>;
 export const RecentCoursesSchema = z.object({ data: z.array(RecentCourseSchema) });
+
+/** A promo banner shown to this learner now (doc 1 §1 promo banners). */
+export const PromoBannerSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  text: z.string(),
+  imageUrl: z.string().nullable(),
+  imageAlt: z.string(),
+  linkUrl: z.string().nullable().describe('A /learn path or an http(s) address'),
+  linkText: z.string().nullable(),
+});
+export type PromoBanner = z.infer<typeof PromoBannerSchema>;
+export const PromoBannersSchema = z.object({ data: z.array(PromoBannerSchema) });

@@ -17,3 +17,17 @@ export async function findRecentCourses(db: Queryable, tenantId: string, userId:
     [tenantId, userId, limit],
   );
 }
+
+/** The banners of the tenant shown to this learner at `now`: in their dates and audience (a unit the learner belongs to, or none named). */
+export async function findPromoBanners(db: Queryable, tenantId: string, userId: string, now: Date) {
+  return db.query<{ id: string; title: string; text: string; image_url: string | null; image_alt: string; link_url: string | null; link_text: string | null }>(
+    `SELECT b.id, b.title, b.text, b.image_url, b.image_alt, b.link_url, b.link_text
+       FROM promo_banners b
+      WHERE b.tenant_id = $1
+        AND (b.starts_at IS NULL OR b.starts_at <= $3) AND (b.ends_at IS NULL OR b.ends_at > $3)
+        AND (cardinality(b.audience_unit_ids) = 0
+             OR EXISTS (SELECT 1 FROM unit_memberships m WHERE m.user_id = $2 AND m.unit_id = ANY(b.audience_unit_ids)))
+      ORDER BY b.position, b.title`,
+    [tenantId, userId, now],
+  );
+}

@@ -37,4 +37,19 @@ describe('the dashboard\'s calls (issue 15, decision 0029)', () => {
     const theirs = await demo.db.query<{ objective_id: string }>(`SELECT w.objective_id FROM objective_workflows w JOIN users u ON u.id = w.user_id WHERE u.email = 'learner2@demo.test'`);
     for (const c of others) expect(theirs.map((r) => r.objective_id)).toContain(c.objectiveId);
   });
+
+  it('answers the promo banners for this learner now: in their dates, for everyone or a unit of theirs, in order', async () => {
+    const titles = async (who: 'learner' | 'learner2') =>
+      ((await demo.app.inject({ url: DASHBOARD_PATHS.promoBanners, headers: demo[who] })).json().data as { title: string }[]).map((b) => b.title);
+    expect(await titles('learner')).toEqual(['Never miss a deadline', 'Ops North: fire drill on Friday']);
+    // learner2 is not in Ops North; the closed survey's dates are over for everyone.
+    expect(await titles('learner2')).toEqual(['Never miss a deadline']);
+    const [banner] = (await demo.app.inject({ url: DASHBOARD_PATHS.promoBanners, headers: demo.learner })).json().data;
+    expect(banner).toMatchObject({ linkUrl: '/learn/calendar', linkText: 'Open my calendar', imageUrl: expect.stringMatching(/^\/api\/lms-storage\/v1\/files\/[0-9a-f-]{36}$/) });
+    // Its picture is a public file anyone on the dashboard can load.
+    expect((await demo.app.inject({ url: banner.imageUrl })).statusCode).toBe(200);
+    // A banner that has not started yet is not shown either.
+    await demo.db.query(`UPDATE promo_banners SET starts_at = now() + interval '1 day' WHERE external_id = 'banner-calendar'`);
+    expect(await titles('learner2')).toEqual([]);
+  });
 });

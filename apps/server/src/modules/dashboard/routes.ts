@@ -5,7 +5,7 @@ import { FRAGMENT_PROJECT, FRAGMENTS, type FragmentName } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { findRecentCourses } from './dashboard-repository.ts';
+import { findPromoBanners, findRecentCourses } from './dashboard-repository.ts';
 
 export function registerDashboardRoutes(app: FastifyInstance, db: Db, appVersion: string) {
   // Every fragment ships in the app's own build, so each one's version is the app's (decision 0029).
@@ -24,6 +24,13 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db, appVersion
         progress: Math.min(1, Math.max(0, r.progress)),
         lastActivity: r.last_activity.toISOString(),
       })),
+    };
+  });
+
+  registerCall(app, dashboardCalls.promoBanners, async (request) => {
+    const rows = await findPromoBanners(db, request.tenant.id, currentUser(request).id, new Date());
+    return {
+      data: rows.map((b) => ({ id: b.id, title: b.title, text: b.text, imageUrl: b.image_url, imageAlt: b.image_alt, linkUrl: b.link_url, linkText: b.link_text })),
     };
   });
 }

@@ -37,6 +37,7 @@ export function checkDefinitions(file: ImportFile, known: KnownEntities, issues:
     c.attributes.forEach((a, j) => define('filterAttribute', a.externalId, `filterCategories[${i}].attributes[${j}]`));
   });
   file.showcases.forEach((s, i) => define('showcase', s.externalId, `showcases[${i}]`));
+  file.promoBanners.forEach((b, i) => define('promoBanner', b.externalId, `promoBanners[${i}]`));
   file.gradingScales.forEach((scale, i) => {
     define('gradingScale', scale.externalId, `gradingScales[${i}]`);
     scale.grades.forEach((g, j) => define('grade', g.externalId, `gradingScales[${i}].grades[${j}]`));

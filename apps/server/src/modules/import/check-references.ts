@@ -21,6 +21,7 @@ export function checkReferences(file: ImportFile, known: KnownEntities, issues: 
       if (scoped) use(SCOPE_KINDS[scoped[1]!]!, scoped[2]!, `users[${i}].permissions[${j}].scopeId`);
     });
   });
+  file.promoBanners.forEach((b, i) => b.audienceUnits.forEach((u, j) => use('unit', u, `promoBanners[${i}].audienceUnits[${j}]`)));
   file.groups.forEach((g, i) => g.members.forEach((m, j) => use('user', m, `groups[${i}].members[${j}]`)));
   file.gradingScales.forEach((scale, i) => {
     const path = `gradingScales[${i}]`;

@@ -77,6 +77,7 @@ export function referencedFiles(file: ImportFile): Map<string, string> {
       m.attachments.forEach((f, k) => add(f.file, `courses[${i}].announcementChannel.messages[${j}].attachments[${k}].file`)),
     );
   });
+  file.promoBanners.forEach((b, i) => add(b.imageFile, `promoBanners[${i}].imageFile`));
   return found;
 }
 

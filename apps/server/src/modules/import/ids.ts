@@ -34,7 +34,8 @@ export type EntityKind =
   | 'enrolment'
   | 'workflow'
   | 'objectiveRecord'
-  | 'certificateRecord';
+  | 'certificateRecord'
+  | 'promoBanner';
 
 /** Ids of rows that have no external_id column: derived from their owner's key. */
 export type DerivedKind =

@@ -43,6 +43,11 @@ export const T = {
   groups: spec('groups', byExternalId, 'id tenant_id external_id name'),
   groupMembers: link('group_members', 'tenant_id group_id user_id'),
   terms: spec('terms', byExternalId, 'id tenant_id external_id name starts_on ends_on'),
+  promoBanners: spec(
+    'promo_banners',
+    byExternalId,
+    'id tenant_id external_id title text image_url image_alt link_url link_text audience_unit_ids starts_at ends_at position',
+  ),
   filterCategories: spec('filter_categories', byExternalId, 'id tenant_id external_id name is_public'),
   filterAttributes: spec('filter_attributes', byExternalId, 'id tenant_id category_id external_id name'),
   showcases: spec('showcases', byExternalId, 'id tenant_id external_id name position is_public'),

@@ -1,6 +1,7 @@
 import type { ImportFile } from '../schema/index.ts';
 import { toDateOnly } from '../relative-date.ts';
 import { T } from '../tables.ts';
+import { FileRows } from './content.ts';
 import { dateOf, idOf, optionalId, type BuildContext, type Step } from './context.ts';
 
 export function catalogSteps(file: ImportFile, ctx: BuildContext): Step[] {
@@ -62,8 +63,26 @@ export function catalogSteps(file: ImportFile, ctx: BuildContext): Step[] {
       color: g.color ?? null,
     })),
   );
+  const bannerFiles = new FileRows(ctx);
+  const banners = file.promoBanners.map((b, i) => ({
+    id: idOf(ctx, 'promoBanner', b.externalId),
+    tenant_id,
+    external_id: b.externalId,
+    title: b.title,
+    text: b.text,
+    image_url: b.imageFile ? bannerFiles.add(b.imageFile, `banner:${b.externalId}:image`, null, true) : (b.imageUrl ?? null),
+    image_alt: b.imageAlt,
+    link_url: b.linkUrl ?? null,
+    link_text: b.linkText ?? null,
+    audience_unit_ids: b.audienceUnits.map((u) => idOf(ctx, 'unit', u)),
+    starts_at: dateOf(ctx, b.startsAt),
+    ends_at: dateOf(ctx, b.endsAt),
+    position: b.position ?? i,
+  }));
   return [
     { spec: T.terms, rows: terms },
+    { spec: T.promoBanners, rows: banners },
+    { spec: T.files, rows: bannerFiles.rows },
     { spec: T.filterCategories, rows: categories },
     { spec: T.filterAttributes, rows: attributes },
     { spec: T.showcases, rows: showcases },

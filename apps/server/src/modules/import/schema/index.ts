@@ -6,6 +6,7 @@ import { certificateRecordSchema, enrolmentSchema, objectiveRecordSchema, workfl
 import { groupSchema, unitSchema, userSchema } from './people.ts';
 import { teamSchema } from './team.ts';
 import { tenantSchema } from './tenant.ts';
+import { promoBannerSchema } from './banner.ts';
 
 /** The whole import file. Every list is optional: a file may carry only enrolments. */
 export const importFileSchema = z
@@ -28,6 +29,7 @@ export const importFileSchema = z
     workflows: z.array(workflowSchema).default([]),
     objectiveRecords: z.array(objectiveRecordSchema).default([]),
     certificateRecords: z.array(certificateRecordSchema).default([]),
+    promoBanners: z.array(promoBannerSchema).default([]).describe('Banners on the learner dashboard, by audience and dates'),
   })
   .meta({ title: 'Learner portal import file' });
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CALENDAR_PATHS, type CalendarEvents } from '@lp/contract/calendar';
-import { DASHBOARD_PATHS, type RecentCourse } from '@lp/contract/dashboard';
+import { DASHBOARD_PATHS, type PromoBanner, type RecentCourse } from '@lp/contract/dashboard';
 import { addDays, dayOf } from '@lp/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -22,4 +22,10 @@ export const useRecentCourses = () =>
   useSuspenseQuery({
     queryKey: ['dashboard', 'recent-courses'],
     queryFn: () => apiRequest<{ data: RecentCourse[] }>(DASHBOARD_PATHS.recentCourses),
+  });
+
+export const usePromoBanners = () =>
+  useSuspenseQuery({
+    queryKey: ['dashboard', 'promo-banners'],
+    queryFn: () => apiRequest<{ data: PromoBanner[] }>(DASHBOARD_PATHS.promoBanners),
   });

@@ -9,6 +9,7 @@ import styles from './dashboard.module.css';
 const Tasks = lazyFragment('tasks', () => import('./tasks-block.tsx'));
 const NextDates = lazyFragment('calendar', () => import('./next-dates-block.tsx'));
 const RecentCourses = lazyFragment('recentCourses', () => import('./recent-courses-block.tsx'));
+const PromoBanners = lazyFragment('promoBanners', () => import('./promo-banners-block.tsx'));
 
 function Block({
   title,
@@ -37,7 +38,7 @@ function Block({
   );
 }
 
-/** Issue 15: the dashboard at /learn when enabled (doc 1 §2) — tasks, recent courses, next dates (decision 0029). */
+/** Issue 15: the dashboard at /learn when enabled (doc 1 §2) — promo banners, tasks, next dates, recent courses (decision 0029). */
 export function DashboardPage() {
   const t = useT();
   const title = t.t('nav.dashboard');
@@ -46,6 +47,8 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
+      {/* Banners are extra: while they load or if they fail there is nothing in their place. */}
+      <PromoBanners skeleton={null} fallback={null} />
       <div className={styles.blocks}>
         <Block title={t.t('dashboard.tasks.title')}>
           {({ failed, skeleton }) => <Tasks timeZone={timeZone} skeleton={skeleton} fallback={failed} />}
