@@ -7,7 +7,7 @@ import { registerCall } from '../../lib/register-call.ts';
 import { LoadOptionsError, parseFilter, parseJsonParam } from '@lp/contract';
 import { currentUser } from '../../plugins/session.ts';
 import { activityView } from './build-tree.ts';
-import { locateActivity } from './activity-access.ts';
+import { locateActivity, partOfActivity } from './activity-access.ts';
 import { listActivityRecords } from './activity-records-repository.ts';
 import { loadActivityContent, loadScriptedHtml } from './content-repository.ts';
 import { SCRIPTED_PAGE_POLICY } from '../../lib/content-security-policy.ts';
@@ -90,6 +90,8 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, contentCalls.activityRecords, async (request) => {
     const { ow, activityId } = request.params;
     const run = await ownRun(db, request, ow);
+    // Not the course's root nor one of its parts: unknown in this run, as the other calls that name an activity answer.
+    if (partOfActivity(run, activityId) === undefined) throw notFound('Activity not found.');
     return { data: await records(run, activityId) };
   });
   registerCall(app, contentCalls.activityRecordsQuery, async (request) => {

@@ -3,7 +3,7 @@ import { findInTree, getActivityDisabledReason, getRunProgress, getTeamMemberEff
 import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
-import { loadRunTree, toActivityWorkflowView, type ActivityWorkflowTimesRow, type RunTree } from '../content/index.ts';
+import { loadRunTree, locateActivity, toActivityWorkflowView, type ActivityWorkflowTimesRow, type RunTree } from '../content/index.ts';
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { insertUsageEvent } from '../events/index.ts';
 import { activityModesOfRun, lockTeamsForFinish, recordTeamSubmission, type LockedTeam } from '../teams/index.ts';
@@ -143,21 +143,35 @@ export async function finishActivityWorkflows({ objectiveWorkflowId, activityWor
   return { data: finished.map(toActivityWorkflowView), progress };
 }
 
-/** The learner's progress and data on an activity in progress (doc 1 §7 update activity workflow); undefined: none such. */
+/**
+ * The learner's progress and data on an activity in progress (doc 1 §7 update activity
+ * workflow). Saving is work on the run like starting or finishing an activity, under the
+ * same rules: the learner's own run (else 404), still in progress and not blocked by
+ * proctoring (409); the workflow one of this run's (404) and still in progress (409); its
+ * activity not locked (400 with the reason code, as starting it: decision 0007). Data is
+ * merged key by key, so a repeated call leaves the same state.
+ */
 export async function updateActivityWorkflow(
   ctx: CommandContext,
   ids: { objectiveWorkflowId: string; activityWorkflowId: string },
   change: { progress?: number | undefined; data?: Record<string, unknown> | undefined },
-) {
-  const [row] = await ctx.tx.query<ActivityWorkflowTimesRow>(
-    `UPDATE activity_workflows aw SET progress = COALESCE($3, aw.progress), data = aw.data || COALESCE($4::jsonb, '{}'::jsonb)
-       FROM objective_workflows w
-      WHERE aw.id = $2 AND aw.objective_workflow_id = $1 AND w.id = aw.objective_workflow_id AND w.user_id = $5 AND w.tenant_id = $6
-        AND aw.state = 1
-      RETURNING aw.id, aw.state, aw.progress, aw.started, aw.submitted, aw.finished`,
-    [ids.objectiveWorkflowId, ids.activityWorkflowId, change.progress ?? null, change.data ? JSON.stringify(change.data) : null, ctx.userId, ctx.tenantId],
+): Promise<ActivityWorkflowView> {
+  const run = await openRun(ctx, ids.objectiveWorkflowId);
+  const [aw] = await ctx.tx.query<{ state: WorkflowState; activity_part_id: string | null }>(
+    'SELECT state, activity_part_id FROM activity_workflows WHERE id = $1 AND objective_workflow_id = $2 FOR UPDATE',
+    [ids.activityWorkflowId, ids.objectiveWorkflowId],
   );
-  return row && toActivityWorkflowView(row);
+  if (!aw) throw notFound('No such activity workflow in this run.');
+  if (aw.state !== WorkflowState.inProgress) throw conflict('This activity is no longer in progress.');
+  const located = locateActivity(run, aw.activity_part_id, ctx.now);
+  if (!located) throw notFound('Activity not found.');
+  if (located.lockedReason) throw new HttpError(400, 'badRequest', 'This activity cannot be worked on now.', { reason: [located.lockedReason] });
+  const [row] = await ctx.tx.query<ActivityWorkflowTimesRow>(
+    `UPDATE activity_workflows SET progress = COALESCE($2, progress), data = data || COALESCE($3::jsonb, '{}'::jsonb)
+      WHERE id = $1 RETURNING id, state, progress, started, submitted, finished`,
+    [ids.activityWorkflowId, change.progress ?? null, change.data ? JSON.stringify(change.data) : null],
+  );
+  return toActivityWorkflowView(row!);
 }
 
 export async function updateRunProgress(tx: Queryable, objectiveWorkflowId: string, progress: number) {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { acceptCommand, type CommandBus, type CommandContext } from '../commands/index.ts';
-import { loadRunTree, toActivityWorkflowAggregate } from '../content/index.ts';
+import { loadRunTree, partOfActivity, toActivityWorkflowAggregate } from '../content/index.ts';
 import { recordProctoringSession } from '../proctoring/index.ts';
 import { finishActivityWorkflows, startActivityWorkflows, updateActivityWorkflow } from './activity-workflows.ts';
 import { approveRun, assertGradesCourseOf, gradeRun, releaseRun } from './grading.ts';
@@ -39,11 +39,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
   registerCall(app, workflowCalls.updateActivityWorkflow, async (request) => {
     const { ow, aw } = request.params;
     const body = request.body;
-    return now(request, async (ctx) => {
-      const view = await updateActivityWorkflow(ctx, { objectiveWorkflowId: ow, activityWorkflowId: aw }, body);
-      if (!view) throw notFound('No such activity workflow in progress.');
-      return view;
-    });
+    return now(request, (ctx) => updateActivityWorkflow(ctx, { objectiveWorkflowId: ow, activityWorkflowId: aw }, body));
   });
 
   registerCall(app, workflowCalls.objectiveWorkflow, async (request) => {
@@ -66,7 +62,9 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
     const { ow, activityId } = request.params;
     const run = await loadRunTree(db, request.tenant.id, ow, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');
-    const w = run.workflows.filter((x) => x.activity_id === activityId)[0];
+    // An activity that is not the course's root or one of its parts is unknown in this run.
+    if (partOfActivity(run, activityId) === undefined) throw notFound('Activity not found.');
+    const w = run.workflows.find((x) => x.activity_id === activityId);
     return { activityId, ...(w ? toActivityWorkflowAggregate(w) : { lastActivityWorkflow: null, bestActivityRecord: null }) };
   });
 
