@@ -68,11 +68,25 @@ export function viewRange(view: CalendarView, day: CalendarDay, firstDay: Weekda
   return { from: weeks[0]![0]!, to: addDays(weeks.at(-1)![6]!, 1) };
 }
 
+// Making a DateTimeFormat costs far more than using one: a calendar places thousands of dates.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The day an instant falls on in a time zone (the learner's; UTC when none). */
 export function dayOf(instant: Date | string, timeZone?: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    typeof instant === 'string' ? new Date(instant) : instant,
-  );
+  const format = dayFormat(timeZone ?? 'UTC');
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  // en-CA writes YYYY-MM-DD; the parts are the slow, sure way should an engine write otherwise.
+  const text = format.format(date);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const parts = format.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarEventKind } from './calendar-events.ts';
+import { compareText, type CalendarEvent, type CalendarEventKind } from './calendar-events.ts';
 
 /** The dates that ask the learner to act before them (issue 15, decision 0029). */
 const DEADLINES: readonly CalendarEventKind[] = ['startBy', 'due', 'graceEnds', 'closes'];
@@ -22,7 +22,7 @@ export function getDashboardTasks<E extends CalendarEvent>(events: readonly E[],
   return events
     .filter((e) => DEADLINES.includes(e.kind) && !e.done && Date.parse(e.start) >= since)
     .map((event) => ({ event, overdue: Date.parse(event.start) < now.getTime() }))
-    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.event.start.localeCompare(b.event.start))
+    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || compareText(a.event.start, b.event.start))
     .filter(({ event }) => {
       const key = `${event.objectiveId}.${event.activityId ?? ''}`;
       if (seen.has(key)) return false;
@@ -35,5 +35,5 @@ export function getDashboardTasks<E extends CalendarEvent>(events: readonly E[],
 /** The dashboard's next dates: what opens, happens or is revealed from now on, soonest first. */
 export function getNextDates<E extends CalendarEvent>(events: readonly E[], now: Date, limit = 6): E[] {
   const at = now.toISOString();
-  return events.filter((e) => NOTICES.includes(e.kind) && e.start >= at).sort((a, b) => a.start.localeCompare(b.start)).slice(0, limit);
+  return events.filter((e) => NOTICES.includes(e.kind) && e.start >= at).sort((a, b) => compareText(a.start, b.start)).slice(0, limit);
 }

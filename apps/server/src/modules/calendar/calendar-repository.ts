@@ -191,21 +191,29 @@ export async function deleteFeed(db: Queryable, userId: string): Promise<void> {
 
 /**
  * Records what the feed says of each date now and answers each one's SEQUENCE and the
- * time it last changed: a date whose fingerprint differs from the last fetch's goes up by one.
+ * time it last changed: a date whose fingerprint differs from the last fetch's goes up by
+ * one. Only new and changed dates are written: a calendar program fetching an unchanged
+ * feed every hour costs one read.
  */
 export async function versionEvents(db: Queryable, userId: string, events: { uid: string; fingerprint: string }[]): Promise<Map<string, { sequence: number; changed_at: Date }>> {
   if (events.length === 0) return new Map();
-  await db.query(
+  const stored = await db.query<{ uid: string; fingerprint: string; sequence: number; changed_at: Date }>(
+    'SELECT uid, fingerprint, sequence, changed_at FROM calendar_event_versions WHERE user_id = $1',
+    [userId],
+  );
+  const known = new Map(stored.map((r) => [r.uid, r]));
+  const changed = events.filter((e) => known.get(e.uid)?.fingerprint !== e.fingerprint);
+  const versions = new Map(stored.map((r) => [r.uid, { sequence: r.sequence, changed_at: r.changed_at }]));
+  if (changed.length === 0) return versions;
+  const written = await db.query<{ uid: string; sequence: number; changed_at: Date }>(
     `INSERT INTO calendar_event_versions (user_id, uid, fingerprint)
        SELECT $1, e.uid, e.fingerprint FROM unnest($2::text[], $3::text[]) AS e(uid, fingerprint)
      ON CONFLICT (user_id, uid) DO UPDATE
        SET fingerprint = EXCLUDED.fingerprint, sequence = calendar_event_versions.sequence + 1, changed_at = now()
-       WHERE calendar_event_versions.fingerprint <> EXCLUDED.fingerprint`,
-    [userId, events.map((e) => e.uid), events.map((e) => e.fingerprint)],
+       WHERE calendar_event_versions.fingerprint <> EXCLUDED.fingerprint
+     RETURNING uid, sequence, changed_at`,
+    [userId, changed.map((e) => e.uid), changed.map((e) => e.fingerprint)],
   );
-  const all = await db.query<{ uid: string; sequence: number; changed_at: Date }>(
-    'SELECT uid, sequence, changed_at FROM calendar_event_versions WHERE user_id = $1 AND uid = ANY($2::text[])',
-    [userId, events.map((e) => e.uid)],
-  );
-  return new Map(all.map((r) => [r.uid, { sequence: r.sequence, changed_at: r.changed_at }]));
+  for (const r of written) versions.set(r.uid, { sequence: r.sequence, changed_at: r.changed_at });
+  return versions;
 }

@@ -23,24 +23,26 @@ export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(
 /** DATE-TIME in UTC (§3.3.5 form 2): 20261124T093000Z. */
 export const utcDateTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one code point. */
+const octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /** A content line folded at 75 octets: the next part starts with one space (§3.1). */
 export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  // Most lines are short ASCII: 25 characters cannot reach 75 octets, and a plain ASCII line is its length.
+  if (line.length <= 25 || (line.length <= 75 && Buffer.byteLength(line) <= 75)) return line;
   const parts: string[] = [];
   let current = '';
-  let octets = 0;
+  let used = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = octets(char.codePointAt(0)!);
     // The first line holds 75 octets; each continuation holds 74 after its leading space.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+    if (used + size > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
       current = '';
-      octets = 0;
+      used = 0;
     }
     current += char;
-    octets += size;
+    used += size;
   }
   parts.push(current);
   return parts.join('\r\n ');
