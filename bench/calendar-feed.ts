@@ -41,6 +41,8 @@ function busyLearnerFile(): ImportFileInput {
         due: rel(a + (c % 20) + 1),
         gracePeriodUntil: rel(a + (c % 20) + 3),
         accessibleUntil: rel(a + 60),
+        // The disclosure date counts where review waits for revealed results (decision 0028).
+        reviewPolicy: 'AfterRevealingResults' as const,
         resultsDisclosurePolicy: 'AfterDate' as const,
         resultsDisclosureFrom: rel(a + 30),
       })) },

@@ -8,7 +8,7 @@ const activity = (over: Partial<CalendarActivityInput> = {}): CalendarActivityIn
   name: 'Quiz',
   type: ContentType.text,
   state: ContentState.ready,
-  finished: false,
+  workflowState: null,
   constraint: {},
   ...over,
 });
@@ -44,9 +44,29 @@ describe('the learner\'s calendar events (issue 15, decision 0028)', () => {
   it('shows a reveal date only where results are revealed on a date', () => {
     expect(kinds([course({ access: { gradeRevealPolicy: 'AfterDate', gradeRevealDate: '2026-12-15T00:00:00Z' } })])).toEqual(['resultsRevealed@2026-12-15']);
     expect(kinds([course({ access: { gradeRevealPolicy: 'AfterFinish', gradeRevealDate: '2026-12-15T00:00:00Z' } })])).toEqual([]);
-    const disclosed = (policy: 'AfterDate' | 'Never') => activity({ constraint: { resultsDisclosurePolicy: policy, resultsDisclosureFrom: '2026-12-16T00:00:00Z' } });
+    const disclosed = (resultsDisclosurePolicy: 'AfterDate' | 'Never', reviewPolicy: 'AfterRevealingResults' | 'Never' | 'AfterSubmission' = 'AfterRevealingResults') =>
+      activity({ constraint: { reviewPolicy, resultsDisclosurePolicy, resultsDisclosureFrom: '2026-12-16T00:00:00Z', revealResultsFrom: '2026-12-18T00:00:00Z' } });
     expect(kinds([course({ activities: [disclosed('AfterDate')] })])).toEqual(['resultsRevealed:a1@2026-12-16']);
     expect(kinds([course({ activities: [disclosed('Never')] })])).toEqual([]);
+    // The disclosure date counts only where review waits for revealed results (doc 2 §4 Review hidden).
+    expect(kinds([course({ activities: [disclosed('AfterDate', 'Never'), disclosed('AfterDate', 'AfterSubmission')] })])).toEqual([]);
+    const onlyReveal = activity({ constraint: { reviewPolicy: 'AfterRevealingResults', resultsDisclosurePolicy: 'AfterDate', revealResultsFrom: '2026-12-18T00:00:00Z' } });
+    expect(kinds([course({ activities: [onlyReveal] })])).toEqual(['resultsRevealed:a1@2026-12-18']);
+  });
+
+  it('shows no reveal date where nothing will be revealed', () => {
+    const access = { gradeRevealPolicy: 'AfterDate', gradeRevealDate: '2026-12-15T00:00:00Z' } as const;
+    expect(kinds([course({ access, lastWorkflow: { state: WorkflowState.inProgress, protectResults: true } })])).toEqual([]);
+    expect(kinds([course({ access, lastWorkflow: { state: WorkflowState.inProgress, protectResults: false } })])).toEqual(['resultsRevealed@2026-12-15']);
+    // The activities' results follow the course's policy (decision 0011): under Never, or protected, no activity date reveals them.
+    const disclosed = activity({ constraint: { reviewPolicy: 'AfterRevealingResults', resultsDisclosurePolicy: 'AfterDate', resultsDisclosureFrom: '2026-12-16T00:00:00Z' } });
+    expect(kinds([course({ access: { gradeRevealPolicy: 'Never' }, activities: [disclosed] })])).toEqual([]);
+    expect(kinds([course({ lastWorkflow: { state: WorkflowState.inProgress, protectResults: true }, activities: [disclosed] })])).toEqual([]);
+  });
+
+  it('keeps a reveal date to look forward to after the run is handed in', () => {
+    const [revealed] = getCalendarEvents([course({ lastWorkflow: { state: WorkflowState.finished, finished: '2026-12-01T00:00:00Z' }, access: { gradeRevealPolicy: 'AfterDate', gradeRevealDate: '2026-12-15T00:00:00Z' } })], []);
+    expect(revealed).toMatchObject({ kind: 'resultsRevealed', done: false });
   });
 
   it('shows when a retake opens after a finished course, only where the learner may retake', () => {
@@ -59,8 +79,27 @@ describe('the learner\'s calendar events (issue 15, decision 0028)', () => {
   });
 
   it('marks the dates of finished work as done', () => {
-    const [due] = getCalendarEvents([course({ activities: [activity({ finished: true, constraint: { due: '2026-12-10T00:00:00Z' } })] })], []);
+    const [due] = getCalendarEvents([course({ activities: [activity({ workflowState: WorkflowState.finished, constraint: { due: '2026-12-10T00:00:00Z' } })] })], []);
     expect(due!.done).toBe(true);
+    // Submitted work cannot be resumed either.
+    const [submitted] = getCalendarEvents([course({ activities: [activity({ workflowState: WorkflowState.submitted, constraint: { due: '2026-12-10T00:00:00Z' } })] })], []);
+    expect(submitted!.done).toBe(true);
+  });
+
+  it('no longer asks to start an activity the learner started, but keeps its deadlines', () => {
+    const constraint = { startUntil: '2026-12-05T00:00:00Z', due: '2026-12-10T00:00:00Z', gracePeriodUntil: '2026-12-12T00:00:00Z' };
+    const done = (workflowState: CalendarActivityInput['workflowState']) =>
+      getCalendarEvents([course({ activities: [activity({ workflowState, constraint })] })], []).map((e) => `${e.kind}:${e.done}`);
+    expect(done(null)).toEqual(['startBy:false', 'due:false', 'graceEnds:false']);
+    expect(done(WorkflowState.inProgress)).toEqual(['startBy:true', 'due:false', 'graceEnds:false']);
+  });
+
+  it('marks every date of a course whose run was handed in as done: the run cannot be resumed', () => {
+    const events = getCalendarEvents(
+      [course({ lastWorkflow: { state: WorkflowState.inGrading }, access: { dueDate: '2026-12-20T17:00:00Z' }, activities: [activity({ workflowState: WorkflowState.inProgress, constraint: { due: '2026-12-10T00:00:00Z' } })] })],
+      [],
+    );
+    expect(events.map((e) => `${e.kind}:${e.done}`)).toEqual(['due:true', 'due:true']);
   });
 
   it('gives draft and archived courses and activities no dates', () => {

@@ -1,6 +1,9 @@
+import { getActivityPhaseOf, type ActivityConstraint } from './content-tree.ts';
 import { toDate, type DateInput } from './dates.ts';
-import { ContentState, ContentType, GradeRevealPolicy, ResultsDisclosurePolicy, WorkflowState, type RetakeWindowUnit } from './enums.ts';
+import { ContentState, ContentType, GradeRevealPolicy, WorkflowState, type RetakeWindowUnit } from './enums.ts';
+import { getGradeRevealDate, isHandedIn } from './grade-visibility.ts';
 import { getRetakeAvailableAt } from './retake-window.ts';
+import { getResultsDisclosureDate } from './review-hidden.ts';
 
 /**
  * What a date on the learner's calendar means (issue 15, decision 0028): the dates of
@@ -16,18 +19,9 @@ export interface CalendarActivityInput {
   readonly name: string;
   readonly type: ContentType;
   readonly state: ContentState;
-  /** The learner finished it (its last activity workflow is finished). */
-  readonly finished: boolean;
-  readonly constraint: {
-    readonly startFrom?: DateInput | null;
-    readonly startUntil?: DateInput | null;
-    readonly due?: DateInput | null;
-    readonly gracePeriodUntil?: DateInput | null;
-    readonly accessibleUntil?: DateInput | null;
-    readonly resultsDisclosurePolicy?: ResultsDisclosurePolicy | null;
-    readonly resultsDisclosureFrom?: DateInput | null;
-    readonly revealResultsFrom?: DateInput | null;
-  };
+  /** The state of its latest activity workflow in the course's latest run; null: not started. */
+  readonly workflowState: WorkflowState | null;
+  readonly constraint: ActivityConstraint;
   /** An `event` activity's schedule (doc 1 §3 content types). */
   readonly schedule?: { readonly startsAt: DateInput; readonly endsAt?: DateInput | null; readonly location?: string | null; readonly joinUrl?: string | null } | null;
 }
@@ -47,7 +41,7 @@ export interface CalendarCourseInput {
     readonly retakeWindow?: number | null;
     readonly retakeWindowUnit?: RetakeWindowUnit | null;
   };
-  readonly lastWorkflow?: { readonly state: WorkflowState; readonly finished?: DateInput | null } | null;
+  readonly lastWorkflow?: { readonly state: WorkflowState; readonly finished?: DateInput | null; readonly protectResults?: boolean } | null;
   /** The tenant's retake-window feature flag (doc 2 §4). */
   readonly retakeWindowEnabled: boolean;
   readonly activities: readonly CalendarActivityInput[];
@@ -71,7 +65,10 @@ export interface CalendarEvent {
   readonly activityName: string | null;
   readonly start: string;
   readonly end: string | null;
-  /** Nothing is left to do for it (the activity or the course is finished). */
+  /**
+   * Nothing is left to do for it: the course's run was handed in, the activity is finished
+   * (or submitted), or — for the last day to start — the activity was started.
+   */
   readonly done: boolean;
   /** Where the learner acts, inside /learn. */
   readonly href: string;
@@ -89,15 +86,19 @@ const hidden = (state: ContentState) => state === ContentState.draft || state ==
  * The learner's calendar (issue 15): every date of doc 2 §3–§4 of their courses and
  * activities, their scheduled events and certificate expiries, oldest first. Drafts and
  * archived content have no dates (they show "Coming soon" or are gone); a reveal date
- * shows only under a policy that reveals on a date (AfterDate), which the course page
- * tells the learner anyway; a retake opening only when the learner may retake.
+ * shows only under a policy that reveals on a date (getGradeRevealDate,
+ * getResultsDisclosureDate), and not where nothing will be revealed (protected results,
+ * the course's Never policy: decision 0011); a retake opening only when the learner may retake. What is done follows the
+ * rules of doc 2 §4: a handed-in run cannot be resumed, a started activity no longer has a
+ * last day to start, a finished one no deadline at all.
  */
 export function getCalendarEvents(courses: readonly CalendarCourseInput[], certificates: readonly CalendarCertificateInput[]): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   for (const course of courses) {
     if (hidden(course.rootState)) continue;
     const details = `/courses/${course.objectiveId}/view/details`;
-    const courseDone = course.lastWorkflow?.state === WorkflowState.finished;
+    const courseDone = isHandedIn(course.lastWorkflow?.state);
+    const courseFinished = course.lastWorkflow?.state === WorkflowState.finished;
     const add = (kind: CalendarEventKind, start: DateInput | null | undefined, extra: Partial<CalendarEvent> = {}) => {
       const at = iso(start);
       if (!at) return;
@@ -122,25 +123,30 @@ export function getCalendarEvents(courses: readonly CalendarCourseInput[], certi
     add('opens', access.availabilityDate);
     add('due', access.dueDate);
     add('closes', access.availabilityEndDate);
-    if (access.gradeRevealPolicy === GradeRevealPolicy.AfterDate) add('resultsRevealed', access.gradeRevealDate);
-    if (courseDone && access.retake && course.retakeWindowEnabled && course.rootType === ContentType.composite) {
+    // Decision 0011: protected results are never shown, and under the course's Never policy
+    // neither are its activities' results, so no date reveals anything there.
+    const resultsWithheld = course.lastWorkflow?.protectResults === true || access.gradeRevealPolicy === GradeRevealPolicy.Never;
+    // A reveal date is something to look forward to, never work left undone.
+    if (!resultsWithheld) add('resultsRevealed', getGradeRevealDate(access.gradeRevealPolicy, access.gradeRevealDate), { done: false });
+    if (courseFinished && access.retake && course.retakeWindowEnabled && course.rootType === ContentType.composite) {
       add('retakeOpens', getRetakeAvailableAt(course.lastWorkflow?.finished, access.retakeWindow, access.retakeWindowUnit), { done: false });
     }
     for (const activity of course.activities) {
       if (hidden(activity.state)) continue;
+      const phase = getActivityPhaseOf(activity.workflowState);
       const own = {
         activityId: activity.activityId,
         activityName: activity.name,
         href: `/courses/${course.objectiveId}/view/content/${activity.axis}`,
-        done: courseDone || activity.finished,
+        done: courseDone || phase === 'finished',
       };
       const c = activity.constraint;
       add('opens', c.startFrom, own);
-      add('startBy', c.startUntil, own);
+      add('startBy', c.startUntil, { ...own, done: own.done || phase === 'inProgress' });
       add('due', c.due, own);
       add('graceEnds', c.gracePeriodUntil, own);
       add('closes', c.accessibleUntil, own);
-      if (c.resultsDisclosurePolicy === ResultsDisclosurePolicy.AfterDate) add('resultsRevealed', c.resultsDisclosureFrom ?? c.revealResultsFrom, own);
+      if (!resultsWithheld) add('resultsRevealed', getResultsDisclosureDate(c), { ...own, done: false });
       if (activity.type === ContentType.event && activity.schedule) {
         add('event', activity.schedule.startsAt, {
           ...own,

@@ -132,7 +132,11 @@ export type ActivityPhase = 'notStarted' | 'inProgress' | 'finished';
  * longer work on it.
  */
 export function getActivityPhase(node: ContentNode): ActivityPhase {
-  const workflow = node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow;
-  if (!workflow) return 'notStarted';
-  return workflow.state === WorkflowState.inProgress ? 'inProgress' : 'finished';
+  return getActivityPhaseOf(node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow?.state);
+}
+
+/** The same phase from the state of the activity's latest workflow alone (null: none yet). */
+export function getActivityPhaseOf(workflowState: WorkflowState | null | undefined): ActivityPhase {
+  if (workflowState === null || workflowState === undefined) return 'notStarted';
+  return workflowState === WorkflowState.inProgress ? 'inProgress' : 'finished';
 }

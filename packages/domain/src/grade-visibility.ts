@@ -11,6 +11,19 @@ const HANDED_IN_STATES: readonly WorkflowState[] = [
   WorkflowState.finished,
 ];
 
+/** The run was handed in (doc 2 §4 Submitting): it cannot be resumed, and a result can exist. */
+export function isHandedIn(workflowState: WorkflowState | null | undefined): boolean {
+  return workflowState !== null && workflowState !== undefined && HANDED_IN_STATES.includes(workflowState);
+}
+
+/**
+ * The date the enrolment's policy reveals results on: AfterDate's date; null under the
+ * other policies, which reveal with the hand-in or never (doc 2 §4 Grade visibility).
+ */
+export function getGradeRevealDate(policy: GradeRevealPolicy | null | undefined, revealDate: DateInput | null | undefined): DateInput | null {
+  return policy === GradeRevealPolicy.AfterDate ? (revealDate ?? null) : null;
+}
+
 /**
  * The policy half of doc 2 §4 Grade visibility: whether the enrolment's policy lets any
  * result out now, whatever the run's state. Never: not at all; AfterDate: from its date
@@ -40,8 +53,7 @@ export function canRevealGrade(
   revealDate: DateInput | null | undefined,
   now: Date,
 ): boolean {
-  const handedIn = workflowState !== null && workflowState !== undefined && HANDED_IN_STATES.includes(workflowState);
-  return handedIn && isRevealPolicyOpen(policy, revealDate, now);
+  return isHandedIn(workflowState) && isRevealPolicyOpen(policy, revealDate, now);
 }
 
 /** The enrolment's reveal policy and a run's or result's protection: what every result rule below reads. */

@@ -1,6 +1,6 @@
-import { hasDatePassed } from './dates.ts';
+import { hasDatePassed, type DateInput } from './dates.ts';
 import { ContentType, ResultsDisclosurePolicy, ReviewPolicy, WorkflowState } from './enums.ts';
-import type { ContentNode } from './content-tree.ts';
+import type { ActivityConstraint, ContentNode } from './content-tree.ts';
 
 export type ReviewHiddenReason = 'reviewPolicyNotAllowed' | 'afterRevealingDate' | 'afterScoreIsReached';
 
@@ -36,10 +36,8 @@ export function getReviewHiddenReason(node: ContentNode, now: Date): ReviewHidde
   switch (constraint.resultsDisclosurePolicy) {
     case ResultsDisclosurePolicy.Never:
       return 'reviewPolicyNotAllowed';
-    case ResultsDisclosurePolicy.AfterDate: {
-      const date = constraint.resultsDisclosureFrom ?? constraint.revealResultsFrom;
-      return hasDatePassed(now, date) ? null : 'afterRevealingDate';
-    }
+    case ResultsDisclosurePolicy.AfterDate:
+      return hasDatePassed(now, getResultsDisclosureDate(constraint)) ? null : 'afterRevealingDate';
     case ResultsDisclosurePolicy.AfterScore:
       if (activity.type === ContentType.lti) return null;
       return hasReachedDisclosureScore(node) ? null : 'afterScoreIsReached';
@@ -48,6 +46,17 @@ export function getReviewHiddenReason(node: ContentNode, now: Date): ReviewHidde
     default:
       return null;
   }
+}
+
+/**
+ * The date an activity's results are revealed on, when its policies reveal them on a date:
+ * review AfterRevealingResults with disclosure AfterDate, the date being
+ * resultsDisclosureFrom, else revealResultsFrom (the rule above; the calendar shows it).
+ * Null under any other policy: results then come with the work, with a score, or never.
+ */
+export function getResultsDisclosureDate(constraint: ActivityConstraint | null | undefined): DateInput | null {
+  if (constraint?.reviewPolicy !== ReviewPolicy.AfterRevealingResults || constraint.resultsDisclosurePolicy !== ResultsDisclosurePolicy.AfterDate) return null;
+  return constraint.resultsDisclosureFrom ?? constraint.revealResultsFrom ?? null;
 }
 
 export function isReviewHidden(node: ContentNode, now: Date): boolean {

@@ -70,9 +70,12 @@ export const fireWarden: CourseDef = {
       lesson('legacy-signage', 'Signage guide (expires soon)', [
         'Green running-man signs mark escape routes; red signs mark fire equipment. This guide is being replaced but stays readable until then.',
       ], 4, { activity: { state: 'expired' } }),
+      // Every deadline an activity can have, in the coming weeks: the calendar and its feed show them (issue 15).
       assignment('walk-report', 'Floor walk report', [
         'Walk your sweep zone and submit a short report: exits, obstructions, call points and anything that needs fixing. Your instructor grades it.',
-      ], { part: { due: '+5d' } }),
+      ], {
+        part: { startUntil: '+4d', due: '+5d', gracePeriodUntil: '+8d', accessibleUntil: '+30d', reviewPolicy: 'AfterRevealingResults', resultsDisclosurePolicy: 'AfterDate', resultsDisclosureFrom: '+12d' },
+      }),
     ]),
   ],
 };

@@ -1,4 +1,4 @@
-import type { CalendarActivityInput, CalendarCertificateInput, CalendarCourseInput, ContentState, ContentType, GradeRevealPolicy, ResultsDisclosurePolicy, RetakeWindowUnit, WorkflowState } from '@lp/domain';
+import type { CalendarActivityInput, CalendarCertificateInput, CalendarCourseInput, ContentState, ContentType, GradeRevealPolicy, ResultsDisclosurePolicy, RetakeWindowUnit, ReviewPolicy, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 
 interface CourseRow {
@@ -18,6 +18,7 @@ interface CourseRow {
   workflow_id: string | null;
   workflow_state: WorkflowState | null;
   workflow_finished: Date | null;
+  workflow_protect_results: boolean | null;
 }
 
 interface ActivityRow {
@@ -27,12 +28,14 @@ interface ActivityRow {
   name: string;
   type: ContentType;
   state: ContentState;
-  finished: boolean;
+  /** The state of the part's latest activity workflow in the course's latest run. */
+  workflow_state: WorkflowState | null;
   start_from: Date | null;
   start_until: Date | null;
   due: Date | null;
   grace_period_until: Date | null;
   accessible_until: Date | null;
+  review_policy: ReviewPolicy;
   results_disclosure_policy: ResultsDisclosurePolicy;
   results_disclosure_from: Date | null;
   reveal_results_from: Date | null;
@@ -45,7 +48,8 @@ interface ActivityRow {
 /**
  * Everything the learner's calendar is made of (issue 15): their enrolments with the
  * latest run, every activity part under those courses with its path from the root (the
- * content view's axis) and whether the latest run finished it, and their certificates.
+ * content view's axis) and the state of its latest workflow in the latest run (as the
+ * content tree reads it), and their certificates.
  * Three queries, whatever the number of courses.
  */
 export async function loadCalendarSources(
@@ -58,12 +62,12 @@ export async function loadCalendarSources(
     `SELECT o.id AS objective_id, o.name, o.activity_id AS root_activity_id, a.type AS root_type, a.state AS root_state,
             oa.availability_date, oa.availability_end_date, oa.due_date, oa.grade_reveal_policy, oa.grade_reveal_date,
             oa.retake, oa.retake_window, oa.retake_window_unit,
-            w.id AS workflow_id, w.state AS workflow_state, w.finished AS workflow_finished
+            w.id AS workflow_id, w.state AS workflow_state, w.finished AS workflow_finished, w.protect_results AS workflow_protect_results
        FROM objective_accesses oa
        JOIN objectives o ON o.id = oa.objective_id
        JOIN activities a ON a.id = o.activity_id
        LEFT JOIN LATERAL (
-         SELECT id, state, finished FROM objective_workflows
+         SELECT id, state, finished, protect_results FROM objective_workflows
           WHERE user_id = oa.user_id AND objective_id = oa.objective_id ORDER BY started DESC LIMIT 1
        ) w ON true
       WHERE oa.tenant_id = $1 AND oa.user_id = $2`,
@@ -78,20 +82,21 @@ export async function loadCalendarSources(
            ), tree AS (
              SELECT p.id, p.child_activity_id, r.objective_id, r.workflow_id, p.id::text AS axis, 1 AS depth,
                     p.start_from, p.start_until, p.due, p.grace_period_until, p.accessible_until,
-                    p.results_disclosure_policy, p.results_disclosure_from, p.reveal_results_from
+                    p.review_policy, p.results_disclosure_policy, p.results_disclosure_from, p.reveal_results_from
                FROM activity_parts p JOIN roots r ON p.parent_activity_id = r.root_activity_id
               WHERE p.tenant_id = $1
              UNION ALL
              SELECT c.id, c.child_activity_id, t.objective_id, t.workflow_id, t.axis || '/' || c.id::text, t.depth + 1,
                     c.start_from, c.start_until, c.due, c.grace_period_until, c.accessible_until,
-                    c.results_disclosure_policy, c.results_disclosure_from, c.reveal_results_from
+                    c.review_policy, c.results_disclosure_policy, c.results_disclosure_from, c.reveal_results_from
                FROM activity_parts c JOIN tree t ON c.parent_activity_id = t.child_activity_id
               WHERE t.depth < 12
            )
            SELECT t.objective_id, t.axis, a.id AS activity_id, a.name, a.type, a.state,
-                  EXISTS (SELECT 1 FROM activity_workflows x WHERE x.objective_workflow_id = t.workflow_id AND x.activity_part_id = t.id AND x.state = 6) AS finished,
+                  (SELECT x.state FROM activity_workflows x WHERE x.objective_workflow_id = t.workflow_id AND x.activity_part_id = t.id
+                    ORDER BY x.started DESC LIMIT 1) AS workflow_state,
                   t.start_from, t.start_until, t.due, t.grace_period_until, t.accessible_until,
-                  t.results_disclosure_policy, t.results_disclosure_from, t.reveal_results_from,
+                  t.review_policy, t.results_disclosure_policy, t.results_disclosure_from, t.reveal_results_from,
                   CASE WHEN a.type = 'event' THEN a.content->>'startsAt' END AS starts_at,
                   CASE WHEN a.type = 'event' THEN a.content->>'endsAt' END AS ends_at,
                   CASE WHEN a.type = 'event' THEN a.content->>'location' END AS location,
@@ -115,13 +120,14 @@ export async function loadCalendarSources(
       name: a.name,
       type: a.type,
       state: a.state,
-      finished: a.finished,
+      workflowState: a.workflow_state,
       constraint: {
         startFrom: a.start_from,
         startUntil: a.start_until,
         due: a.due,
         gracePeriodUntil: a.grace_period_until,
         accessibleUntil: a.accessible_until,
+        reviewPolicy: a.review_policy,
         resultsDisclosurePolicy: a.results_disclosure_policy,
         resultsDisclosureFrom: a.results_disclosure_from,
         revealResultsFrom: a.reveal_results_from,
@@ -146,7 +152,7 @@ export async function loadCalendarSources(
         retakeWindow: c.retake_window,
         retakeWindowUnit: c.retake_window_unit,
       },
-      lastWorkflow: c.workflow_state ? { state: c.workflow_state, finished: c.workflow_finished } : null,
+      lastWorkflow: c.workflow_state ? { state: c.workflow_state, finished: c.workflow_finished, protectResults: c.workflow_protect_results === true } : null,
       retakeWindowEnabled,
       activities: byCourse.get(c.objective_id) ?? [],
     })),

@@ -26,6 +26,7 @@ function parse(ics: string) {
       summary: String(v.getFirstPropertyValue('summary')),
       start: (v.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
       sequence: Number(v.getFirstPropertyValue('sequence')),
+      lastModified: (v.getFirstPropertyValue('last-modified') as ICAL.Time | null)?.toJSDate().getTime() ?? null,
       url: String(v.getFirstPropertyValue('url')),
       alarms: v.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger'))),
     })),
@@ -47,9 +48,27 @@ describe('the learner\'s calendar (issue 15, decision 0028)', () => {
     for (const e of data) expect(enrolled).toContain(e.objectiveId);
     const due = data.find((e) => e.kind === 'due' && e.activityId)!;
     expect(due.href).toMatch(new RegExp(`^/courses/${due.objectiveId}/view/content/[0-9a-f-]{36}(/[0-9a-f-]{36})*$`));
-    // Another learner sees only their own.
+  });
+
+  it('gives the demo learner a date of every kind still to come in the next six weeks', async () => {
+    const now = Date.now();
+    const coming = (await all()).filter((e) => Date.parse(e.start) > now && Date.parse(e.start) < now + 42 * 86_400_000 && !e.done);
+    expect(new Set(coming.map((e) => e.kind))).toEqual(new Set(['opens', 'startBy', 'due', 'graceEnds', 'closes', 'resultsRevealed', 'retakeOpens', 'certificateExpires', 'event']));
+  });
+
+  it('never shows a learner another learner\'s courses, and keeps dates of handed-in work without asking for it', async () => {
+    const enrolledOf = async (email: string) =>
+      new Set((await demo.db.query<{ objective_id: string }>(`SELECT objective_id FROM objective_accesses oa JOIN users u ON u.id = oa.user_id WHERE u.email = $1`, [email])).map((r) => r.objective_id));
+    const [mine, theirs] = [await enrolledOf('learner@demo.test'), await enrolledOf('learner2@demo.test')];
+    const onlyMine = [...mine].filter((id) => !theirs.has(id));
+    const data = await all();
+    expect(data.some((e) => onlyMine.includes(e.objectiveId))).toBe(true);
     const others = await all('learner2');
-    expect(others.map((e) => e.uid)).not.toEqual(data.map((e) => e.uid));
+    expect(others.length).toBeGreaterThan(0);
+    for (const e of others) expect(theirs.has(e.objectiveId), e.uid).toBe(true);
+    // PM-101 is in grading: its due date stays on the calendar, with nothing left to do.
+    const [pm] = await demo.db.query<{ id: string }>(`SELECT id FROM objectives WHERE code = 'PM-101'`);
+    expect(data.find((e) => e.objectiveId === pm!.id && e.kind === 'due')).toMatchObject({ done: true });
   });
 
   it('places each date on the learner\'s day in their own time zone', async () => {
@@ -87,9 +106,15 @@ describe('the subscribable feed (RFC 5545)', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(res.body.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const { calendar, events: parsed } = parse(res.body);
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+    expect(calendar.getFirstPropertyValue('calscale')).toBe('GREGORIAN');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBeTruthy();
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Berlin');
+    for (const v of calendar.getAllSubcomponents('vevent')) expect(v.getFirstPropertyValue('dtstamp'), String(v.getFirstPropertyValue('uid'))).toBeTruthy();
     const data = await all();
     const mine = data.filter((e) => parsed.some((p) => p.uid.startsWith(`${e.uid}.`)));
     expect(mine.length).toBe(data.length);
@@ -114,6 +139,10 @@ describe('the subscribable feed (RFC 5545)', () => {
     const after = parse((await fetchFeed(url)).body).events.find((p) => p.uid === before.uid)!;
     expect(after.start).toBe(toSecond(moved.toISOString()));
     expect(after.sequence).toBe(before.sequence + 1);
+    expect(after.lastModified).toBeGreaterThanOrEqual(before.lastModified!);
+    // A new address keeps the UIDs and the versions: calendar programs update, not duplicate.
+    const again = parse((await fetchFeed((await newFeed()).url)).body).events.find((p) => p.uid === before.uid)!;
+    expect(again).toMatchObject({ start: after.start, sequence: after.sequence });
   });
 
   it('stops the old address when a new one is made, and every address when turned off', async () => {
@@ -136,6 +165,16 @@ describe('the subscribable feed (RFC 5545)', () => {
     expect((await demo.app.inject({ url: CALENDAR_PATHS.publicFeed('short.ics') })).statusCode).toBe(400);
     const stored = await demo.db.query<{ token_hash: string }>('SELECT token_hash FROM calendar_feeds');
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('gives another learner\'s address nothing of this learner', async () => {
+    const theirCourses = new Set((await all('learner2')).map((o) => o.objectiveId));
+    const learnerOnly = (await all()).filter((e) => !theirCourses.has(e.objectiveId));
+    expect(learnerOnly.length).toBeGreaterThan(0);
+    const theirs = parse((await fetchFeed((await newFeed('learner2')).url)).body).events;
+    const [learner] = await demo.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'learner@demo.test'`);
+    for (const e of theirs) expect(e.uid).not.toContain(learner!.id);
+    for (const e of learnerOnly) expect(theirs.some((t) => t.uid.startsWith(`${e.uid}.`))).toBe(false);
   });
 
   it('is imported by a real calendar program (calcurse) with each date, its time and its reminder', async () => {
