@@ -27,10 +27,18 @@ export function getAvailability(access: AvailabilityInput, now: Date): Availabil
   const start = toDate(access.availabilityDate);
   if (start && isBeforeDate(now, start)) return { kind: 'notYet', date: start };
   const end = toDate(access.availabilityEndDate);
-  const wouldStart =
+  if (end && isNextStepAStart(access) && hasDatePassed(now, end)) return { kind: 'ended', date: end };
+  return { kind: 'open' };
+}
+
+/**
+ * The learner's next step on the course would be a start, which the end date can stop:
+ * no run yet, or (reading "with retake") a finished run whose access allows a retake.
+ */
+export function isNextStepAStart(access: Pick<AvailabilityInput, 'retake' | 'workflowState'>): boolean {
+  return (
     access.workflowState === null ||
     access.workflowState === undefined ||
-    (access.workflowState === WorkflowState.finished && access.retake === true);
-  if (end && wouldStart && hasDatePassed(now, end)) return { kind: 'ended', date: end };
-  return { kind: 'open' };
+    (access.workflowState === WorkflowState.finished && access.retake === true)
+  );
 }

@@ -26,10 +26,18 @@ const course = (over: Partial<CalendarCourseInput> = {}): CalendarCourseInput =>
 const kinds = (c: CalendarCourseInput[]) => getCalendarEvents(c, []).map((e) => `${e.kind}${e.activityId ? `:${e.activityId}` : ''}@${e.start.slice(0, 10)}`);
 
 describe('the learner\'s calendar events (issue 15, decision 0028)', () => {
-  it('lists the course\'s opening, due date and closing, oldest first, linking to the course', () => {
-    const events = getCalendarEvents([course({ access: { availabilityDate: '2026-12-01T08:00:00Z', dueDate: '2026-12-20T17:00:00Z', availabilityEndDate: '2026-12-31T23:00:00Z' } })], []);
-    expect(events.map((e) => e.kind)).toEqual(['opens', 'due', 'closes']);
+  it('lists the course\'s opening, due date and last day to start, oldest first, linking to the course', () => {
+    const access = { availabilityDate: '2026-12-01T08:00:00Z', dueDate: '2026-12-20T17:00:00Z', availabilityEndDate: '2026-12-31T23:00:00Z' };
+    const events = getCalendarEvents([course({ access })], []);
+    expect(events.map((e) => e.kind)).toEqual(['opens', 'due', 'startBy']);
     expect(events[1]).toMatchObject({ uid: 'due.o1', courseName: 'Safety', href: '/courses/o1/view/details', done: false, start: '2026-12-20T17:00:00.000Z' });
+    // The end date stops a start only (doc 2 §4 Availability): a run under way goes on after it.
+    const startBy = (lastWorkflow: CalendarCourseInput['lastWorkflow'], retake = false) =>
+      getCalendarEvents([course({ access: { ...access, retake }, lastWorkflow })], []).find((e) => e.kind === 'startBy')!.done;
+    expect(startBy(null)).toBe(false);
+    expect(startBy({ state: WorkflowState.inProgress })).toBe(true);
+    expect(startBy({ state: WorkflowState.finished, finished: '2026-12-05T00:00:00Z' })).toBe(true);
+    expect(startBy({ state: WorkflowState.finished, finished: '2026-12-05T00:00:00Z' }, true)).toBe(false);
   });
 
   it('lists each activity\'s dates, linking to the activity in the content view', () => {

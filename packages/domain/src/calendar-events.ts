@@ -1,3 +1,4 @@
+import { isNextStepAStart } from './availability.ts';
 import { getActivityPhaseOf, type ActivityConstraint } from './content-tree.ts';
 import { toDate, type DateInput } from './dates.ts';
 import { ContentState, ContentType, GradeRevealPolicy, WorkflowState, type RetakeWindowUnit } from './enums.ts';
@@ -122,7 +123,9 @@ export function getCalendarEvents(courses: readonly CalendarCourseInput[], certi
     const { access } = course;
     add('opens', access.availabilityDate);
     add('due', access.dueDate);
-    add('closes', access.availabilityEndDate);
+    // The end date stops starting, not working (doc 2 §4 Availability): it is the course's
+    // last day to start, and nothing to do once a run is under way.
+    add('startBy', access.availabilityEndDate, { done: !isNextStepAStart({ retake: access.retake, workflowState: course.lastWorkflow?.state }) });
     // Decision 0011: protected results are never shown, and under the course's Never policy
     // neither are its activities' results, so no date reveals anything there.
     const resultsWithheld = course.lastWorkflow?.protectResults === true || access.gradeRevealPolicy === GradeRevealPolicy.Never;

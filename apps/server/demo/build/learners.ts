@@ -41,7 +41,7 @@ const result = (user: string, course: string, n: number, o: Partial<Result> = {}
  * docs/import.md lists them). Dates are relative, so "overdue" stays overdue.
  */
 export const enrolments: Enrolment[] = [
-  // Closes five weeks out: the calendar's course-closing date in the coming weeks (issue 15).
+  // Can be started for five more weeks: the calendar's last day to start a course (issue 15).
   enrol(LEARNER, 'saf-101', { isMandatory: true, dueDate: '+14d', availabilityEndDate: '+35d' }),
   enrol(LEARNER, 'prv-101', { isMandatory: true, dueDate: '+10d' }),
   enrol(LEARNER, 'wrt-201', { isSelfEnrolled: true, term: 'term-summer' }),
