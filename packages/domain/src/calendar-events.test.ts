@@ -114,6 +114,14 @@ describe('the learner\'s calendar events (issue 15, decision 0028)', () => {
     const dated = { constraint: { due: '2026-12-10T00:00:00Z' } };
     expect(kinds([course({ rootState: ContentState.draft, access: { dueDate: '2026-12-10T00:00:00Z' } })])).toEqual([]);
     expect(kinds([course({ activities: [activity({ ...dated, state: ContentState.archived }), activity({ ...dated, activityId: 'a2', state: ContentState.draft })] })])).toEqual([]);
+    // Nor anything inside an archived or draft module.
+    const inside = (state: ContentState) => [
+      activity({ activityId: 'm1', axis: 'p1', type: ContentType.composite, state }),
+      activity({ ...dated, activityId: 'a2', axis: 'p1/p2' }),
+      activity({ ...dated, activityId: 'a3', axis: 'p10' }),
+    ];
+    expect(kinds([course({ activities: inside(ContentState.archived) })])).toEqual(['due:a3@2026-12-10']);
+    expect(kinds([course({ activities: inside(ContentState.draft) })])).toEqual(['due:a3@2026-12-10']);
   });
 
   it('puts a scheduled event on the calendar with its end, place and link', () => {

@@ -134,8 +134,11 @@ export function getCalendarEvents(courses: readonly CalendarCourseInput[], certi
     if (courseFinished && access.retake && course.retakeWindowEnabled && course.rootType === ContentType.composite) {
       add('retakeOpens', getRetakeAvailableAt(course.lastWorkflow?.finished, access.retakeWindow, access.retakeWindowUnit), { done: false });
     }
+    // A draft or archived part hides its whole subtree: archived parts leave the table of
+    // contents with their children (doc 2 §4), a draft's content is not there yet.
+    const hiddenAxes = course.activities.filter((a) => hidden(a.state)).map((a) => `${a.axis}/`);
     for (const activity of course.activities) {
-      if (hidden(activity.state)) continue;
+      if (hidden(activity.state) || hiddenAxes.some((axis) => activity.axis.startsWith(axis))) continue;
       const phase = getActivityPhaseOf(activity.workflowState);
       const own = {
         activityId: activity.activityId,
