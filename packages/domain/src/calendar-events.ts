@@ -49,6 +49,8 @@ export interface CalendarCourseInput {
 }
 
 export interface CalendarCertificateInput {
+  /** The certificate record's id: the UID part (a certificate number may hold any character). */
+  readonly certificateId: string;
   readonly certificateNumber: string;
   readonly objectiveId: string;
   readonly courseName: string;
@@ -167,7 +169,7 @@ export function getCalendarEvents(courses: readonly CalendarCourseInput[], certi
     const at = iso(certificate.expirationDate);
     if (!at || certificate.revoked) continue;
     events.push({
-      uid: `certificateExpires.${certificate.certificateNumber}`,
+      uid: `certificateExpires.${certificate.objectiveId}.${certificate.certificateId}`,
       kind: 'certificateExpires',
       objectiveId: certificate.objectiveId,
       courseName: certificate.courseName,

@@ -104,8 +104,8 @@ export async function loadCalendarSources(
              FROM tree t JOIN activities a ON a.id = t.child_activity_id`,
           [tenantId, courses.map((c) => c.objective_id), courses.map((c) => c.root_activity_id), courses.map((c) => c.workflow_id)],
         ),
-    db.query<{ certificate_number: string; objective_id: string; course_name: string; expiration_date: Date | null; revoked: boolean }>(
-      `SELECT c.certificate_number, c.objective_id, o.name AS course_name, c.expiration_date, c.revoked_at IS NOT NULL AS revoked
+    db.query<{ id: string; certificate_number: string; objective_id: string; course_name: string; expiration_date: Date | null; revoked: boolean }>(
+      `SELECT c.id, c.certificate_number, c.objective_id, o.name AS course_name, c.expiration_date, c.revoked_at IS NOT NULL AS revoked
          FROM certificate_records c JOIN objectives o ON o.id = c.objective_id
         WHERE c.tenant_id = $1 AND c.user_id = $2 AND c.expiration_date IS NOT NULL`,
       [tenantId, userId],
@@ -157,6 +157,7 @@ export async function loadCalendarSources(
       activities: byCourse.get(c.objective_id) ?? [],
     })),
     certificates: certificates.map((c) => ({
+      certificateId: c.id,
       certificateNumber: c.certificate_number,
       objectiveId: c.objective_id,
       courseName: c.course_name,

@@ -206,5 +206,10 @@ describe('one date as a file', () => {
     expect(only).toMatchObject({ summary: `Event: ${event.activityName}`, start: toSecond(event.start), alarms: ['-PT15M'] });
     expect((await demo.app.inject({ url: CALENDAR_PATHS.eventFile(event.uid), headers: demo.learner2 })).statusCode).toBe(404);
     expect((await demo.app.inject({ url: CALENDAR_PATHS.eventFile('due.nothing'), headers: demo.learner })).statusCode).toBe(404);
+    // Every kind of date has its file, a certificate's expiry too.
+    for (const kind of new Set((await all()).map((e) => e.kind))) {
+      const one = (await all()).find((e) => e.kind === kind)!;
+      expect((await demo.app.inject({ url: CALENDAR_PATHS.eventFile(one.uid), headers: demo.learner })).statusCode, one.uid).toBe(200);
+    }
   });
 });
