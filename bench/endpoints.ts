@@ -1,4 +1,7 @@
 import { ApiPrefix, LIST_PATHS, WORKFLOW_PATHS } from '@lp/contract';
+import { CALENDAR_PATHS } from '@lp/contract/calendar';
+import { DASHBOARD_PATHS } from '@lp/contract/dashboard';
+import { addDays, dayOf, viewRange } from '@lp/domain';
 import { entityId, tenantIdFor } from '../apps/server/src/modules/import/ids.ts';
 
 /** A signed-in learner of the dataset, as the load driver sees one. */
@@ -47,6 +50,9 @@ const query = (params: Record<string, string | string[]>) => {
 };
 const firstPage = { take: '24', requireTotalCount: 'true', sort: JSON.stringify([{ selector: 'objective.name', desc: false }]) };
 // A keyword and two filters (issue 3): "safety" over name, code and description, one collection, one topic.
+// The calendar's month around today, and the dashboard's dates (issue 15).
+const month = viewRange('month', dayOf(new Date()), 1);
+const today = dayOf(new Date());
 const keyword = (kw: string) => JSON.stringify([['objective.name', 'contains', kw], 'or', ['objective.code', 'contains', kw], 'or', ['objective.description', 'contains', kw]]);
 
 export const ENDPOINTS: Endpoint[] = [
@@ -55,6 +61,9 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'my-courses-search', path: `${LIST_PATHS.enrolled}?${query({ ...firstPage, filter: keyword('safety'), showcase: collection, filterAttribute: topic })}` },
   { name: 'catalog-search', path: `${LIST_PATHS.catalog}?${query({ ...firstPage, filter: keyword('safety'), showcase: collection, filterAttribute: topic })}` },
   { name: 'course-details', path: (s) => `/api/lms/v1/users/me/objectives/${s.courseIds[0]}` },
+  { name: 'calendar-month', path: `${CALENDAR_PATHS.events}?${query(month)}` },
+  { name: 'dashboard-dates', path: `${CALENDAR_PATHS.events}?${query({ from: addDays(today, -14), to: addDays(today, 31) })}` },
+  { name: 'dashboard-recent', path: DASHBOARD_PATHS.recentCourses },
   // The table of contents of a 500-activity course, four levels deep (issue 5).
   // Compressed as a browser asks for it: the answer is large.
   {
