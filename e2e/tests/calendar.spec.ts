@@ -23,6 +23,10 @@ test('the month grid by keyboard, the list of coming dates with their links, and
   await expect(page).not.toHaveURL(new RegExp(`${before}$`));
   await expect(grid.getByRole('gridcell', { selected: true })).toBeFocused();
 
+  await page.getByRole('navigation', { name: 'Calendar views' }).getByRole('link', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/\/learn\/calendar\/week\/\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expectAccessible(page);
   await page.getByRole('navigation', { name: 'Calendar views' }).getByRole('link', { name: 'List' }).click();
   await expect(page).toHaveURL(/\/learn\/calendar\/agenda\/\d{4}-\d{2}-\d{2}$/);
   await page.getByRole('button', { name: 'Today' }).click();
@@ -61,6 +65,10 @@ test('in Arabic: right to left, the week from Saturday, and axe', async ({ page 
   await expectAccessible(page);
   await page.getByRole('navigation', { name: ar['calendar.views'] }).getByRole('link', { name: ar['calendar.view.week'] }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: ar['calendar.views'] }).getByRole('link', { name: ar['calendar.view.agenda'] }).click();
+  await page.getByRole('button', { name: ar['calendar.today'] }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Live drill briefing' }).first()).toBeVisible();
   await expectAccessible(page);
 });
 
