@@ -96,9 +96,13 @@ describe.skipIf(!postgresReachable)('a command whose server process dies mid-way
     );
     expect(command).toMatchObject({ state: CommandState.Completed, result: { id: runId, state: WorkflowState.inProgress } });
 
-    // B took it over only once A's lease had run out (not while A still held it), as its second attempt.
+    // B took it over only once A's lease had run out (not while A still held it). Usually on
+    // the second attempt; on a loaded machine PostgreSQL may notice A's dropped connection
+    // late and keep A's row lock, B's own lease can run out while it waits, and B claims the
+    // command again: a third attempt, still one completion (checked below), which is what counts.
     const [row] = await db.query<{ attempts: number; completed_at: Date }>('SELECT attempts, completed_at FROM commands WHERE id = $1', [commandId]);
-    expect(row!.attempts).toBe(2);
+    expect(row!.attempts).toBeGreaterThanOrEqual(2);
+    expect(row!.attempts).toBeLessThanOrEqual(3);
     expect(row!.completed_at.getTime(), 'B ran the command while A still held its lease').toBeGreaterThanOrEqual(claimed!.locked_until.getTime());
     // One run, one start event: nothing of A's half-done attempt remains.
     const runs = await db.query<{ id: string }>('SELECT id FROM objective_workflows WHERE aggregate_id = $1', [course!.id]);
