@@ -96,6 +96,9 @@ test('a course whose tutor is off shows none, and a knowledge center that fails 
   const id = await courseIdOf(page, 'E2E-TUTOR');
   await page.goto(`/learn/courses/${id}/view/details`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => reports.some((r) => r.includes('client_error') && r.includes('knowledge-center'))).toBe(true);
+  // Logged under the fragment's name of doc 1 §1 with its version (decision 0029).
+  await expect
+    .poll(() => reports.some((r) => r.includes('client_error') && r.includes('"fragment":"knowledgeCenter"') && /"version":"[^"]*\d/.test(r)))
+    .toBe(true);
   await expect(page.getByRole('button', { name: enUS['tutor.open'] })).toHaveCount(0);
 });

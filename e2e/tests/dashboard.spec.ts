@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, expectAccessible, mainHeading, signInTo, storage, test } from '../fixtures.ts';
+import { expect, expectAccessible, mainHeading, mainNavigation, signInTo, storage, test } from '../fixtures.ts';
 
 // Issue 15, the dashboard and its fragments (doc 1 §1, §2, §8; decision 0029). The demo
 // tenant has the learner.dashboard flag; the new-learner-MF cookie switches the dashboard on
@@ -61,4 +61,27 @@ test('without the cookie the root is My courses; in Arabic the dashboard reads r
   await expect(page.getByRole('region', { name: ar['dashboard.tasks.title'] })).toBeVisible();
   await expect(page.getByRole('region', { name: ar['dashboard.recent.title'] }).getByRole('progressbar').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a fragment whose code fails to load (the calendar) stands alone: logged, the navigation works, and the next visit loads it', async ({ page }) => {
+  await withDashboard(page);
+  await signInTo(page, '/learn/courses');
+  // Only the calendar's own chunk fails, as on a deploy that lost it or a dropped connection.
+  await page.route('**/assets/calendar-route-*.js', (route) => route.abort('connectionreset'));
+  const logged = page.waitForRequest((r) => r.url().endsWith('/api/platform/v1/usage-events') && (r.postData() ?? '').includes('"fragment":"calendar"'));
+  const navigation = mainNavigation(page);
+  await navigation.getByRole('link', { name: 'Calendar' }).click();
+  await expect(mainHeading(page)).toHaveText('Calendar');
+  await expect(page.getByRole('main')).toContainText('This part of the portal could not be loaded.');
+  const report = JSON.parse((await logged).postData()!) as { name: string; payload: Record<string, string> };
+  expect(report).toMatchObject({ name: 'client_error', payload: { what: 'fragment failed', fragment: 'calendar', version: expect.stringMatching(/\d/) } });
+  await expectAccessible(page);
+  // The rest of the portal goes on: the dashboard, whose next dates are the calendar's block in another chunk.
+  await navigation.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Next dates' }).getByRole('link', { name: 'Open the calendar' })).toBeVisible();
+  // Once the chunk can be had again, the next visit loads it without a reload.
+  await page.unroute('**/assets/calendar-route-*.js');
+  await navigation.getByRole('link', { name: 'Calendar' }).click();
+  await expect(mainHeading(page)).toHaveText('Calendar');
+  await expect(page.getByRole('main')).not.toContainText('could not be loaded');
 });

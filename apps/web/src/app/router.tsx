@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { BASENAME } from '../config/paths.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { FragmentBoundary, lazyFragment } from '../components/fragment.tsx';
+import { FragmentUnavailablePage } from '../components/fragment-unavailable.tsx';
 import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { AppShell } from './shell/app-shell.tsx';
@@ -17,7 +19,8 @@ const CatalogCourse = page(() => import('./routes/catalog-course-route.tsx'));
 const OpenCatalog = page(() => import('./routes/open-catalog-route.tsx'));
 const OpenCatalogCourse = page(() => import('./routes/open-catalog-course-route.tsx'));
 const PublicNotFound = page(() => import('./routes/public-not-found-route.tsx'));
-const Calendar = page(() => import('./routes/calendar-route.tsx'));
+/** The calendar is a fragment (doc 1 §1): its failure is logged with its name and version, the shell goes on. */
+const CalendarFragment = lazyFragment('calendar', () => import('./routes/calendar-route.tsx').then((m) => ({ default: m.Component })));
 const Forbidden = page(() => import('./routes/forbidden-route.tsx'));
 const NotFound = page(() => import('./routes/not-found-route.tsx'));
 const SimulateError = page(() => import('./routes/simulate-error-route.tsx'));
@@ -38,6 +41,11 @@ function Loading() {
   return <LoaderOverlay label={t.t('shell.loading')} />;
 }
 
+function Calendar() {
+  const t = useT();
+  return <CalendarFragment skeleton={<Loading />} fallback={<FragmentUnavailablePage title={t.t('calendar.title')} />} />;
+}
+
 /** doc 1 §2: every path change starts at the top of the page. */
 function ScrollToTop() {
   const [path] = useLocation();
@@ -52,7 +60,8 @@ function SignedInRoutes() {
   const [path] = useLocation();
   return (
     <AppShell>
-      <ErrorBoundary resetKey={path} fallback={(error) => <RouteError error={error} />}>
+      {/* The learner app is a fragment too (doc 1 §1): a page that fails is logged as it, with its version. */}
+      <FragmentBoundary name="learnerApp" resetKey={path} fallback={(error) => <RouteError error={error} />}>
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path="/" component={HomeRoute} />
@@ -72,7 +81,7 @@ function SignedInRoutes() {
             <Route component={NotFound} />
           </Switch>
         </Suspense>
-      </ErrorBoundary>
+      </FragmentBoundary>
     </AppShell>
   );
 }

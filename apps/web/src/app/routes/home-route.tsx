@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { RedirectKeepingSearch } from '../../components/redirect-keeping-search.tsx';
+import { lazyFragment } from '../../components/fragment.tsx';
+import { FragmentUnavailablePage } from '../../components/fragment-unavailable.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
-/** The dashboard is its own chunk: a portal without it (the default) never loads it. */
-const DashboardPage = lazy(() =>
+/** The dashboard is a fragment of its own (doc 1 §1): a portal without it (the default) never loads it. */
+const Dashboard = lazyFragment('dashboard', () =>
   import('../../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 
@@ -15,8 +16,9 @@ export function HomeRoute() {
   const t = useT();
   if (!config.navigation.dashboard) return <RedirectKeepingSearch to="/courses" />;
   return (
-    <Suspense fallback={<LoaderOverlay label={t.t('shell.loading')} />}>
-      <DashboardPage />
-    </Suspense>
+    <Dashboard
+      skeleton={<LoaderOverlay label={t.t('shell.loading')} />}
+      fallback={<FragmentUnavailablePage title={t.t('nav.dashboard')} />}
+    />
   );
 }

@@ -1,12 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatUnread } from '@lp/contract/chat';
 import { useChatUnread } from '../../lib/api/chat-unread.ts';
 import { useChatEvents } from '../../lib/chat-events.ts';
 import { OPEN_CHAT_EVENT, readChatHash, type OpenChatDetail } from '../../lib/chat-window.ts';
-import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { lazyFragment } from '../../components/fragment.tsx';
 
-/** The chat window is its own chunk (doc 1 §1 fragments): loaded the first time a chat is opened. */
-const ChatWindow = lazy(() => import('../../features/chat/components/chat-window.tsx').then((m) => ({ default: m.ChatWindow })));
+/**
+ * The chat window is the communications hub's fragment (doc 1 §1; decisions 0025, 0029): its
+ * own chunk, loaded the first time a chat is opened.
+ */
+const ChatWindow = lazyFragment('communicationsHub', () =>
+  import('../../features/chat/components/chat-window.tsx').then((m) => ({ default: m.ChatWindow })),
+);
+
+/** A chat window that failed is closed at once (focus back to its opener), so it can be opened again. */
+function CloseFailed({ close }: { close: () => void }) {
+  useEffect(close, [close]);
+  return null;
+}
 
 /** The course on screen (`/learn/courses/<objectiveId>…`), whose channel a plain `#chat` opens. */
 const courseOnScreen = () => /\/courses\/([0-9a-f-]{36})/i.exec(window.location.pathname)?.[1]?.toLowerCase();
@@ -65,11 +76,7 @@ export function ChatHost() {
 
   if (!channelId) return null;
   return (
-    <Suspense fallback={null}>
-      {/* A chat window that fails to load or render is logged and gone; the page goes on (doc 1 §1). */}
-      <ErrorBoundary fallback={() => null} resetKey={channelId}>
-        <ChatWindow channelId={channelId} onClose={close} />
-      </ErrorBoundary>
-    </Suspense>
+    // A chat window that fails to load or render is logged with its name and version and gone; the page goes on (doc 1 §1, §8).
+    <ChatWindow skeleton={null} fallback={<CloseFailed close={close} />} channelId={channelId} onClose={close} />
   );
 }
