@@ -25,6 +25,10 @@ test('the dashboard: what to do first, the next dates and where to continue, eac
   const tasks = page.getByRole('region', { name: 'To do' });
   await expect(tasks.getByRole('listitem').first()).toContainText(/Overdue — |Due: |Last day to start: |Late work closes: |Closes: /);
   await expect(tasks.getByRole('link', { name: 'Drill readiness quiz' })).toBeVisible();
+  await expect(tasks.getByText(/^\d+ tasks? (is|are) overdue\.$/)).toBeVisible();
+  // After the dated work, mandatory courses waiting to be started, and the way to all of them.
+  await expect(tasks.getByRole('listitem').filter({ hasText: /Mandatory, not started/ }).first()).toBeVisible();
+  const allWaiting = tasks.getByRole('link', { name: /mandatory courses? not started$/ });
   const next = page.getByRole('region', { name: 'Next dates' });
   await expect(next.getByRole('link', { name: 'Live drill briefing' }).first()).toBeVisible();
   const recent = page.getByRole('region', { name: 'Continue where you left off' });
@@ -35,6 +39,10 @@ test('the dashboard: what to do first, the next dates and where to continue, eac
   await page.goBack();
   await banners.getByRole('link', { name: 'Open my calendar' }).click();
   await expect(page).toHaveURL('/learn/calendar');
+  await page.goBack();
+  await allWaiting.click();
+  await expect(page).toHaveURL('/learn/courses?courseProgress=notStarted&coursePriority=mandatory');
+  await expect(mainHeading(page)).toHaveText('My courses');
 });
 
 test('a fragment that fails is logged with its name and version, and the other blocks still work', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from './calendar-events.ts';
-import { getDashboardTasks, getNextDates } from './dashboard-tasks.ts';
+import { getDashboardTasks, getNextDates, getWaitingCourses, type UnstartedCourse } from './dashboard-tasks.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 let n = 0;
@@ -50,5 +50,39 @@ describe('the dashboard\'s tasks (issue 15)', () => {
     const live = ev('event', '2026-11-25T00:00:00Z');
     const due = ev('due', '2026-11-25T00:00:00Z');
     expect(getNextDates([past, opens, live, due], now).map((e) => e.uid)).toEqual([live.uid, opens.uid]);
+  });
+});
+
+describe('the dashboard\'s waiting courses (issue 15)', () => {
+  const course = (objectiveId: string, over: Partial<UnstartedCourse> = {}): UnstartedCourse => ({
+    objectiveId,
+    availabilityDate: null,
+    availabilityEndDate: null,
+    dueDate: null,
+    ...over,
+  });
+
+  it('lists mandatory courses not started that can be started now, those with a due date first, soonest first', () => {
+    const plain = course('plain');
+    const dueLate = course('due-late', { dueDate: '2027-03-01T00:00:00Z' });
+    const dueSoon = course('due-soon', { dueDate: '2027-01-10T00:00:00Z' });
+    const notYet = course('not-yet', { availabilityDate: '2026-12-01T00:00:00Z' });
+    const ended = course('ended', { availabilityEndDate: '2026-11-01T00:00:00Z' });
+    const opened = course('opened', { availabilityDate: '2026-11-01T00:00:00Z', availabilityEndDate: '2026-12-31T00:00:00Z' });
+    expect(getWaitingCourses([plain, dueLate, notYet, ended, dueSoon, opened], [], now, 8).map((c) => c.objectiveId)).toEqual([
+      'due-soon',
+      'due-late',
+      'plain',
+      'opened',
+    ]);
+  });
+
+  it('does not repeat a course the dated tasks name, and fills only what the tasks leave', () => {
+    const named = ev('startBy', '2026-11-30T09:00:00Z', { objectiveId: 'named' });
+    const tasks = getDashboardTasks([named], now);
+    const courses = [course('named'), course('a'), course('b')];
+    expect(getWaitingCourses(courses, tasks, now, 8).map((c) => c.objectiveId)).toEqual(['a', 'b']);
+    expect(getWaitingCourses(courses, tasks, now, 1).map((c) => c.objectiveId)).toEqual(['a']);
+    expect(getWaitingCourses(courses, tasks, now, 0)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { compareText, type CalendarEvent, type CalendarEventKind } from './calendar-events.ts';
+import { getAvailability } from './availability.ts';
 
 /** The dates that ask the learner to act before them (issue 15, decision 0029). */
 const DEADLINES: readonly CalendarEventKind[] = ['startBy', 'due', 'graceEnds', 'closes'];
@@ -36,4 +37,32 @@ export function getDashboardTasks<E extends CalendarEvent>(events: readonly E[],
 export function getNextDates<E extends CalendarEvent>(events: readonly E[], now: Date, limit = 6): E[] {
   const at = now.toISOString();
   return events.filter((e) => NOTICES.includes(e.kind) && e.start >= at).sort((a, b) => compareText(a.start, b.start)).slice(0, limit);
+}
+
+/** A mandatory course of the learner's that has no run yet (My courses' list, filtered so). */
+export interface UnstartedCourse {
+  readonly objectiveId: string;
+  readonly availabilityDate: string | null;
+  readonly availabilityEndDate: string | null;
+  readonly dueDate: string | null;
+}
+
+/**
+ * The dashboard's waiting work (issue 15 "what is waiting for the learner"): mandatory
+ * courses not started that can be started now (doc 2 §4 Availability), after the dated
+ * tasks — a course the tasks already name is not repeated. Those with a due date (beyond
+ * the dated tasks' weeks) come first, soonest first; the others keep the list's order.
+ */
+export function getWaitingCourses<C extends UnstartedCourse>(
+  courses: readonly C[],
+  tasks: readonly DashboardTask[],
+  now: Date,
+  limit: number,
+): C[] {
+  const named = new Set(tasks.map(({ event }) => event.objectiveId));
+  const open = courses.filter(
+    (c) => !named.has(c.objectiveId) && getAvailability({ ...c, workflowState: null }, now).kind === 'open',
+  );
+  const byDue = (a: C, b: C) => (a.dueDate && b.dueDate ? compareText(a.dueDate, b.dueDate) : a.dueDate ? -1 : b.dueDate ? 1 : 0);
+  return [...open].sort(byDue).slice(0, Math.max(0, limit));
 }
