@@ -8,7 +8,7 @@ import { messageSyntax } from './format.ts';
  */
 export type Messages = Record<string, string>;
 
-const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 export function checkCatalog(locale: string, catalog: Messages, source: Messages): string[] {
   const problems = Object.keys(source)
@@ -32,7 +32,15 @@ export function checkDescriptions(descriptions: Messages, source: Messages): str
   ];
 }
 
-function checkMessage(locale: string, message: string, source: string): string[] {
+/** The CLDR plural categories a locale needs for a plural (cardinal) or a selectordinal, in CLDR order. */
+export function neededPluralCategories(locale: string, kind: 'plural' | 'selectordinal'): string[] {
+  const type = kind === 'plural' ? 'cardinal' : 'ordinal';
+  const categories: readonly string[] = new Intl.PluralRules(locale, { type }).resolvedOptions().pluralCategories;
+  return CATEGORIES.filter((category) => categories.includes(category));
+}
+
+/** One translated message against its en-US source; the reasons it is refused, none when it is fine. */
+export function checkMessage(locale: string, message: string, source: string): string[] {
   if (typeof message !== 'string' || !message.trim()) return ['empty message'];
   let syntax: ReturnType<typeof messageSyntax>;
   try {
@@ -47,10 +55,9 @@ function checkMessage(locale: string, message: string, source: string): string[]
   }
   for (const { kind, keys } of syntax.branches) {
     if (kind === 'select') continue;
-    const unknown = keys.filter((key) => !CATEGORIES.has(key) && !/^=\d+$/.test(key));
+    const unknown = keys.filter((key) => !CATEGORIES.includes(key) && !/^=\d+$/.test(key));
     if (unknown.length) problems.push(`${kind} has unknown branches ${unknown.join(', ')}`);
-    const type = kind === 'plural' ? 'cardinal' : 'ordinal';
-    const needed = new Intl.PluralRules(locale, { type }).resolvedOptions().pluralCategories.filter((c) => !keys.includes(c));
+    const needed = neededPluralCategories(locale, kind).filter((c) => !keys.includes(c));
     if (needed.length) problems.push(`${kind} lacks ${needed.join(', ')} needed in ${locale}`);
   }
   return problems;
