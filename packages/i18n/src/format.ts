@@ -191,6 +191,12 @@ export interface FormatOptions {
   /** A BCP 47 tag as Intl takes it (see intlLocale). */
   locale: string;
   timeZone?: string | undefined;
+  /**
+   * Wraps each text argument in first-strong isolates (U+2068 … U+2069), so a name written
+   * in the other direction keeps its punctuation in place inside the sentence (issue 16;
+   * the same as Fluent's isolating). Set for right-to-left interfaces.
+   */
+  isolate?: boolean | undefined;
 }
 
 export function formatMessage(pattern: string, values: MessageValues = {}, options: FormatOptions): string {
@@ -232,5 +238,6 @@ function formatArg(value: MessageValues[string], format: string | undefined, sty
     return new Intl.DateTimeFormat(o.locale, { ...opts, ...(o.timeZone ? { timeZone: o.timeZone } : {}) }).format(date);
   }
   if (value instanceof Date) return value.toISOString();
-  return typeof value === 'number' ? new Intl.NumberFormat(o.locale).format(value) : value;
+  if (typeof value === 'number') return new Intl.NumberFormat(o.locale).format(value);
+  return o.isolate && value ? `\u2068${value}\u2069` : value;
 }

@@ -3,11 +3,13 @@ import { createTranslator, sourceCatalog } from './source-catalog.ts';
 import type { Catalog } from './translator.ts';
 
 const impersonation = { user: 'Ann', impersonator: 'Bob' };
+/** A text argument in a right-to-left interface, isolated (U+2068 … U+2069). */
+const iso = (text: string) => `\u2068${text}\u2069`;
 
 describe('createTranslator (ADR 0002: fallbacks to en-US)', () => {
   it('uses the translation of the locale, with its arguments', () => {
     const t = createTranslator('ar-AR', { 'shell.impersonation.text': 'أنت مسجّل الدخول بصفة {user} (بواسطة {impersonator}).' });
-    expect(t.t('shell.impersonation.text', impersonation)).toBe('أنت مسجّل الدخول بصفة Ann (بواسطة Bob).');
+    expect(t.t('shell.impersonation.text', impersonation)).toBe(`أنت مسجّل الدخول بصفة ${iso('Ann')} (بواسطة ${iso('Bob')}).`);
   });
 
   it.each<[string, Catalog]>([
@@ -17,7 +19,14 @@ describe('createTranslator (ADR 0002: fallbacks to en-US)', () => {
     ['a translation with an unknown argument type', { 'shell.impersonation.text': '{user, money}' }],
   ])('falls back to en-US for %s', (_case, catalog) => {
     const t = createTranslator('ar-AR', catalog);
-    expect(t.t('shell.impersonation.text', impersonation)).toBe('You are signed in as Ann (by Bob).');
+    expect(t.t('shell.impersonation.text', impersonation)).toBe(`You are signed in as ${iso('Ann')} (by ${iso('Bob')}).`);
+  });
+
+  it('isolates text arguments in a right-to-left interface only, so a name keeps its punctuation in place', () => {
+    expect(createTranslator('ar-AR', {}).t('calendar.addOneLabel', { title: 'Q&A: day 1?' })).toBe(`Add to calendar: ${iso('Q&A: day 1?')}`);
+    expect(createTranslator('en-US', {}).t('calendar.addOneLabel', { title: 'Q&A: day 1?' })).toBe('Add to calendar: Q&A: day 1?');
+    // Numbers and dates are the interface's own: never isolated.
+    expect(createTranslator('ar-AR', {}).t('calendar.count', { count: 3 })).toBe('3 dates');
   });
 
   it('formats dates in its time zone', () => {

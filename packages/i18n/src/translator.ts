@@ -1,6 +1,6 @@
 import type enUS from '../catalogs/en-US.json';
 import { formatMessage, type MessageValues } from './format.ts';
-import { intlLocale, PSEUDO_LOCALE } from './locales.ts';
+import { intlLocale, isRtl, PSEUDO_LOCALE } from './locales.ts';
 import { pseudoLocalize } from './pseudo.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface Translator {
  */
 export function createSourcedTranslator(locale: string, catalog: Catalog, sourceCatalog: SourceCatalog, timeZone?: string): Translator {
   const intl = intlLocale(locale);
-  const options = { locale: intl, timeZone };
+  const options = { locale: intl, timeZone, isolate: isRtl(locale) };
   return {
     locale,
     t(id, values) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { BASENAME } from '../config/paths.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
@@ -6,6 +6,7 @@ import { FragmentBoundary, lazyFragment } from '../components/fragment.tsx';
 import { FragmentUnavailablePage } from '../components/fragment-unavailable.tsx';
 import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
 import { useT } from '../lib/i18n.tsx';
+import { focusNewPage, isInPageNavigation } from '../lib/route-focus.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { PublicShell } from './shell/public-shell.tsx';
 import { RouteError } from './route-error.tsx';
@@ -46,11 +47,21 @@ function Calendar() {
   return <CalendarFragment skeleton={<Loading />} fallback={<FragmentUnavailablePage title={t.t('calendar.title')} />} />;
 }
 
-/** doc 1 §2: every path change starts at the top of the page. */
-function ScrollToTop() {
+/**
+ * doc 1 §2: every path change starts at the top of the page; issue 16: and the focus moves
+ * to the new page's heading, except on the first load and on in-page navigations.
+ */
+function FollowNavigation() {
   const [path] = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (isInPageNavigation(window.history.state)) return;
     window.scrollTo(0, 0);
+    return focusNewPage();
   }, [path]);
   return null;
 }
@@ -107,7 +118,7 @@ function OpenCatalogRoutes() {
 export function AppRouter() {
   return (
     <Router base={BASENAME}>
-      <ScrollToTop />
+      <FollowNavigation />
       <ErrorBoundary fallback={(error) => <RouteError error={error} fullScreen />}>
         <Suspense fallback={<Loading />}>
           <Switch>

@@ -13,7 +13,16 @@ export function Breadcrumbs() {
       <ol>
         {trail.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`}>
-            {crumb.href && i < trail.length - 1 ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {/* Course and activity names are the authors' text, in their own direction. */}
+            {crumb.href && i < trail.length - 1 ? (
+              <Link href={crumb.href} dir="auto">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" dir="auto">
+                {crumb.label}
+              </span>
+            )}
           </li>
         ))}
       </ol>

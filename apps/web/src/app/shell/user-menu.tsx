@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@lp/contract';
 import { getUserMenuLinks } from '@lp/domain';
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@lp/i18n';
+import { LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '@lp/i18n';
 import { useSetLocale, useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { signInUrl } from '../../config/paths.ts';
@@ -20,6 +20,7 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
   const config = useRuntimeConfig();
   const [open, setOpen] = useState(false);
   const [languagesOpen, setLanguagesOpen] = useState(false);
+  const [changedTo, setChangedTo] = useState<Locale | null>(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,8 +53,13 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
       <button ref={button} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {user ? <span className={styles.avatar} aria-hidden="true">{initials.toUpperCase()}</span> : null}
         <span className={user ? 'visually-hidden' : undefined}>{t.t('shell.userMenu.label')}</span>
-        {user ? <span className={styles.name}>{user.name}</span> : null}
+        {user ? <span className={styles.name} dir="auto">
+            {user.name}
+          </span> : null}
       </button>
+      <p role="status" className="visually-hidden">
+        {changedTo ? t.t('shell.userMenu.languageChanged', { language: LOCALE_NAMES[changedTo] }) : ''}
+      </p>
       <div id={panelId} hidden={!open} className={styles.panel}>
         <ul>
           <li>
@@ -65,8 +71,10 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
                 {locales.map((locale) => (
                   <li key={locale}>
                     <button type="button" lang={locale} aria-current={locale === t.locale ? 'true' : undefined} onClick={() => {
-                      void setLocale(locale);
+                      // The chosen language's button is about to hide: the focus goes back to the menu's.
+                      button.current?.focus();
                       setOpen(false);
+                      void setLocale(locale).then(() => setChangedTo(locale));
                     }}>
                       {LOCALE_NAMES[locale]}
                     </button>

@@ -58,7 +58,9 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
       </div>
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
-          <Link href={href}>{objective.name}</Link>
+          <Link href={href} dir="auto">
+            {objective.name}
+          </Link>
         </h2>
         {objective.code ? <p className={styles.code}>{objective.code}</p> : null}
         {facts.length ? (

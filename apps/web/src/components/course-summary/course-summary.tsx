@@ -11,14 +11,22 @@ export function CourseSummary({ objective, actions }: { objective: ObjectiveSumm
   return (
     <article className={styles.summary} aria-labelledby={titleId}>
       <div className={styles.text}>
-        <h1 id={titleId} className={styles.title}>{objective.name}</h1>
+        <h1 id={titleId} className={styles.title} dir="auto">
+          {objective.name}
+        </h1>
         {objective.code ? <p className={styles.code}>{objective.code}</p> : null}
         {collections.length ? (
           <ul className={styles.collections} aria-label={t.t('courseList.collections.label')}>
-            {collections.map((c) => <li key={c.id}>{c.name}</li>)}
+            {collections.map((c) => (
+              <li key={c.id} dir="auto">
+                {c.name}
+              </li>
+            ))}
           </ul>
         ) : null}
-        {objective.description ? <p className={styles.description}>{objective.description}</p> : null}
+        {objective.description ? <p className={styles.description} dir="auto">
+            {objective.description}
+          </p> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {objective.imageUrl ? <img className={styles.cover} src={objective.imageUrl} alt={t.t('courseCard.coverAlt', { name: objective.name })} /> : null}

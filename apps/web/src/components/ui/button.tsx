@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { Link } from 'wouter';
 import styles from './button.module.css';
 
@@ -6,7 +6,7 @@ type Variant = 'primary' | 'secondary' | 'ghost';
 const cls = (variant: Variant, extra?: string) =>
   [styles.button, variant !== 'primary' ? styles[variant] : '', extra].filter(Boolean).join(' ');
 
-export function Button({ variant = 'primary', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({ variant = 'primary', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; ref?: Ref<HTMLButtonElement> }) {
   return <button type="button" {...props} className={cls(variant, className)} />;
 }
 

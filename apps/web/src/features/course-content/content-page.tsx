@@ -142,7 +142,9 @@ export function ContentPage({ timeZone: profileZone }: { timeZone?: string | nul
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.pageTitle}>{courseName || t.t('courseContent.title')}</h1>
+      <h1 className={styles.pageTitle} dir="auto">
+        {courseName || t.t('courseContent.title')}
+      </h1>
       {body}
     </div>
   );

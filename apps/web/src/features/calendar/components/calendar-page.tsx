@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { IN_PAGE_NAVIGATION } from '../../../lib/route-focus.ts';
 import type { CalendarEventView } from '@lp/contract/calendar';
 import { addDays, addMonths, dayOf, viewRange, weekOf, type CalendarDay, type CalendarView } from '@lp/domain';
 import type { MessageId } from '@lp/i18n';
@@ -63,7 +64,9 @@ export function CalendarPage({ title, timeZone }: { title: string; timeZone: str
     return map;
   }, [events.data, zone]);
 
-  const go = (nextView: CalendarView, nextDay: CalendarDay, replace = false) => navigate(calendarHref(nextView, nextDay), { replace });
+  // Moving through the calendar stays on its page: the focus stays where the learner is (issue 16).
+  const go = (nextView: CalendarView, nextDay: CalendarDay, replace = false) =>
+    navigate(calendarHref(nextView, nextDay), { replace, state: IN_PAGE_NAVIGATION });
   const period =
     view === 'month'
       ? formatDay(t.locale, day, { month: 'long', year: 'numeric' })
@@ -81,6 +84,7 @@ export function CalendarPage({ title, timeZone }: { title: string; timeZone: str
             <Link
               key={v}
               href={calendarHref(v, day)}
+              state={IN_PAGE_NAVIGATION}
               aria-current={v === view ? 'page' : undefined}
               className={v === view ? styles.viewActive : styles.view}
             >

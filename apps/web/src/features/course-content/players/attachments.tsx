@@ -16,7 +16,7 @@ export function Attachments({ files }: { files: FileRefView[] }) {
       <ul className={styles.fileList}>
         {files.map((file) => (
           <li key={file.fileId} className={styles.file}>
-            <a href={file.url} download={file.name}>
+            <a href={file.url} download={file.name} dir="auto">
               {file.name}
             </a>
             <FileSize url={file.url} className={styles.size} />

@@ -30,6 +30,8 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
   const errorId = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [posted, setPosted] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const postId = useRef<string | null>(null);
   const create = useCreateDiscussionPost(objectiveWorkflowId, activityId);
 
@@ -47,7 +49,12 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
         onSuccess: () => {
           postId.current = null;
           setBody('');
-          onDone?.();
+          // A reply's form closes (its post takes the focus and says so); a new post's stays for the next one.
+          if (onDone) onDone();
+          else {
+            setPosted(true);
+            field.current?.focus();
+          }
         },
         onError: (failure) => {
           const field = failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined;
@@ -63,6 +70,7 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
         {label}
       </label>
       <textarea
+        ref={field}
         id={fieldId}
         className={styles.textarea}
         value={body}
@@ -70,13 +78,19 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={(event) => {
+          setBody(event.target.value);
+          setPosted(false);
+        }}
       />
       {error ? (
         <p id={errorId} className={styles.fieldError} role="alert">
           {error}
         </p>
       ) : null}
+      <p role="status" className="visually-hidden">
+        {posted ? t.t('discussion.posted') : ''}
+      </p>
       <div className={styles.formActions}>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DiscussionPostView } from '@lp/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n.tsx';
@@ -20,18 +20,46 @@ function Post({ post, replies, activityId, canPost }: PostProps) {
   const t = useT();
   const { objectiveWorkflowId, timeZone } = useContent();
   const [replying, setReplying] = useState(false);
+  const [replied, setReplied] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  // The reply form closes: the focus goes back to the post's Reply button (issue 16).
+  const wasReplying = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (wasReplying.current && !replying && lost) replyButton.current?.focus();
+    wasReplying.current = replying;
+  }, [replying]);
   const author = post.mine ? t.t('discussion.you') : post.authorName;
   const when = t.date(post.created, { ...DATE_TIME_FORMAT, ...(timeZone ? { timeZone } : {}) });
   return (
     <li className={styles.post}>
       <article aria-label={t.t('discussion.postBy', { author })}>
         <p className={styles.postMeta}>
-          <strong>{author}</strong> · <time dateTime={post.created}>{when}</time>
+          <strong>
+            <bdi>{author}</bdi>
+          </strong>{' '}
+          · <time dateTime={post.created}>{when}</time>
         </p>
-        {post.title ? <p className={styles.postTitle}>{post.title}</p> : null}
-        <p className={styles.postBody}>{post.body}</p>
+        {post.title ? (
+          <p className={styles.postTitle} dir="auto">
+            {post.title}
+          </p>
+        ) : null}
+        <p className={styles.postBody} dir="auto">
+          {post.body}
+        </p>
+        <p role="status" className="visually-hidden">
+          {replied && !replying ? t.t('discussion.replied') : ''}
+        </p>
         {canPost && post.parentId === null && !replying ? (
-          <Button variant="ghost" onClick={() => setReplying(true)}>
+          <Button
+            ref={replyButton}
+            variant="ghost"
+            onClick={() => {
+              setReplied(false);
+              setReplying(true);
+            }}
+          >
             {t.t('discussion.reply')}
           </Button>
         ) : null}
@@ -42,7 +70,10 @@ function Post({ post, replies, activityId, canPost }: PostProps) {
           activityId={activityId}
           parentId={post.id}
           label={t.t('discussion.replyLabel', { author })}
-          onDone={() => setReplying(false)}
+          onDone={() => {
+            setReplied(true);
+            setReplying(false);
+          }}
           onCancel={() => setReplying(false)}
         />
       ) : null}

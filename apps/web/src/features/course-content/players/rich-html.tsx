@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { isAllowedPdfUrl } from '@lp/domain';
 import { ImageGallery, type GalleryImage } from '../../../components/ui/image-gallery.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
+import { ContentHeadingLevel, nestHeadings } from './heading-level.ts';
 import styles from './players.module.css';
 
 const isPdfLink = (anchor: HTMLAnchorElement) =>
@@ -18,6 +19,8 @@ export function RichHtml({ html, className }: { html: string; className?: string
   const t = useT();
   const { storageHost } = useRuntimeConfig();
   const root = useRef<HTMLDivElement>(null);
+  const under = useContext(ContentHeadingLevel);
+  const nested = useMemo(() => nestHeadings(html, under), [html, under]);
   const [gallery, setGallery] = useState<{ images: GalleryImage[]; index: number } | null>(null);
 
   useEffect(() => {
@@ -62,7 +65,9 @@ export function RichHtml({ html, className }: { html: string; className?: string
         className={[styles.html, className].filter(Boolean).join(' ')}
         onClick={onClick}
         onKeyDown={onKeyDown}
-        dangerouslySetInnerHTML={{ __html: html }}
+        // The author's text, in its own direction inside either interface direction (issue 16).
+        dir="auto"
+        dangerouslySetInnerHTML={{ __html: nested }}
       />
       {gallery ? <ImageGallery images={gallery.images} startIndex={gallery.index} onClose={() => setGallery(null)} /> : null}
     </>

@@ -77,7 +77,9 @@ export function TocItemBody({ name, state, proctored }: { name: string; state: T
       <span className={`${styles.icon} ${styles[state]}`} title={tip || undefined}>
         <Glyph state={state} />
       </span>
-      <span className={styles.name}>{name}</span>
+      <span className={styles.name} dir="auto">
+        {name}
+      </span>
       <span className="visually-hidden">{` (${spoken})`}</span>
       {tip ? (
         <span className={styles.tip} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId, useRef, type RefObject } from 'react';
 import { ContentType, WorkflowState } from '@lp/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n.tsx';
@@ -8,11 +8,13 @@ import { lockedMessage, toLockReason } from '../lib/locked-message.ts';
 import type { TocEntry } from '../lib/toc-model.ts';
 import { useActivityWorkflow } from '../lib/use-activity-workflow.ts';
 import { useNarrowScreen } from '../lib/use-media-query.ts';
+import { ContentHeadingLevel } from '../players/heading-level.ts';
 import { PlayerSwitch } from '../players/player-switch.tsx';
 import { TeamPanel } from '../team/team-panel.tsx';
 import { ActivityFrame } from './activity-frame.tsx';
 import { ActivityStatus } from './activity-status.tsx';
 import { PrevNext } from './prev-next.tsx';
+import { routeFocusProps } from '../../../lib/route-focus.ts';
 import styles from './views.module.css';
 
 /** Content the learner works through and marks complete themselves (the others are graded or are modules). */
@@ -25,10 +27,12 @@ interface ActivityViewProps {
   showName?: boolean;
   /** Previous / next buttons (not in the long reads, where everything is on the page). */
   pager?: boolean;
+  /** Its title takes the focus after a navigation (issue 16); by default the activity opened alone. */
+  routeFocus?: boolean;
 }
 
 /** One opened activity: its name, state, the player for its type, "Mark as complete" and the pager. */
-export function ActivityView({ entry, headingLevel = 2, showName = true, pager = true }: ActivityViewProps) {
+export function ActivityView({ entry, headingLevel = 2, showName = true, pager = true, routeFocus = pager }: ActivityViewProps) {
   const t = useT();
   const { objectiveWorkflowId, canWork, timeZone, tree } = useContent();
   const headingId = useId();
@@ -44,11 +48,13 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
   const canComplete = canWork && contentOpen && workflow?.state === WorkflowState.inProgress && SELF_COMPLETED.has(activity.type);
   const lockReason = toLockReason(view?.lockedReason) ?? (view && !view.content ? 'serverSide' : null);
   const beingGraded = tree.workflowState === WorkflowState.submitted || tree.workflowState === WorkflowState.inGrading;
+  const articleRef = useRef<HTMLElement>(null);
+  useFocusAfterComplete(articleRef, canComplete);
 
   return (
-    <article className={styles.activity} aria-labelledby={headingId} id={`activity-${entry.node.id}`}>
+    <article ref={articleRef} className={styles.activity} aria-labelledby={headingId} id={`activity-${entry.node.id}`}>
       <header className={styles.activityHeader}>
-        <Heading id={headingId} className={showName ? styles.activityTitle : 'visually-hidden'}>
+        <Heading id={headingId} className={showName ? styles.activityTitle : 'visually-hidden'} dir="auto" {...routeFocusProps(routeFocus)}>
           {entry.name}
         </Heading>
         <ActivityStatus entry={entry} workflow={workflow} />
@@ -78,7 +84,9 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
       ) : (
         <ActivityFrame activity={view.activity}>
           <Suspense fallback={<p className={styles.muted}>{t.t('courseContent.activityLoading')}</p>}>
-            <PlayerSwitch view={view} content={view.content} entry={entry} />
+            <ContentHeadingLevel value={headingLevel}>
+              <PlayerSwitch view={view} content={view.content} entry={entry} />
+            </ContentHeadingLevel>
           </Suspense>
         </ActivityFrame>
       )}
@@ -100,4 +108,24 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
       {pager ? <PrevNext entry={entry} /> : null}
     </article>
   );
+}
+
+/**
+ * "Mark as complete" goes away once the activity is complete (its status is announced by
+ * ActivityStatus); the focus it leaves behind moves on to the next step, or to the
+ * activity's title at the end (issue 16), instead of falling to the page.
+ */
+function useFocusAfterComplete(articleRef: RefObject<HTMLElement | null>, canComplete: boolean) {
+  const could = useRef(canComplete);
+  useEffect(() => {
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (could.current && !canComplete && lost && articleRef.current) {
+      const next = articleRef.current.querySelector<HTMLElement>('[data-next-step]') ?? articleRef.current.querySelector<HTMLElement>('h2, h3');
+      if (next) {
+        if (!next.matches('a, button')) next.setAttribute('tabindex', '-1');
+        next.focus();
+      }
+    }
+    could.current = canComplete;
+  }, [articleRef, canComplete]);
 }

@@ -28,7 +28,9 @@ export function ItemLockedDialog({ name, lock, timeZone, courseWorkflowState, on
       }
     >
       <p>
-        <strong>{name}</strong>
+        <bdi>
+          <strong>{name}</strong>
+        </bdi>
       </p>
       <p>{lockedMessage(t, lock, { timeZone, beingGraded })}</p>
     </ModalDialog>

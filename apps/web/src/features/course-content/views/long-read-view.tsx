@@ -3,33 +3,41 @@ import { useContent } from '../lib/content-context.tsx';
 import type { TocEntry } from '../lib/toc-model.ts';
 import { useInView } from '../lib/use-in-view.ts';
 import { ActivityView } from './activity-view.tsx';
+import { routeFocusProps } from '../../../lib/route-focus.ts';
 import styles from './views.module.css';
 
 /** Sections load (and their activities start) as they come near the viewport, not all at once. */
 const SECTION_MARGIN_PX = 400;
 
-function LazySection({ entry, headingLevel, showName }: { entry: TocEntry; headingLevel: 2 | 3; showName: boolean }) {
+interface SectionProps {
+  entry: TocEntry;
+  showName: boolean;
+  /** The part chosen in the table of contents: its title takes the focus (issue 16). */
+  focusId: string | undefined;
+}
+
+function LazySection({ entry, headingLevel, showName, focusId }: SectionProps & { headingLevel: 2 | 3 }) {
   const holder = useRef<HTMLDivElement>(null);
   const visible = useInView(holder, SECTION_MARGIN_PX);
   return (
     <div ref={holder} id={`section-${entry.node.id}`} className={visible ? undefined : styles.placeholder}>
-      {visible ? <ActivityView entry={entry} headingLevel={headingLevel} showName={showName} pager={false} /> : null}
+      {visible ? <ActivityView entry={entry} headingLevel={headingLevel} showName={showName} pager={false} routeFocus={entry.node.id === focusId} /> : null}
     </div>
   );
 }
 
-function ModuleSection({ entry, showNames }: { entry: TocEntry; showNames: boolean }) {
+function ModuleSection({ entry, showName, focusId }: SectionProps) {
   const titleId = useId();
   return (
     <section className={styles.longReadModule} aria-labelledby={titleId} id={`section-${entry.node.id}`}>
-      <h2 id={titleId} className={showNames ? styles.moduleTitle : 'visually-hidden'}>
+      <h2 id={titleId} className={showName ? styles.moduleTitle : 'visually-hidden'} dir="auto" {...routeFocusProps(entry.node.id === focusId)}>
         {entry.name}
       </h2>
       {entry.children.map((child) =>
         child.isModule ? (
-          <ModuleSection key={child.node.id} entry={child} showNames={showNames} />
+          <ModuleSection key={child.node.id} entry={child} showName={showName} focusId={focusId} />
         ) : (
-          <LazySection key={child.node.id} entry={child} headingLevel={3} showName={showNames} />
+          <LazySection key={child.node.id} entry={child} headingLevel={3} showName={showName} focusId={focusId} />
         ),
       )}
     </section>
@@ -44,6 +52,7 @@ function ModuleSection({ entry, showNames }: { entry: TocEntry; showNames: boole
 export function LongReadView({ axis, showNames, scrollToAxis }: { axis: string; showNames: boolean; scrollToAxis: boolean }) {
   const { entries } = useContent();
   const partId = axis.split('/').at(-1);
+  const focusId = scrollToAxis ? partId : undefined;
 
   useEffect(() => {
     if (!scrollToAxis || !partId) return;
@@ -56,9 +65,9 @@ export function LongReadView({ axis, showNames, scrollToAxis }: { axis: string; 
     <div className={styles.longRead}>
       {entries.map((entry) =>
         entry.isModule ? (
-          <ModuleSection key={entry.node.id} entry={entry} showNames={showNames} />
+          <ModuleSection key={entry.node.id} entry={entry} showName={showNames} focusId={focusId} />
         ) : (
-          <LazySection key={entry.node.id} entry={entry} headingLevel={2} showName={showNames} />
+          <LazySection key={entry.node.id} entry={entry} headingLevel={2} showName={showNames} focusId={focusId} />
         ),
       )}
     </div>

@@ -34,19 +34,23 @@ function Step({ entry, kind }: { entry: TocEntry; kind: 'previous' | 'next' }) {
   const body = (
     <>
       <span className={styles.stepLabel}>{kind === 'previous' ? t.t('courseContent.previous') : t.t('courseContent.next')}</span>
-      <span className={styles.stepName}>{entry.name}</span>
+      <span className={styles.stepName} dir="auto">
+        {entry.name}
+      </span>
     </>
   );
   const className = kind === 'next' ? `${styles.step} ${styles.nextStep}` : styles.step;
+  // Where the focus goes after "Mark as complete" (activity-view.tsx).
+  const marker = kind === 'next' ? { 'data-next-step': '' } : {};
   if (entry.lock) {
     return (
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => showLocked(entry)}>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => showLocked(entry)} {...marker}>
         {body}
       </button>
     );
   }
   return (
-    <Link href={hrefFor(entry.axis)} className={className}>
+    <Link href={hrefFor(entry.axis)} className={className} {...marker}>
       {body}
     </Link>
   );

@@ -13,7 +13,7 @@ function Tile({ entry }: { entry: TocEntry }) {
   const type = entry.node.childActivity.type;
   return (
     <div className={entry.lock ? `${styles.tile} ${styles.tileLocked}` : styles.tile}>
-      <h3 className={styles.tileTitle}>
+      <h3 className={styles.tileTitle} dir="auto">
         {entry.lock ? (
           <button type="button" className={styles.tileLink} aria-haspopup="dialog" onClick={() => showLocked(entry)}>
             {entry.name}

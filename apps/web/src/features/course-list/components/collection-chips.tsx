@@ -15,6 +15,7 @@ export function CollectionChips({ collections, selected, onChange }: { collectio
             type="button"
             className={styles.chip}
             aria-pressed={pressed}
+            dir="auto"
             onClick={() => onChange(pressed ? selected.filter((id) => id !== collection.id) : [...selected, collection.id])}
           >
             {collection.name}

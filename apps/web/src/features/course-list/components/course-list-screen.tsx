@@ -71,6 +71,14 @@ export function CourseListScreen<T>({ source, title, getKey, renderCard, noCours
   const total = pages.data?.pages[0]?.totalCount ?? items.length;
   const searching = normalizeKeyword(list.keyword) !== '' || !isFilterStateEmpty(state);
 
+  // The live region says how many courses a search found, and that it found none (issue 16).
+  const statusText = () => {
+    if (pages.status === 'pending') return t.t('courseList.loading');
+    if (pages.status !== 'success') return '';
+    if (items.length > 0) return t.t('courseList.results', { count: total });
+    return searching ? t.t('courseList.noResults.title') : '';
+  };
+
   let content: ReactNode;
   if (pages.status === 'error' && !pages.data) {
     content = (
@@ -100,7 +108,7 @@ export function CourseListScreen<T>({ source, title, getKey, renderCard, noCours
         <CollectionChips collections={collections} selected={state.collection} onChange={(collection) => list.setFilters({ ...state, collection })} />
       ) : null}
       <p role="status" className={styles.status}>
-        {pages.status === 'pending' ? t.t('courseList.loading') : pages.status === 'success' && items.length > 0 ? t.t('courseList.results', { count: total }) : ''}
+        {statusText()}
       </p>
       {content}
     </div>
