@@ -30,6 +30,17 @@ function focusElement(el: HTMLElement) {
   el.focus({ preventScroll: true });
 }
 
+/**
+ * Moves the focus to the page's heading at once (the same target as after a navigation), for
+ * an action that changes the whole page in place; false when the page has none.
+ */
+export function focusPageHeading(): boolean {
+  const target = findRouteFocusTarget();
+  if (!target) return false;
+  focusElement(target);
+  return true;
+}
+
 /** Starts following one navigation; returns the function that stops it (the next navigation or unmount). */
 export function focusNewPage({ timeout = 5000 }: { timeout?: number } = {}): () => void {
   let focused: HTMLElement | null = null;

@@ -11,6 +11,7 @@ import { CourseActionMessages } from './course-action-messages.tsx';
 import { courseFacts, readCourseState } from '../../../lib/course-state.ts';
 import { FinishBlockersDialog } from './finish-blockers-dialog.tsx';
 import { useFinishCourse } from '../hooks/use-finish-course.ts';
+import { useFocusAfterHandIn } from '../hooks/use-focus-after-hand-in.ts';
 import { useStartCourse } from '../hooks/use-start-course.ts';
 import { useSubmitCourse } from '../hooks/use-submit-course.ts';
 import styles from './lifecycle.module.css';
@@ -35,6 +36,8 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
   const busy = starting !== null || submitting || finishing;
   const disabled = busy ? { 'aria-disabled': true as const } : {};
   const workflowId = state.workflow?.id;
+  const canHandIn = Boolean(actions.continue && workflowId);
+  useFocusAfterHandIn(canHandIn);
   const status = starting
     ? 'courseActions.starting'
     : submitting
@@ -76,7 +79,7 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
             {t.t('courseActions.retake')}
           </Button>
         ) : null}
-        {actions.continue && workflowId ? (
+        {canHandIn ? (
           <>
             <Button variant="secondary" {...disabled} onClick={() => !busy && setConfirm('submit')}>
               {t.t('courseActions.submit')}

@@ -184,6 +184,35 @@ describe('Submit (doc 2 §4 Submitting)', () => {
   });
 });
 
+describe('the focus after handing in (issue 16)', () => {
+  const page = (details: CourseDetails) => (
+    <main>
+      <h1>Email Etiquette</h1>
+      <CourseActions details={details} />
+      <button type="button">Share</button>
+    </main>
+  );
+  const handedIn = courseDetails({ workflow: { state: 6, submitted: '2025-03-10T12:00:00Z', finished: '2025-03-10T12:00:00Z' }, record: { passed: true } });
+
+  it('Submit goes away with the handed-in run: the focus it had moves to the page heading, not the body', () => {
+    fakeServer({});
+    const view = renderWithProviders(page(courseDetails({ workflow: {} })));
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    view.rerender(page(handedIn));
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('a focus the learner put elsewhere stays there', () => {
+    fakeServer({});
+    const view = renderWithProviders(page(courseDetails({ workflow: {} })));
+    const share = screen.getByRole('button', { name: 'Share' });
+    share.focus();
+    view.rerender(page(handedIn));
+    expect(document.activeElement).toBe(share);
+  });
+});
+
 describe('Finish course (doc 2 §8 finish blockers)', () => {
   it('a refusal opens the blockers dialog with the server lists; closing it gives the focus back', async () => {
     const server = fakeServer({
