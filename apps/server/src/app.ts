@@ -1,7 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
+import type { Registry } from 'prom-client';
 import type { Db } from './db/client.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -39,15 +41,19 @@ import { AnswerLinks, KnowledgeCheckWorker, registerKnowledgeCheckRoutes } from 
 import { registerTutorRoutes } from './modules/tutor/index.ts';
 import { registerCalendarRoutes } from './modules/calendar/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
+import { createMetrics, type ServerMetrics } from './modules/ops/metrics.ts';
+import { registerOpsRoutes } from './modules/ops/routes.ts';
 
 export interface AppOptions {
   db: Db;
   config: ServerConfig;
   logger?: boolean;
+  /** Where the metrics go: a registry of its own by default; prom-client's default one in a cluster's process. */
+  metricsRegistry?: Registry;
 }
 
 /** Builds the whole server as one Fastify instance; listening is server.ts's job (tests use inject). */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, metricsRegistry }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
@@ -56,6 +62,24 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors: answerFrameworkError,
+    // Every log line of a request and every error answer carry its id (issue 17): the
+    // caller's X-Request-Id when it is a plain token (a proxy's or a client's, for tracing
+    // across hops), else a new one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const metrics = createMetrics(db, { sessionMaxAgeSeconds: config.sessionMaxAgeSeconds, registry: metricsRegistry });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requests.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   registerErrorHandling(app);
   registerRouteCatalog(app);
@@ -100,6 +124,9 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   const answerLinks = new AnswerLinks(db);
   registerKnowledgeCheckRoutes(app, db, answerLinks, config.mail);
   registerApiDocumentRoutes(app, config.appVersion);
+  const worker = { enabled: config.worker, running: () => bus.isRunning };
+  registerOpsRoutes(app, { db, metrics, worker, token: config.ops.token });
+  app.decorate('ops', { metrics, worker });
   registerFramePages(app, config);
   if (config.worker) {
     app.addHook('onReady', async () => bus.start());
@@ -119,5 +146,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
 declare module 'fastify' {
   interface FastifyInstance {
     commandBus: CommandBus;
+    /** What server.ts needs to serve health and metrics on the operator's own port. */
+    ops: { metrics: ServerMetrics; worker: { enabled: boolean; running: () => boolean } };
   }
 }

@@ -29,6 +29,12 @@ export interface ServerConfig {
   /** Limits on failed sign-ins at the bundled identity provider (modules/idp/sign-in-throttle.ts). */
   signIn: SignInLimitsConfig;
   appVersion: string;
+  /**
+   * Health and metrics (issue 17): on the main port only with `Authorization: Bearer <token>`
+   * (OPS_TOKEN); without a token they are served only on OPS_PORT, a listener of their own
+   * bound to OPS_HOST (127.0.0.1 by default), never to the public.
+   */
+  ops: { token: string | undefined; port: number | undefined; host: string; shutdownTimeoutMs: number };
   /** doc 2 §5: the cloud storage host PDF links may lead to besides this site (`name` or `name:port`). */
   storageHost?: string;
   /** E-mail and the knowledge checks sent by it (modules/knowledge-checks, decision 0026). */
@@ -118,6 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxWaitSeconds: wholeNumber(env.SIGN_IN_MAX_WAIT_SECONDS, 15 * 60, 1),
     },
     appVersion: env.APP_VERSION ?? '0.1.0',
+    ops: {
+      token: env.OPS_TOKEN || undefined,
+      port: env.OPS_PORT ? wholeNumber(env.OPS_PORT, 0, 0) : undefined,
+      host: env.OPS_HOST || '127.0.0.1',
+      shutdownTimeoutMs: wholeNumber(env.SHUTDOWN_TIMEOUT_SECONDS, 30, 1) * 1000,
+    },
     storageHost: hostOf(env.STORAGE_PUBLIC_HOST),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

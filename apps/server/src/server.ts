@@ -1,16 +1,27 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.ts';
-import { openDb } from './db/client.ts';
+import Fastify from 'fastify';
+import { AggregatorRegistry, register } from 'prom-client';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { registerOpsRoutes } from './modules/ops/routes.ts';
+import { superviseWorkers } from './cluster.ts';
 
 const demoFile = fileURLToPath(new URL('../demo/demo.json', import.meta.url));
 
-/** Starts the portal: database, migrations, demo data on first start, HTTP. */
+/**
+ * Starts the portal: database, migrations, demo data on first start, then HTTP — in this
+ * process, or in one process per core (issue 17: WEB_CONCURRENCY) sharing the port, on
+ * PostgreSQL. The embedded database belongs to one process, so PGlite always runs one.
+ */
 async function main() {
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  if (cluster.isWorker) return serve(config, await openDatabase(config), { inCluster: true });
+  const db = await openDatabase(config);
   await migrate(db);
   const [tenants] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
   if (tenants?.n === 0 && process.env.IMPORT_DEMO !== 'false') {
@@ -18,22 +29,75 @@ async function main() {
     const { importFile } = await import('./modules/import/import-file.ts');
     await importFile(db, demoFile, { allowHttpUrls: config.environment !== 'prod' });
   }
-  const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
-  const stop = async () => {
+  const processes = processCount(config);
+  if (processes === 1) {
+    await serve(config, db, { inCluster: false });
+  } else {
+    await db.close();
+    await superviseWorkers(config, processes);
+  }
+  printBanner(config, processes);
+}
+
+/** WEB_CONCURRENCY, else one per core on PostgreSQL; always one on the embedded database. */
+function processCount(config: ServerConfig): number {
+  const wanted = Number(process.env.WEB_CONCURRENCY);
+  if (!config.databaseUrl) {
+    if (wanted > 1) console.log(`WEB_CONCURRENCY=${wanted} ignored: the embedded database serves one process (set DATABASE_URL for more).`);
+    return 1;
+  }
+  return Number.isInteger(wanted) && wanted >= 1 ? wanted : availableParallelism();
+}
+
+const openDatabase = (config: ServerConfig) => openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+
+/** One server process: the app on the public port, and (alone) health and metrics on OPS_PORT. */
+async function serve(config: ServerConfig, db: Db, { inCluster }: { inCluster: boolean }) {
+  // In a cluster the primary gathers every process's metrics from prom-client's default
+  // registry; making an aggregator here is what makes this process answer its requests.
+  if (inCluster) new AggregatorRegistry();
+  const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent', ...(inCluster && { metricsRegistry: register }) });
+  const ops = config.ops.port === undefined || inCluster ? undefined : Fastify({ logger: false });
+  if (ops) registerOpsRoutes(ops, { db, ...app.ops, token: null });
+
+  // Graceful shutdown (issue 17): stop accepting, let the requests and the commands in
+  // flight finish (the worker claims nothing new and its running command commits, so no
+  // lease is left to run out), then close the database. A second signal, or the timeout,
+  // ends it at once: a command cut short is claimed again after its lease by another process.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    // A second signal ends it at once, but not in a cluster: Ctrl+C reaches every process and the primary passes it on.
+    if (stopping) {
+      if (!inCluster) process.exit(1);
+      return;
+    }
+    stopping = true;
+    if (!inCluster) console.log(`${signal}: finishing the requests and commands in flight…`);
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.ops.shutdownTimeoutMs / 1000} s: stopping now.`);
+      process.exit(1);
+    }, config.ops.shutdownTimeoutMs).unref();
+    await ops?.close();
     await app.close();
     await db.close();
+    if (!inCluster) console.log('Stopped.');
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (ops) await ops.listen({ port: config.ops.port!, host: config.ops.host });
+}
+
+function printBanner(config: ServerConfig, processes: number) {
   console.log(`\nLearner portal: ${config.publicUrl}/learn`);
   console.log(
     config.host === '127.0.0.1' || config.host === 'localhost'
       ? `Listening on ${config.host}:${config.port}: this machine only (set HOST=0.0.0.0 to listen on every interface).`
       : `Listening on ${config.host}:${config.port}.`,
   );
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}; ${processes} server process${processes === 1 ? '' : 'es'}.`);
+  if (config.ops.port !== undefined) console.log(`Health and metrics: http://${config.ops.host}:${config.ops.port}/health/ready and /metrics`);
   if (!config.oidc.issuer) {
     console.log('Sign in with a demo account (bundled identity provider):');
     for (const [who, email, password] of [

@@ -14,6 +14,8 @@ export interface ServerProcess {
   output: () => string;
   /** Kills it at once, as a crash or `kill -9` would: no shutdown hooks run. */
   crash: () => Promise<void>;
+  /** Sends `signal` (SIGTERM: an orchestrator stopping it) and resolves with its exit code once it has exited. */
+  terminate: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 /** Starts the server on a free port with `env` on top of this process's and waits until it answers HTTP. */
@@ -21,7 +23,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', ...env },
+    // One process unless a test asks for more (on PostgreSQL the default is one per core).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -36,6 +39,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
       await exited;
+    },
+    terminate: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = once(child, 'exit') as Promise<[number | null]>;
+      child.kill(signal);
+      return (await exited)[0];
     },
   };
   const deadline = Date.now() + 60_000;
@@ -52,7 +61,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /** A port nobody listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');

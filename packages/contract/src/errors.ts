@@ -11,6 +11,8 @@ export const ErrorBodySchema = z.object({
   title: z.string(),
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
+  /** The request's id (also the X-Request-Id header), to find its log lines (issue 17). */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

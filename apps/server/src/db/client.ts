@@ -24,6 +24,29 @@ export interface Db extends Queryable {
    */
   listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Connections of the pool by state (PostgreSQL); PGlite has one connection and no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Called with the seconds of every statement and whether it succeeded (the metrics, issue 17). */
+  observeQueries(observer: QueryObserver): void;
+}
+
+export type QueryObserver = (seconds: number, ok: boolean) => void;
+
+/** Times `step` for the observer, if there is one. */
+function timed<T>(observer: { current: QueryObserver | null }, step: () => Promise<T>): Promise<T> {
+  const observe = observer.current;
+  if (!observe) return step();
+  const started = performance.now();
+  return step().then(
+    (value) => {
+      observe((performance.now() - started) / 1000, true);
+      return value;
+    },
+    (error: unknown) => {
+      observe((performance.now() - started) / 1000, false);
+      throw error;
+    },
+  );
 }
 
 export interface DbOptions {
@@ -57,10 +80,13 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
   // Named statements are planned once per connection: the list queries spend more time in
   // the planner than in execution otherwise.
-  const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
-    (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows as T[];
+  const observer: { current: QueryObserver | null } = { current: null };
+  const run = <T>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[]) =>
+    timed(observer, async () => (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows as T[]);
   return {
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (observe) => void (observer.current = observe),
     query: (text, params) => run(pool, text, params),
     exec: async (script) => void (await pool.query(script)),
     async transaction(work) {
@@ -131,10 +157,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     mkdirSync(dirname(dir), { recursive: true });
   }
   const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
-  const run = async <T>(q: Pick<PGlite, 'query'>, text: string, params?: readonly unknown[]) =>
-    (await q.query<T>(text, params as unknown[])).rows;
+  const observer: { current: QueryObserver | null } = { current: null };
+  const run = <T>(q: Pick<PGlite, 'query'>, text: string, params?: readonly unknown[]) =>
+    timed(observer, async () => (await q.query<T>(text, params as unknown[])).rows);
   return {
     kind: 'pglite',
+    poolStats: () => null,
+    observeQueries: (observe) => void (observer.current = observe),
     raw: db,
     query: (text, params) => run(db, text, params),
     exec: async (script) => void (await db.exec(script)),

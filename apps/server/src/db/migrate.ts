@@ -29,3 +29,10 @@ export async function migrate(db: Db): Promise<string[]> {
   });
   return applied;
 }
+
+/** Migration files this database has not applied yet (the readiness check: a new process before the old schema is upgraded). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const files = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql'));
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  return files.filter((f) => !done.has(f)).sort();
+}

@@ -11,11 +11,12 @@ import { validationError } from '../lib/validation-error.ts';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
-    if (error instanceof ZodError) return reply.status(400).send(validationError(error).toBody());
+    const requestId = request.id;
+    if (error instanceof HttpError) return reply.status(error.status).send({ ...error.toBody(), requestId });
+    if (error instanceof ZodError) return reply.status(400).send({ ...validationError(error).toBody(), requestId });
     const status = error.statusCode ?? 500;
     if (error.validation) {
-      return reply.status(400).send(errorBody(400, ErrorCodes.validation, error.message));
+      return reply.status(400).send({ ...errorBody(400, ErrorCodes.validation, error.message), requestId });
     }
     if (status >= 400 && status < 500) {
       const code =
@@ -26,10 +27,10 @@ export function registerErrorHandling(app: FastifyInstance) {
             : status === 404
               ? ErrorCodes.notFound
               : ErrorCodes.badRequest;
-      return reply.status(status).send(errorBody(status, code, error.message));
+      return reply.status(status).send({ ...errorBody(status, code, error.message), requestId });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody(500, ErrorCodes.internal, 'Internal error. Please try again.'));
+    return reply.status(500).send({ ...errorBody(500, ErrorCodes.internal, 'Internal error. Please try again.'), requestId });
   });
 
   // A path that exists with other methods answers 405 with Allow, not 404: the routes are
@@ -47,9 +48,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(405)
         .header('allow', allow.join(', '))
-        .send(errorBody(405, ErrorCodes.methodNotAllowed, `${request.method} is not allowed on ${path}; use ${allow.join(', ')}.`));
+        .send({ ...errorBody(405, ErrorCodes.methodNotAllowed, `${request.method} is not allowed on ${path}; use ${allow.join(', ')}.`), requestId: request.id });
     }
-    return reply.status(404).send(errorBody(404, ErrorCodes.notFound, `No route for ${request.method} ${path}.`));
+    return reply.status(404).send({ ...errorBody(404, ErrorCodes.notFound, `No route for ${request.method} ${path}.`), requestId: request.id });
   });
 }
 

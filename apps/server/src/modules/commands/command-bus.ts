@@ -42,6 +42,10 @@ export class CommandBus {
   private readonly commands = new Map<string, CommandDefinition>();
   private readonly events = new EventEmitter();
   private running = false;
+  /** True while the worker loops run (the readiness check). */
+  get isRunning() {
+    return this.running;
+  }
   /** Wakers of the worker loops asleep: a submit wakes one. */
   private readonly sleepers = new Set<() => void>();
   private loops: Promise<void>[] = [];
