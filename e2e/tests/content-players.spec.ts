@@ -95,6 +95,38 @@ test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101
   await expectAccessible(page);
 });
 
+test('a Vimeo video always offers a link to watch it on Vimeo, and says beside it when Vimeo cannot be reached (SAF-101)', async ({ page }) => {
+  await page.clock.install(); // time flows as usual, and can be moved on past the player's timeouts
+  await stubVimeo(page);
+  const id = await signInForCourse(page, 'SAF-101');
+  await startFromDetails(page, id);
+  await tocLink(page, 'A walk through the warehouse floor').click();
+  const main = page.getByRole('main');
+  const watch = main.getByRole('link', { name: 'Watch “A walk through the warehouse floor” on Vimeo (opens in a new tab)', exact: true });
+  await expect(watch).toHaveAttribute('href', 'https://vimeo.com/76979871');
+  await expect(watch).toHaveAttribute('target', '_blank');
+  await expect(watch).toHaveAttribute('rel', /\bnoopener\b/);
+  const failed = main.getByRole('status').filter({ hasText: 'The video could not be loaded here.' });
+  // The player came up (the stub says so, as Vimeo's does): however long one waits, no message.
+  await expect(page.frameLocator('iframe[title="Video: A walk through the warehouse floor"]').getByText('Player')).toBeVisible();
+  await page.clock.fastForward('00:30');
+  await expect(failed).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A network or filter that refuses Vimeo: the browser shows its own error page in the frame, and the
+  // portal says the video could not be loaded, with the same link.
+  await page.unroute('https://player.vimeo.com/**');
+  await page.route('https://player.vimeo.com/**', (route) => route.abort());
+  await page.reload();
+  await expect(activityHeading(page, 'A walk through the warehouse floor')).toBeVisible();
+  await expect(failed).toBeVisible();
+  await expect(failed.locator('xpath=..').getByRole('link', { name: /^Watch “A walk through the warehouse floor” on Vimeo/ })).toHaveAttribute(
+    'href',
+    'https://vimeo.com/76979871',
+  );
+  await expectAccessible(page);
+});
+
 test('posting in a discussion: required, one post for a double click, a reply (SAF-101, second learner)', async ({ page }) => {
   const id = await signInForCourse(page, 'SAF-101', accounts.learner2);
   await startFromDetails(page, id);

@@ -46,16 +46,17 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Vimeo is not reached from the tests: its player answers with an empty page. */
+/**
+ * Vimeo is not reached from the tests: its player answers with a page that, as Vimeo's player
+ * does, tells the portal it is ready ({"event":"ready"}) and answers a ping.
+ */
 export async function stubVimeo(page: Page) {
-  await page.route('https://player.vimeo.com/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Vimeo player</title><main>Player</main></html>',
-    }),
-  );
+  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: VIMEO_PLAYER_STUB }));
 }
+const VIMEO_PLAYER_STUB = `<!doctype html><html lang="en"><title>Vimeo player</title><main>Player</main><script>
+parent.postMessage(JSON.stringify({ event: 'ready' }), '*');
+addEventListener('message', (e) => { if (String(e.data).includes('"ping"')) e.source.postMessage(JSON.stringify({ method: 'ping' }), e.origin); });
+</script></html>`;
 
 /** The run's full tree as the server sends it (through the signed-in session). */
 export async function runTreeOf(page: Page, id: string): Promise<{ children: TreeNode[] }> {

@@ -109,6 +109,7 @@ test('a course never taken up (AI-101) goes to its catalog page', async ({ page 
 test('a course the learner may not see: "Course is not available" with the way back', async ({ page }) => {
   await page.goto('/learn/courses/0d4c1a52-8b1e-4c3a-9f0e-5a7b2c9d1e3f/view/details');
   await expect(mainHeading(page)).toHaveText('Course is not available');
+  await expect(page).toHaveTitle(/^Course is not available — /);
   await expect(page.getByText('You do not have the necessary access rights to open or enroll in this course or program.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to My courses' }).click();

@@ -32,7 +32,10 @@ test('the dashboard: what to do first, the next dates and where to continue, eac
   const next = page.getByRole('region', { name: 'Next dates' });
   await expect(next.getByRole('link', { name: 'Live drill briefing' }).first()).toBeVisible();
   const recent = page.getByRole('region', { name: 'Continue where you left off' });
-  await expect(recent.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', /\d+/);
+  // Each bar says whose progress it is (issue 16): the course of its Continue link.
+  const firstRecent = recent.getByRole('listitem').first();
+  const course = ((await firstRecent.getByRole('link', { name: /^Continue: / }).getAttribute('aria-label')) ?? '').replace(/^Continue: /, '');
+  await expect(firstRecent.getByRole('progressbar', { name: `Progress of ${course}`, exact: true })).toHaveAttribute('aria-valuenow', /\d+/);
   await expectAccessible(page);
   await recent.getByRole('link', { name: /^Continue: / }).first().click();
   await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/details$/);

@@ -74,6 +74,7 @@ test('the catalog course page: details, enrolment, then a way into the course', 
 test('a course outside the catalog is "not available"', async ({ page }) => {
   await signInAt(page, '/learn/catalog/6b0c8d3e-7e0a-4f4e-9a55-3d0f1d2a9b7c');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course is not available');
+  await expect(page).toHaveTitle(/^Course is not available — /); // not the catalog's (issue 16)
   await page.getByRole('link', { name: 'Go to My courses' }).click();
   await expect(page).toHaveURL(/\/learn\/courses$/);
 });

@@ -16,10 +16,10 @@ test('My courses lists the enrolled courses as cards named by their heading link
   await expect(later.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/learn\/courses\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
   await expect(later).toContainText('XLS-201');
   await expect(later).toContainText(/Available from /);
-  // A run in progress leads to the content and shows the clamped progress.
+  // A run in progress leads to the content and shows the clamped progress, named after its course (issue 16).
   const privacy = card(page, 'Data Privacy Fundamentals');
   await expect(privacy.getByRole('heading').getByRole('link')).toHaveAttribute('href', /\/view\/content$/);
-  await expect(privacy.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '45');
+  await expect(privacy.getByRole('progressbar', { name: 'Progress of Data Privacy Fundamentals', exact: true })).toHaveAttribute('aria-valuenow', '45');
   await expect(privacy).toContainText(/Started /);
   await expectAccessible(page);
 });

@@ -83,7 +83,7 @@ test('a quiz in the tool: launched in the course, answered, scored back, then re
   expect(await recordsOf(page, id, 'Journey quiz')).toEqual([expect.objectContaining({ score: 3, maxScore: 3, passed: true })]);
   expect((await courseState(page, id)).progress).toBeCloseTo(0.5);
   await page.goto('/learn/courses');
-  await expect(page.getByRole('article', { name: 'Tool quiz journey', exact: true }).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '50');
+  await expect(page.getByRole('article', { name: 'Tool quiz journey', exact: true }).getByRole('progressbar', { name: 'Progress of Tool quiz journey', exact: true })).toHaveAttribute('aria-valuenow', '50');
   await page.goto(`/learn/courses/${id}/view/details`);
   await expect(fact(page, 'status')).toHaveText('In Progress');
   await page.getByRole('main').getByRole('link', { name: 'Continue', exact: true }).click();

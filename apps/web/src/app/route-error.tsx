@@ -1,4 +1,4 @@
-import { ErrorPage } from '../components/ui/error-page.tsx';
+import { TitledErrorPage } from '../components/titled-error-page.tsx';
 import { ButtonAnchor } from '../components/ui/button.tsx';
 import { useT } from '../lib/i18n.tsx';
 import styles from './route-error.module.css';
@@ -8,7 +8,7 @@ export function RouteError({ error, fullScreen = false }: { error: unknown; full
   const t = useT();
   const body = (
     <>
-      <ErrorPage
+      <TitledErrorPage
         code={500}
         title={t.t('errors.page.code500Title')}
         text={t.t('errors.page.code500Text')}

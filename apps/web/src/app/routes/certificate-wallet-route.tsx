@@ -1,5 +1,5 @@
 import { useBreadcrumbs } from '../../components/breadcrumbs-context.tsx';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { TitledErrorPage } from '../../components/titled-error-page.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { paths } from '../../config/paths.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -16,7 +16,7 @@ export function Component() {
   useBreadcrumbs([{ label: title }]);
   const wallet = useCertificateWallet();
   if (wallet.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
-  if (wallet.isError) return <ErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />;
+  if (wallet.isError) return <TitledErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />;
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>{title}</h1>

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { TitledErrorPage } from '../../components/titled-error-page.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -23,7 +23,7 @@ export function Component() {
 
   if (certificate.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
   if (certificate.error instanceof ApiError && certificate.error.status < 500) return <CertificateNotFound />;
-  if (certificate.isError) return <ErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />;
+  if (certificate.isError) return <TitledErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />;
   return (
     <div className={styles.screen}>
       <CertificatePreview certificate={record!} />

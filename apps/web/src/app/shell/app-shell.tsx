@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFollowTimeZone, useT } from '../../lib/i18n.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { TitledErrorPage } from '../../components/titled-error-page.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
@@ -27,7 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (user.isError) {
     return (
       <main id="main">
-        <ErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />
+        <TitledErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />
       </main>
     );
   }

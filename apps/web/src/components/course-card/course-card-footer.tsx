@@ -4,8 +4,11 @@ import styles from './course-card.module.css';
 
 const DATE = { dateStyle: 'medium' } as const;
 
-/** doc 1 §4 Card footer, doc 2 §2: the date line by state, and the clamped progress bar while a run is open. */
-export function CourseCardFooter({ course }: { course: CardFooterInput }) {
+/**
+ * doc 1 §4 Card footer, doc 2 §2: the date line by state, and the clamped progress bar while a
+ * run is open, named after its course (a list has many: "Progress" alone would not say whose).
+ */
+export function CourseCardFooter({ course, name }: { course: CardFooterInput; name: string }) {
   const t = useT();
   const footer = getCardFooter(course);
   const date = 'date' in footer && footer.date ? t.date(footer.date, DATE) : '';
@@ -46,7 +49,7 @@ export function CourseCardFooter({ course }: { course: CardFooterInput }) {
             aria-valuemax={100}
             aria-valuenow={percent}
             aria-valuetext={t.number(percent / 100, { style: 'percent' })}
-            aria-label={t.t('courseCard.progress')}
+            aria-label={t.t('courseCard.progressOf', { name })}
           >
             <span className={styles.progressValue} style={{ inlineSize: `${percent}%` }} />
           </div>

@@ -71,6 +71,7 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
         {record ? <CourseCardResults record={record} gradeColour={gradeColour} /> : null}
         {personal ? (
           <CourseCardFooter
+            name={objective.name}
             course={{ lastObjectiveWorkflow: workflow, lastObjectiveRecord: record, availabilityDate: access?.availabilityDate ?? null, dueDate: access?.dueDate ?? null }}
           />
         ) : null}

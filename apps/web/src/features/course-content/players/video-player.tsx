@@ -1,7 +1,7 @@
 import type { ActivityContentView } from '@lp/contract';
 import { useT } from '../../../lib/i18n.tsx';
-import { LazyFrame } from './lazy-frame.tsx';
 import { RichHtml } from './rich-html.tsx';
+import { VimeoPlayer } from './vimeo-player.tsx';
 import styles from './players.module.css';
 
 type Content = NonNullable<ActivityContentView['content']>;
@@ -14,8 +14,8 @@ export function vimeoId(url: string | undefined): string | null {
 
 /**
  * A video: a stored file plays in the native player (the file route serves byte ranges,
- * so seeking works); a Vimeo video plays in Vimeo's own player, created lazily. The
- * transcript, when there is one, is a disclosure under the video.
+ * so seeking works); a Vimeo video plays in Vimeo's own player, created lazily, with a link
+ * to it on Vimeo. The transcript, when there is one, is a disclosure under the video.
  */
 export function VideoPlayer({ content, name }: { content: Content; name: string }) {
   const t = useT();
@@ -24,13 +24,7 @@ export function VideoPlayer({ content, name }: { content: Content; name: string 
   return (
     <div className={styles.video}>
       {id ? (
-        <LazyFrame
-          title={t.t('players.video.frameTitle', { name })}
-          src={`https://player.vimeo.com/video/${id}`}
-          allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
-          className={styles.videoFrame}
-        />
+        <VimeoPlayer key={id} id={id} name={name} />
       ) : file ? (
         <video className={styles.videoElement} controls preload="metadata" src={file.url} aria-label={name}>
           <a href={file.url} download={file.name}>

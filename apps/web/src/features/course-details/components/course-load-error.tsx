@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { CourseUnavailable } from '../../../components/course-unavailable.tsx';
+import { TitledErrorPage } from '../../../components/titled-error-page.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** doc 2 §8: these answers to the course load mean the learner may not open the course. */
 export const isCourseAccessError = (error: unknown) => error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
@@ -14,7 +13,6 @@ export const isCourseAccessError = (error: unknown) => error instanceof ApiError
 /** "Course is not available" with the way back to My courses (doc 2 §2 404 page, §8). */
 export function CourseNotAvailable() {
   const t = useT();
-  useDocumentTitle(t.t('courseUnavailable.title'));
   return <CourseUnavailable backHref={paths.courses.href()} backLabel={t.t('errors.page.goToMyCourses')} />;
 }
 
@@ -27,13 +25,12 @@ export function CourseLoadError({ error }: { error: unknown }) {
   const toast = useToast();
   const internal = error instanceof ApiError && error.status === 500;
   const access = isCourseAccessError(error);
-  useDocumentTitle(t.t('errors.page.genericTitle'));
   useEffect(() => {
     if (!access) toast('critical', t.t(internal ? 'errors.internal' : 'errors.unknown'));
   }, [access, internal, t, toast]);
   if (access) return <CourseNotAvailable />;
   return (
-    <ErrorPage
+    <TitledErrorPage
       title={t.t('errors.page.genericTitle')}
       text={t.t(internal ? 'errors.internal' : 'errors.unknown')}
       action={<ButtonLink href={paths.courses.href()}>{t.t('errors.page.goToMyCourses')}</ButtonLink>}

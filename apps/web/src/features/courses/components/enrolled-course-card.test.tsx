@@ -37,10 +37,25 @@ describe('course card footer (doc 1 §4 Card footer)', () => {
 
   it('shows the progress clamped to 0..1 as a whole percent', () => {
     renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ progress: 1.7 }) } })} index={0} />);
-    expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar', { name: 'Progress of Workplace Safety Essentials' }).getAttribute('aria-valuenow')).toBe('100');
     cleanup();
     renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ progress: 0.285 }) } })} index={0} />);
-    expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('29');
+    expect(screen.getByRole('progressbar', { name: 'Progress of Workplace Safety Essentials' }).getAttribute('aria-valuenow')).toBe('29');
+  });
+
+  it('names each progress bar after its course, so a list of cards does not read "Progress" again and again', () => {
+    const inProgress = (name: string, progress: number) =>
+      enrolledCourse({ objective: { name }, aggregate: { lastObjectiveWorkflow: workflow({ progress }) } });
+    renderWithProviders(
+      <>
+        <EnrolledCourseCard course={inProgress('Fire Warden Training', 0.5)} index={0} />
+        <EnrolledCourseCard course={inProgress('Data Privacy Fundamentals', 0.25)} index={1} />
+      </>,
+    );
+    expect(screen.getAllByRole('progressbar').map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')])).toEqual([
+      ['Progress of Fire Warden Training', '50'],
+      ['Progress of Data Privacy Fundamentals', '25'],
+    ]);
   });
 });
 

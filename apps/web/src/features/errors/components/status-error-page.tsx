@@ -1,5 +1,5 @@
 import type { MessageId } from '@lp/i18n';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { TitledErrorPage } from '../../../components/titled-error-page.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { ErrorPageButton } from './error-page-button.tsx';
 
@@ -11,12 +11,12 @@ const texts: Record<number, { title: MessageId; text?: MessageId }> = {
   501: { title: 'errors.page.code501Title' },
 };
 
-/** doc 1 §8 Error page titles, by status; anything else is the generic page. */
+/** doc 1 §8 Error page titles, by status (the document's title too); anything else is the generic page. */
 export function StatusErrorPage({ status }: { status: number }) {
   const t = useT();
   const entry = texts[status];
   return (
-    <ErrorPage
+    <TitledErrorPage
       code={entry ? status : undefined}
       title={t.t(entry?.title ?? 'errors.page.genericTitle')}
       text={entry ? (entry.text ? t.t(entry.text) : undefined) : t.t('errors.page.genericText')}

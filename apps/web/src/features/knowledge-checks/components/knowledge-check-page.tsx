@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { TitledErrorPage } from '../../../components/titled-error-page.tsx';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -31,9 +31,9 @@ export function KnowledgeCheckPage({ answer, workflowId }: { answer: string | nu
   const toCourses = <ButtonLink href={paths.courses.href()}>{t.t('knowledgeCheck.error.toCourses')}</ButtonLink>;
   switch (view.kind) {
     case 'invalidUrl':
-      return <ErrorPage title={t.t('knowledgeCheck.error.invalidUrl')} text={t.t('knowledgeCheck.error.invalidUrlText')} action={toCourses} />;
+      return <TitledErrorPage title={t.t('knowledgeCheck.error.invalidUrl')} text={t.t('knowledgeCheck.error.invalidUrlText')} action={toCourses} />;
     case 'moduleNotFound':
-      return <ErrorPage code={404} title={t.t('knowledgeCheck.error.moduleNotFound')} text={t.t('knowledgeCheck.error.moduleNotFoundText')} action={toCourses} />;
+      return <TitledErrorPage code={404} title={t.t('knowledgeCheck.error.moduleNotFound')} text={t.t('knowledgeCheck.error.moduleNotFoundText')} action={toCourses} />;
     case 'failed':
       throw view.error;
     case 'answered':
