@@ -16,7 +16,7 @@ export default defineConfig({
           setupFiles: ['apps/server/test/answers-match-document.setup.ts'],
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 15_000 } },
       // Peers: the bundled LTI tool, tested against stand-ins for a platform (no portal).
       { test: { name: 'peers', include: ['peers/*/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],
