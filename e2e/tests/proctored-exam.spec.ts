@@ -146,7 +146,8 @@ test('the proctored exam in Arabic: requirements, the refusal before the check a
   await page.getByRole('link', { name: ar['proctoring.exam.backToCourse']! }).click();
 
   await needs.getByRole('button', { name: ar['proctoring.start.button']! }).click();
-  const proctor = page.frameLocator(`iframe[title="${ar['proctoring.start.frameTitle']!.replace('{name}', EXAM)}"]`);
+  // In a right-to-left interface the exam's name is isolated in the title (U+2068 … U+2069, decision 0033).
+  const proctor = page.frameLocator(`iframe[title="${ar['proctoring.start.frameTitle']!.replace('{name}', `\u2068${EXAM}\u2069`)}"]`);
   await passTheChecks(proctor, 'Samir Haddad');
   await expect(proctor.getByRole('heading', { level: 1, name: ar['proctoring.exam.title']! })).toBeVisible();
   await expect(proctor.locator('html')).toHaveAttribute('dir', 'rtl');
