@@ -18,7 +18,7 @@ export function Header({ user, menuOpen, onToggleMenu }: { user: CurrentUser | n
         </button>
       ) : null}
       <Link href="/" className={styles.logo}>
-        {theme.logoUrl ? <img src={theme.logoUrl} alt={theme.name} className={styles.logoImage} /> : <span>{theme.name}</span>}
+        {theme.logoUrl ? <img src={theme.logoUrl} alt={theme.name} className={styles.logoImage} /> : <span dir="auto">{theme.name}</span>}
       </Link>
       <Breadcrumbs />
       <UserMenu user={user} />

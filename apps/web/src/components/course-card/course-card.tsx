@@ -62,7 +62,11 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
             {objective.name}
           </Link>
         </h2>
-        {objective.code ? <p className={styles.code}>{objective.code}</p> : null}
+        {objective.code ? (
+          <p className={styles.code} dir="auto">
+            {objective.code}
+          </p>
+        ) : null}
         {facts.length ? (
           <ul className={styles.facts}>
             {facts.map((fact) => <li key={fact.key}>{fact.icon}{fact.text}</li>)}

@@ -14,7 +14,11 @@ export function CourseSummary({ objective, actions }: { objective: ObjectiveSumm
         <h1 id={titleId} className={styles.title} dir="auto">
           {objective.name}
         </h1>
-        {objective.code ? <p className={styles.code}>{objective.code}</p> : null}
+        {objective.code ? (
+          <p className={styles.code} dir="auto">
+            {objective.code}
+          </p>
+        ) : null}
         {collections.length ? (
           <ul className={styles.collections} aria-label={t.t('courseList.collections.label')}>
             {collections.map((c) => (

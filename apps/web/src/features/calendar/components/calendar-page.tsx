@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n.tsx';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChevronIcon } from '../../../components/ui/chevron-icon.tsx';
 import { useCalendarEvents } from '../api/calendar-api.ts';
 import { calendarHref, readCalendarUrl } from '../lib/calendar-url.ts';
 import { firstDayOfWeek } from '../lib/first-day-of-week.ts';
@@ -94,17 +95,13 @@ export function CalendarPage({ title, timeZone }: { title: string; timeZone: str
         </nav>
         <div className={styles.stepper}>
           <Button variant="secondary" onClick={() => go(view, step(view, day, -1))} aria-label={t.t(previousLabels[view])}>
-            <span aria-hidden="true" className={styles.arrow}>
-              ‹
-            </span>
+            <ChevronIcon to="start" />
           </Button>
           <Button variant="secondary" onClick={() => go(view, today)} aria-current={day === today ? 'date' : undefined}>
             {t.t('calendar.today')}
           </Button>
           <Button variant="secondary" onClick={() => go(view, step(view, day, 1))} aria-label={t.t(nextLabels[view])}>
-            <span aria-hidden="true" className={styles.arrow}>
-              ›
-            </span>
+            <ChevronIcon to="end" />
           </Button>
         </div>
         <h2 id={periodId} className={styles.period} aria-live="polite">

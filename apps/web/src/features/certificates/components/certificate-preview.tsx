@@ -32,8 +32,8 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
   const rows: [string, ReactNode][] = [
     [t.t('certificates.student'), certificate.holderName ? <span dir="auto">{certificate.holderName}</span> : null],
     [t.t('certificates.courseName'), certificate.objectiveName ? <span dir="auto">{certificate.objectiveName}</span> : null],
-    [t.t('certificates.courseCode'), certificate.objectiveCode],
-    [t.t('certificates.number'), certificate.certificateNumber],
+    [t.t('certificates.courseCode'), certificate.objectiveCode ? <span dir="auto">{certificate.objectiveCode}</span> : null],
+    [t.t('certificates.number'), <span dir="auto">{certificate.certificateNumber}</span>],
     [t.t('certificates.result'), hidden ? t.t('certificates.resultHidden') : null],
     [t.t('certificates.score'), record && !hidden && record.normalizedScore !== null ? <ScoreText record={record} /> : null],
     [t.t('certificates.completionDate'), <time dateTime={completed}>{formatDate(t, completed)}</time>],
@@ -47,14 +47,16 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
         t.t('certificates.noExpiry')
       ),
     ],
-    [t.t('certificates.grade'), hidden ? null : record?.grade],
-    [t.t('certificates.description'), certificate.certificateTemplate?.description],
+    [t.t('certificates.grade'), hidden || !record?.grade ? null : <bdi>{record.grade}</bdi>],
+    [t.t('certificates.description'), certificate.certificateTemplate?.description ? <span dir="auto">{certificate.certificateTemplate.description}</span> : null],
     [t.t('certificates.revoked'), certificate.revokedAt ? <time dateTime={certificate.revokedAt}>{formatDate(t, certificate.revokedAt)}</time> : null],
     [t.t('certificates.revocationReason'), certificate.revocationReason ? <span dir="auto">{certificate.revocationReason}</span> : null],
   ];
   return (
     <article className={styles.preview} aria-labelledby={titleId}>
-      <h1 id={titleId}>{certificate.certificateTemplate?.name ?? t.t('certificates.defaultName')}</h1>
+      <h1 id={titleId} dir={certificate.certificateTemplate?.name ? 'auto' : undefined}>
+        {certificate.certificateTemplate?.name ?? t.t('certificates.defaultName')}
+      </h1>
       {/* Issue 13: valid, expires soon, expired or revoked, in words, beside the spec's labels (decision 0023). */}
       <p className={styles.status}>
         <CertificateStatusText status={status} line />

@@ -21,7 +21,7 @@ export function CertificateSummary({ certificate, now = new Date() }: { certific
       <dl className={styles.facts}>
         <div>
           <dt>{t.t('certificates.number')}</dt>
-          <dd>{certificate.certificateNumber}</dd>
+          <dd dir="auto">{certificate.certificateNumber}</dd>
         </div>
         <div>
           <dt>{t.t('certificates.issued')}</dt>

@@ -78,7 +78,7 @@ function WalletItem({ certificate, courseHref, now }: { certificate: WalletCerti
   return (
     <li className={`${styles.item} ${styles[status]}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        <Link href={courseCertificateHref(certificate.objectiveId, certificate.certificateNumber)} dir="auto">
+        <Link href={courseCertificateHref(certificate.objectiveId, certificate.certificateNumber)} dir={certificate.certificateTemplate?.name ? 'auto' : undefined}>
           {certificate.certificateTemplate?.name ?? t.t('certificates.defaultName')}
         </Link>
       </h2>

@@ -73,6 +73,7 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
         ref={field}
         id={fieldId}
         className={styles.textarea}
+        dir="auto"
         value={body}
         rows={4}
         required

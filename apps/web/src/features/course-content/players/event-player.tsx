@@ -41,7 +41,7 @@ export function EventPlayer({ content }: { content: Content }) {
           {content.location ? (
             <div>
               <dt>{t.t('event.location')}</dt>
-              <dd>{content.location}</dd>
+              <dd dir="auto">{content.location}</dd>
             </div>
           ) : null}
         </dl>

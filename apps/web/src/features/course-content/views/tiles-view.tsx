@@ -43,7 +43,7 @@ export function TilesView({ entries, parent }: { entries: TocEntry[]; parent: To
   return (
     <section className={styles.tiles} aria-labelledby={titleId}>
       <div className={styles.tilesHeader}>
-        <h2 id={titleId} className={styles.tilesTitle}>
+        <h2 id={titleId} className={styles.tilesTitle} dir={parent ? 'auto' : undefined}>
           {parent ? parent.name : t.t('courseContent.tiles.title')}
         </h2>
         {up !== null ? <Link href={hrefFor(up)}>{t.t('courseContent.tiles.back')}</Link> : null}

@@ -53,14 +53,20 @@ export function CourseDetailsPage({ details, actions, certificates }: CourseDeta
     <article className={styles.page} aria-labelledby={titleId}>
       <header className={styles.head}>
         <div className={styles.text}>
-          <h1 id={titleId} className={styles.title}>
+          <h1 id={titleId} className={styles.title} dir="auto">
             {objective.name}
           </h1>
-          {objective.code ? <p className={styles.code}>{objective.code}</p> : null}
+          {objective.code ? (
+            <p className={styles.code} dir="auto">
+              {objective.code}
+            </p>
+          ) : null}
           {collections.length ? (
             <ul className={styles.collections} aria-label={t.t('courseDetails.collections')}>
               {collections.map((c) => (
-                <li key={c.id}>{c.name}</li>
+                <li key={c.id} dir="auto">
+                  {c.name}
+                </li>
               ))}
             </ul>
           ) : null}

@@ -29,7 +29,7 @@ export function CourseOverview({ details, now = new Date() }: { details: CourseD
           : t.t('courseDetails.resultHidden'),
       });
     else {
-      if (record.grade) rows.push({ key: 'grade', label: t.t('courseDetails.gradeLabel'), value: record.grade });
+      if (record.grade) rows.push({ key: 'grade', label: t.t('courseDetails.gradeLabel'), value: <bdi>{record.grade}</bdi> });
       if (!isManualGradePending(record) && record.normalizedScore !== null)
         rows.push({ key: 'score', label: t.t('courseDetails.score'), value: <ScoreText record={record} /> });
     }

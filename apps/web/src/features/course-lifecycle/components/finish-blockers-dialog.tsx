@@ -31,7 +31,9 @@ export function FinishBlockersDialog({ refusal, onClose }: { refusal: FinishRefu
           <h3 id={`blockers-${key}`}>{t.t(heading)}</h3>
           <ul>
             {refusal[key].map((name, index) => (
-              <li key={`${index}-${name}`}>{name}</li>
+              <li key={`${index}-${name}`} dir="auto">
+                {name}
+              </li>
             ))}
           </ul>
         </section>

@@ -44,6 +44,18 @@ describe('filter drawer sections (doc 1 §2 Filter drawer)', () => {
     expect(legends(openDrawer())).toEqual(['Collection', 'Format', 'Skill level']);
   });
 
+  it("shows the tenant's names in their own direction, the interface's labels in the interface's (issue 16)", () => {
+    renderList('enrolled', '/courses');
+    const dialog = openDrawer();
+    const legend = (text: string) => [...dialog.querySelectorAll('legend')].find((l) => l.textContent === text)!;
+    const optionText = (name: string) => within(dialog).getByRole('checkbox', { name }).closest('label')!.querySelector('[dir]');
+    expect(legend('Skill level').getAttribute('dir')).toBe('auto');
+    expect(legend('Term').hasAttribute('dir')).toBe(false);
+    expect(legend('Course progress').hasAttribute('dir')).toBe(false);
+    for (const name of ['Beginner', 'Autumn term', 'Compliance']) expect(optionText(name)?.getAttribute('dir')).toBe('auto');
+    for (const name of ['Not started', 'Mandatory']) expect(optionText(name)).toBeNull();
+  });
+
   it('is a labelled modal dialog that takes focus and gives it back on close', () => {
     renderList('enrolled', '/courses');
     const trigger = screen.getByRole('button', { name: /^Filters/ });

@@ -65,7 +65,9 @@ export function FilterDrawer({ listType, state, choices, onChange, disabled }: F
           <div className={styles.sections}>
             {sections.map((section) => (
               <fieldset key={section.key} className={styles.section}>
-                <legend className={styles.legend}>{section.label}</legend>
+                <legend className={styles.legend} dir={section.ownText.label ? 'auto' : undefined}>
+                  {section.label}
+                </legend>
                 {section.options.map((option) => {
                   const checked = section.selected.includes(option.id);
                   return (
@@ -77,7 +79,7 @@ export function FilterDrawer({ listType, state, choices, onChange, disabled }: F
                           onChange(withSectionSelection(state, section.key, checked ? section.selected.filter((id) => id !== option.id) : [...section.selected, option.id]))
                         }
                       />
-                      {option.label}
+                      {section.ownText.options ? <span dir="auto">{option.label}</span> : option.label}
                     </label>
                   );
                 })}

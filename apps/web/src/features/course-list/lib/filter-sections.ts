@@ -12,6 +12,11 @@ export interface FilterSectionView {
   label: string;
   options: FilterOption[];
   selected: readonly string[];
+  /**
+   * Which texts are the tenant's own (term, collection, category and attribute names) rather
+   * than the interface's: shown in their own direction in either interface (issue 16).
+   */
+  ownText: { label: boolean; options: boolean };
 }
 
 export interface FilterChoices {
@@ -19,6 +24,10 @@ export interface FilterChoices {
   categories: readonly FilterCategory[];
   collections: readonly Showcase[];
 }
+
+const INTERFACE_TEXT = { label: false, options: false } as const;
+const OWN_OPTIONS = { label: false, options: true } as const;
+const OWN_TEXT = { label: true, options: true } as const;
 
 /**
  * doc 1 §2 Filter drawer: the list type's sections, one per filter category, sorted by
@@ -33,6 +42,7 @@ export function getFilterSectionViews(listType: ListType, t: Translator, choices
         label: t.t('coursesFilterDrawer.courseProgress'),
         options: Object.values(CourseProgress).map((id) => ({ id, label: t.t(`coursesFilterDrawer.progress.${id}`) })),
         selected: state.courseProgress,
+        ownText: INTERFACE_TEXT,
       });
     } else if (section === 'coursePriority') {
       views.push({
@@ -40,14 +50,21 @@ export function getFilterSectionViews(listType: ListType, t: Translator, choices
         label: t.t('coursesFilterDrawer.coursePriority'),
         options: Object.values(Priority).map((id) => ({ id, label: t.t(`coursesFilterDrawer.priority.${id}`) })),
         selected: state.coursePriority,
+        ownText: INTERFACE_TEXT,
       });
     } else if (section === 'term') {
-      views.push({ key: section, label: t.t('coursesFilterDrawer.term'), options: choices.terms.map(toOption), selected: state.term });
+      views.push({ key: section, label: t.t('coursesFilterDrawer.term'), options: choices.terms.map(toOption), selected: state.term, ownText: OWN_OPTIONS });
     } else if (section === 'collection') {
-      views.push({ key: section, label: t.t('coursesFilterDrawer.collection'), options: choices.collections.map(toOption), selected: state.collection });
+      views.push({ key: section, label: t.t('coursesFilterDrawer.collection'), options: choices.collections.map(toOption), selected: state.collection, ownText: OWN_OPTIONS });
     } else {
       for (const category of choices.categories) {
-        views.push({ key: `category:${category.id}`, label: category.name, options: category.attributes.map(toOption), selected: state.category[category.id] ?? [] });
+        views.push({
+          key: `category:${category.id}`,
+          label: category.name,
+          options: category.attributes.map(toOption),
+          selected: state.category[category.id] ?? [],
+          ownText: OWN_TEXT,
+        });
       }
     }
   }

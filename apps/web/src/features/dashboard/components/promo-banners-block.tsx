@@ -9,13 +9,15 @@ function BannerLink({ banner }: { banner: PromoBanner }) {
   const t = useT();
   if (!banner.linkUrl) return null;
   const text = banner.linkText ?? t.t('dashboard.banners.more');
+  // The tenant's own link text keeps its direction; the default is the interface's.
+  const dir = banner.linkText ? 'auto' : undefined;
   // A portal path stays in the app; another address is a plain link.
   return banner.linkUrl.startsWith('/learn') ? (
-    <Link href={banner.linkUrl.slice('/learn'.length) || '/'} className={styles.bannerLink} dir="auto">
+    <Link href={banner.linkUrl.slice('/learn'.length) || '/'} className={styles.bannerLink} dir={dir}>
       {text}
     </Link>
   ) : (
-    <a href={banner.linkUrl} className={styles.bannerLink} rel="noopener noreferrer" dir="auto">
+    <a href={banner.linkUrl} className={styles.bannerLink} rel="noopener noreferrer" dir={dir}>
       {text}
     </a>
   );
