@@ -11,7 +11,7 @@ describe('the iCalendar writer (RFC 5545)', () => {
   });
 
   it('folds lines at 75 octets without cutting a character, and unfolds back to the same line (§3.1)', () => {
-    const line = `SUMMARY:${'موعد التسليم: '.repeat(12)}`;
+    const line = `SUMMARY:${'تاريخ الاستحقاق: '.repeat(12)}`;
     const folded = foldLine(line);
     const lines = folded.split('\r\n');
     expect(lines.length).toBeGreaterThan(1);

@@ -60,7 +60,7 @@ describe('the frame-bridge page (doc 1 §2)', () => {
   it('speaks the language asked for, right to left in Arabic', async () => {
     const res = await get('/frame-bridge?do_contructor_re_login=1', { 'accept-language': 'ar-AR' });
     expect(res.body).toMatch(/<html lang="ar-AR" dir="rtl">/);
-    expect(res.body).toContain('<title>العودة إلى بوابة المتعلم</title>');
+    expect(res.body).toContain('<title>العودة إلى بوابة المتعلّم</title>');
   });
 
   it.each([

@@ -27,7 +27,7 @@ describe('checkMail: a knowledge check as an e-mail (decision 0026)', () => {
   it('is in the learner\'s language, right to left in Arabic, and greets without a name when there is none', () => {
     const mail = checkMail({ ...input, locale: 'ar-AR', firstName: '' });
     // The course's English name is isolated inside the Arabic subject (U+2068 … U+2069), so its punctuation stays in place.
-    expect(mail.subject).toBe('اختبار معرفة: \u2068Forklift <safety>\u2069');
+    expect(mail.subject).toBe('اختبار المعرفة: \u2068Forklift <safety>\u2069');
     expect(mail.text.startsWith('مرحبًا،')).toBe(true);
     expect(mail.html).toContain('lang="ar-AR" dir="rtl"');
   });
