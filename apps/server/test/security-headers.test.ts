@@ -61,7 +61,8 @@ describe('security headers on every family of answer', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Lessons embed only the tenant's allowed sources (the demo allows Vimeo).
     expect(directive(res, 'frame-src')).toContain('https://player.vimeo.com');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // It carries the signed-in user (issue 17): kept by no cache at all.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

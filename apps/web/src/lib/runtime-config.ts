@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@lp/contract';
+import { pageBootstrap } from './bootstrap.ts';
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   environment: 'prod',
@@ -18,6 +19,9 @@ export const defaultRuntimeConfig: RuntimeConfig = {
 
 /** doc 1 §7–§8: runtime configuration merged over the defaults; a failed load is only logged. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  // Issue 17: the page already holds it when the server put it there.
+  const inline = pageBootstrap()?.config;
+  if (inline) return withDashboardSwitch({ ...defaultRuntimeConfig, ...inline });
   try {
     const response = await fetch('/config-ui/config.json', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createPageRenderer, readBootstrap } from './bootstrap.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
 /**
- * Serves the built single-page app under /learn: hashed assets cached for a year,
- * index.html never cached, and every other /learn path answered with index.html so
- * the app's router can take it (its own not-found page included).
+ * Serves the built single-page app under /learn: hashed assets cached for a year, and
+ * every other /learn path answered with the page (index.html with the bootstrap,
+ * bootstrap.ts) so the app's router can take it (its own not-found page included).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (!existsSync(distDir)) {
@@ -26,9 +27,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   });
   app.get('/', (_request, reply) => reply.redirect('/learn/'));
   app.get('/learn', (request, reply) => reply.redirect('/learn/' + (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '')));
-  app.get('/learn/*', (request, reply) => {
+  const render = createPageRenderer(distDir);
+  app.get('/learn/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/learn/assets/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    // The page holds the signed-in user: never kept by a shared cache, nor by the browser.
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(render(await readBootstrap(app, request)));
   });
 }

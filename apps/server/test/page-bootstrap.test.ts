@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client.ts';
+import { buildTestApp } from './app.ts';
+import { createTestDb } from './db.ts';
+import { importDemo, sessionHeaders } from './demo.ts';
+
+/**
+ * Issue 17: /learn pages carry the runtime configuration and the signed-in user as inline
+ * JSON that no stored text can break out of, hint the catalogs, and are never cached.
+ */
+const EVIL = '</script><script>alert(1)</script><!-- \u2028\u2029 & "quoted" \'single\'';
+let db: Db;
+let app: FastifyInstance;
+const webDist = mkdtempSync(join(tmpdir(), 'lp-web-'));
+
+beforeAll(async () => {
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Learner portal</title><script type="module" src="/learn/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  for (const file of ['app.js', 'en-US-CU-Pn8ZO.json', 'de-DE-B1x2y3z4.js', 'ar-AR-Bn__H3L-.js']) writeFileSync(join(webDist, 'assets', file), '{}');
+  db = await createTestDb();
+  await importDemo(db);
+  // Text a tenant administrator and a learner control, planted where the page shows them.
+  await db.query(`UPDATE users SET first_name = $1, locale = 'de-DE' WHERE email = 'learner@demo.test'`, [EVIL]);
+  await db.query(`UPDATE tenants SET settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{theme}', jsonb_build_object('name', $1::text))`, [EVIL]);
+  app = await buildTestApp(db, { webDist });
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const bootstrapOf = (html: string) => {
+  const found = /<script id="lp-bootstrap" type="application\/json">([^<]*)<\/script>/.exec(html);
+  expect(found, 'no bootstrap in the page').not.toBeNull();
+  return JSON.parse(found![1]!) as { config: { theme: { name: string } }; user: { firstName: string; locale: string } | null; locale: string };
+};
+
+describe('the page bootstrap', () => {
+  it('holds the signed-in user and the configuration, with nothing able to close the script or end a string', async () => {
+    const res = await app.inject({ url: '/learn/courses', headers: await sessionHeaders(app, 'learner') });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    // Exactly the page's own script elements: the planted ones never became markup.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('alert(1)</script>');
+    expect(html).not.toContain('<!--');
+    expect(html).not.toMatch(/[\u2028\u2029]/);
+    const bootstrap = bootstrapOf(html);
+    expect(bootstrap.user?.firstName).toBe(EVIL);
+    expect(bootstrap.config.theme.name).toBe(EVIL);
+    expect(bootstrap.locale).toBe('de-DE');
+  });
+
+  it('is never stored by a shared cache or the browser, and varies by cookie and language', async () => {
+    for (const headers of [await sessionHeaders(app, 'learner'), {}]) {
+      const res = await app.inject({ url: '/learn/', headers });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toMatch(/Cookie/);
+    }
+  });
+
+  it('signed out: no user, the language from Accept-Language, the page still served for the app to send to sign-in', async () => {
+    const res = await app.inject({ url: '/learn/catalog', headers: { 'accept-language': 'ar;q=1, en;q=0.5' } });
+    expect(res.statusCode).toBe(200);
+    const bootstrap = bootstrapOf(res.body);
+    expect(bootstrap.user).toBeNull();
+    expect(bootstrap.locale).toBe('ar-AR');
+    expect(bootstrap.config.theme.name).toBe(EVIL);
+  });
+
+  it('hints the source catalog and the learner’s own catalog so they load with the page', async () => {
+    const de = (await app.inject({ url: '/learn/courses', headers: await sessionHeaders(app, 'learner') })).body;
+    expect(de).toContain('<link rel="preload" as="fetch" crossorigin href="/learn/assets/en-US-CU-Pn8ZO.json">');
+    expect(de).toContain('<link rel="modulepreload" href="/learn/assets/de-DE-B1x2y3z4.js">');
+    const ar = (await app.inject({ url: '/learn/', headers: { 'accept-language': 'ar' } })).body;
+    expect(ar).toContain('<link rel="modulepreload" href="/learn/assets/ar-AR-Bn__H3L-.js">');
+    expect(ar).not.toContain('de-DE-');
+  });
+});
