@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { SHELL_MOBILE_BREAKPOINT_PX } from '@lp/domain';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFollowTimeZone, useT } from '../../lib/i18n.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { TitledErrorPage } from '../../components/titled-error-page.tsx';
 import { Header } from './header.tsx';
@@ -10,14 +13,27 @@ import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { UnsupportedBrowserAlert } from './unsupported-browser-alert.tsx';
 import { useSessionRecord } from './use-session-record.ts';
+import { useModalDrawer } from './use-modal-drawer.ts';
 import { ChatHost } from './chat-host.tsx';
 import styles from './app-shell.module.css';
+
+/** doc 1 §9: the sidebar is a drawer behind the menu button up to this width. */
+const DRAWER_QUERY = `(max-width: ${SHELL_MOBILE_BREAKPOINT_PX}px)`;
 
 /** The signed-in frame of every page (doc 1 §2 Layout). Signed-out visitors are sent to sign-in by the API client. */
 export function AppShell({ children }: { children: ReactNode }) {
   const t = useT();
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const narrow = useMediaQuery(DRAWER_QUERY);
+  const [path] = useLocation();
+  const drawer = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer is modal only where it is a drawer: past the breakpoint the sidebar is part of the page.
+  const drawerOpen = menuOpen && narrow;
+  useModalDrawer({ open: drawerOpen, onClose: () => setMenuOpen(false), drawer, button: menuButton });
+  // A new page (a link, Back) or a screen grown past the breakpoint closes it.
+  useEffect(() => setMenuOpen(false), [path, narrow]);
   useSessionRecord(user.data?.id);
   useFollowTimeZone(user.data?.timezone);
 
@@ -31,19 +47,24 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  // Everything but the drawer and its button is inert while the drawer is open (WCAG 2.4.11: nothing it covers can take the focus).
   return (
     <div className={styles.shell}>
-      <SkipLink />
-      {user.data.impersonator ? <ImpersonationBanner user={user.data} /> : null}
-      <UnsupportedBrowserAlert />
-      <Header user={user.data} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
+      <div inert={drawerOpen}>
+        <SkipLink />
+        {user.data.impersonator ? <ImpersonationBanner user={user.data} /> : null}
+        <UnsupportedBrowserAlert />
+      </div>
+      <Header user={user.data} menuOpen={drawerOpen} onToggleMenu={() => setMenuOpen((o) => !o)} menuButtonRef={menuButton} />
       <div className={styles.body}>
-        <Sidebar user={user.data} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <Sidebar ref={drawer} user={user.data} open={drawerOpen} onNavigate={() => setMenuOpen(false)} />
+        <main id="main" tabIndex={-1} className={styles.main} inert={drawerOpen}>
           {children}
         </main>
       </div>
-      <ChatHost />
+      <div inert={drawerOpen}>
+        <ChatHost />
+      </div>
     </div>
   );
 }

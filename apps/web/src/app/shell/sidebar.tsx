@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '@lp/contract';
 import type { NavigationEntry } from '@lp/domain';
@@ -23,8 +23,15 @@ const labels: Record<NavigationEntry, MessageId> = {
   portal: 'nav.portal',
 };
 
-/** doc 1 §2 Navigation entries; a drawer opened by the hamburger at 1279px and below. */
-export function Sidebar({ user, open, onNavigate }: { user: CurrentUser; open: boolean; onNavigate: () => void }) {
+interface SidebarProps {
+  user: CurrentUser;
+  open: boolean;
+  onNavigate: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** doc 1 §2 Navigation entries; a modal drawer opened by the hamburger at 1279px and below (app-shell.tsx). */
+export function Sidebar({ user, open, onNavigate, ref }: SidebarProps) {
   const t = useT();
   const config = useRuntimeConfig();
   const entries = getNavigationLinks(config, user);
@@ -41,7 +48,7 @@ export function Sidebar({ user, open, onNavigate }: { user: CurrentUser; open: b
     return path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
   };
   return (
-    <nav id="main-navigation" aria-label={t.t('shell.navigation')} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
+    <nav ref={ref} id="main-navigation" aria-label={t.t('shell.navigation')} className={`${styles.sidebar} ${open ? styles.open : ''}`}>
       <div className={styles.sticky}>
         <ul>
           {entries.map((entry) => (

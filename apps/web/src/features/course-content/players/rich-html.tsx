@@ -3,6 +3,7 @@ import { isAllowedPdfUrl } from '@lp/domain';
 import { ImageGallery, type GalleryImage } from '../../../components/ui/image-gallery.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
+import { withScrollableTables } from '../../../lib/scrollable-tables.ts';
 import { ContentHeadingLevel, nestHeadings } from './heading-level.ts';
 import styles from './players.module.css';
 
@@ -20,7 +21,7 @@ export function RichHtml({ html, className }: { html: string; className?: string
   const { storageHost } = useRuntimeConfig();
   const root = useRef<HTMLDivElement>(null);
   const under = useContext(ContentHeadingLevel);
-  const nested = useMemo(() => nestHeadings(html, under), [html, under]);
+  const nested = useMemo(() => withScrollableTables(nestHeadings(html, under), t.t('richText.table')), [html, under, t]);
   const [gallery, setGallery] = useState<{ images: GalleryImage[]; index: number } | null>(null);
 
   useEffect(() => {

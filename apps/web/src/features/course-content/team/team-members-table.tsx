@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { ParticipantView } from '@lp/contract/teams';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import styles from './team.module.css';
 
@@ -9,30 +11,33 @@ import styles from './team.module.css';
  */
 export function TeamMembersTable({ members }: { members: ParticipantView[] }) {
   const t = useT();
+  const captionId = useId();
   const cell = (value: string | null) => (value ? <bdi>{value}</bdi> : <span aria-label={t.t('team.members.none')}>—</span>);
   return (
-    <table className={styles.table}>
-      <caption>{t.t('team.members.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.t('team.members.firstName')}</th>
-          <th scope="col">{t.t('team.members.middleName')}</th>
-          <th scope="col">{t.t('team.members.lastName')}</th>
-          <th scope="col">{t.t('team.members.email')}</th>
-          <th scope="col">{t.t('team.members.primaryUnit')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((m) => (
-          <tr key={m.id}>
-            <td>{cell(m.firstName)}</td>
-            <td>{cell(m.middleName)}</td>
-            <td>{cell(m.lastName)}</td>
-            <td>{cell(m.email)}</td>
-            <td>{cell(m.primaryUnitName)}</td>
+    <TableScroll labelledBy={captionId}>
+      <table className={styles.table}>
+        <caption id={captionId}>{t.t('team.members.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.t('team.members.firstName')}</th>
+            <th scope="col">{t.t('team.members.middleName')}</th>
+            <th scope="col">{t.t('team.members.lastName')}</th>
+            <th scope="col">{t.t('team.members.email')}</th>
+            <th scope="col">{t.t('team.members.primaryUnit')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr key={m.id}>
+              <td>{cell(m.firstName)}</td>
+              <td>{cell(m.middleName)}</td>
+              <td>{cell(m.lastName)}</td>
+              <td>{cell(m.email)}</td>
+              <td>{cell(m.primaryUnitName)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { logUsageEvent } from '../../../lib/api/log-usage-event.ts';
 import { useGradingScales } from '../../../lib/api/get-grading-scales.ts';
 import { readCourseState } from '../../../lib/course-state.ts';
+import { withScrollableTables } from '../../../lib/scrollable-tables.ts';
 import { CourseCover } from './course-cover.tsx';
 import { CourseDescription } from './course-description.tsx';
 import { CourseOverview } from './course-overview.tsx';
@@ -88,7 +89,7 @@ export function CourseDetailsPage({ details, actions, certificates }: CourseDeta
         <section className={styles.section} aria-labelledby={aboutId}>
           <h2 id={aboutId}>{t.t('courseDetails.about')}</h2>
           {/* Sanitised by the server (CourseDetails.objective.about): rendered as given. */}
-          <div className={styles.about} dir="auto" dangerouslySetInnerHTML={{ __html: objective.about }} />
+          <div className={styles.about} dir="auto" dangerouslySetInnerHTML={{ __html: withScrollableTables(objective.about, t.t('richText.table')) }} />
         </section>
       ) : null}
     </article>

@@ -5,6 +5,7 @@ import { useObjectiveRecords } from '../api/get-objective-records.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { ResultBadge } from './result-badge.tsx';
 import { ScoreText } from '../../../components/score-text.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import styles from './details.module.css';
 
 /**
@@ -20,29 +21,31 @@ export function PreviousAttempts({ aggregateId, lastRecordId }: { aggregateId: s
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t.t('courseDetails.previousAttempts.title')}</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t.t('courseDetails.completed')}</th>
-            <th scope="col">{t.t('courseDetails.result')}</th>
-            <th scope="col">{t.t('courseDetails.score')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {previous.map((record) => (
-            <tr key={record.id}>
-              <td>{record.finished ? <time dateTime={record.finished}>{formatDateTime(t, record.finished)}</time> : '—'}</td>
-              <td>
-                <ResultBadge record={record} />
-                {record.imported ? <span className={styles.note}>{t.t('courseDetails.previousAttempts.imported')}</span> : null}
-              </td>
-              <td>
-                <ScoreText record={record} />
-              </td>
+      <TableScroll labelledBy={headingId}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t.t('courseDetails.completed')}</th>
+              <th scope="col">{t.t('courseDetails.result')}</th>
+              <th scope="col">{t.t('courseDetails.score')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {previous.map((record) => (
+              <tr key={record.id}>
+                <td>{record.finished ? <time dateTime={record.finished}>{formatDateTime(t, record.finished)}</time> : '—'}</td>
+                <td>
+                  <ResultBadge record={record} />
+                  {record.imported ? <span className={styles.note}>{t.t('courseDetails.previousAttempts.imported')}</span> : null}
+                </td>
+                <td>
+                  <ScoreText record={record} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }
