@@ -17,7 +17,7 @@ import { ENDPOINTS, type BenchSession } from './endpoints.ts';
 import { drive, findEndpoint, type DriveOptions, type DriveResult } from './lib/drive.ts';
 import { inspectDataset } from './lib/existing.ts';
 import { machineBusy, memory, startCpuProbe, type CpuSplit, type MemorySnapshot } from './lib/probe.ts';
-import { fmtInt, fmtMiB, fmtMs, printTable, writeOutput } from './lib/report.ts';
+import { cpuCells, fmtCores, fmtInt, fmtMiB, fmtMs, printTable, writeOutput } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
 import { benchTenant, signInLearners, signOut } from './lib/sessions.ts';
 import { databaseOf, openTarget, targetOf } from './lib/target.ts';
@@ -125,7 +125,7 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
 }
 
 /** One request first: a wrong status (401: no tenant or session) would make the run meaningless. */
-async function checkEndpoint(url: string, name: string, session: BenchSession) {
+export async function checkEndpoint(url: string, name: string, session: BenchSession) {
   const endpoint = findEndpoint(name);
   const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(session);
   const res = await fetch(url + path, {
@@ -143,7 +143,7 @@ async function checkEndpoint(url: string, name: string, session: BenchSession) {
     throw new Error(`${name}: ${endpoint.method ?? 'GET'} ${path} answered ${res.status}: ${body.slice(0, 300)}`);
 }
 
-async function waitIdle(maxSeconds: number, log: (line: string) => void) {
+export async function waitIdle(maxSeconds: number, log: (line: string) => void) {
   const deadline = performance.now() + maxSeconds * 1000;
   let sample = await machineBusy();
   while (sample.busy !== null && sample.busy > 0.25 && performance.now() < deadline) {
@@ -217,8 +217,6 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     ]),
     print,
   );
-  const pct = (n: number | null) => (n === null ? '–' : `${Math.round(n * 100)} %`);
-  const perRequest = (cores: number | null, rps: number) => (cores === null || rps === 0 ? '–' : fmtMs((cores * 1000) / rps));
   print('\nCPU during the run (100 % = one core) and CPU time per request (ms):');
   printTable(
     [
@@ -234,14 +232,9 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     ],
     report.results.map(({ endpoint, cpu, machineBefore, result }) => [
       endpoint,
-      pct(cpu.server),
-      pct(cpu.serverEventLoop),
-      pct(cpu.postgres),
-      pct(cpu.driver),
-      `${pct(cpu.machine)} of ${cpu.cores * 100} %`,
-      `${pct(machineBefore.busy)} (load ${machineBefore.loadavg[0]?.toFixed(1)})`,
-      perRequest(cpu.server, result.rps),
-      perRequest(cpu.postgres, result.rps),
+      fmtCores(cpu.server),
+      fmtCores(cpu.serverEventLoop),
+      ...cpuCells(cpu, cpu.server, result.rps, machineBefore),
     ]),
     print,
   );
@@ -253,29 +246,34 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     print(`  ${r.endpoint}: statuses ${JSON.stringify(r.result.status)}, errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
 }
 
-function intOption(value: string | undefined, name: string, min: number, max: number): number | undefined {
+/** The command-line options of a script that drives endpoints with the load driver (load.ts, processes.ts). */
+export const DRIVE_ARGS = {
+  endpoint: { type: 'string', multiple: true, default: [] as string[] },
+  duration: { type: 'string', default: '20' },
+  connections: { type: 'string', default: '50' },
+  sessions: { type: 'string', default: '1000' },
+  warmup: { type: 'string', default: '5' },
+  'wait-idle': { type: 'string', default: '0' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+export function intOption(value: string | undefined, name: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}`);
   return n;
 }
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv.filter((a) => a !== '--'),
     options: {
+      ...DRIVE_ARGS,
       db: { type: 'string' },
-      endpoint: { type: 'string', multiple: true, default: [] },
-      duration: { type: 'string', default: '20' },
-      connections: { type: 'string', default: '50' },
       rate: { type: 'string' },
-      sessions: { type: 'string', default: '1000' },
-      warmup: { type: 'string', default: '5' },
       driver: { type: 'string', default: 'child' },
-      'wait-idle': { type: 'string', default: '0' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return (console.log(USAGE), 0);

@@ -48,18 +48,15 @@ export function startCpuProbe(driverPid: number | undefined, databaseName?: stri
       const seconds = (performance.now() - at) / 1000;
       const used = process.cpuUsage(cpu);
       const perSecond = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
-      const machineNow = machineTicks();
       let postgres: number | null = null;
       if (databaseName && backends) {
-        let ticks = 0;
-        for (const [pid, now] of backendTicks(databaseName)) ticks += now - (backends.get(pid) ?? 0);
-        postgres = perSecond(ticks);
+        postgres = perSecond(ticksSince(backends, backendTicks(databaseName)));
       }
       return {
         server: (used.user + used.system) / 1e6 / seconds,
         driver: driverPid && driver !== null ? perSecond((processTicks(driverPid) ?? driver) - driver) : null,
         postgres,
-        machine: machine && machineNow ? ((machineNow.busy - machine.busy) / (machineNow.total - machine.total)) * cpus().length : null,
+        machine: coresBusy(machine, machineTicks()),
         cores: cpus().length,
         serverEventLoop: performance.eventLoopUtilization(elu).utilization,
       };
@@ -75,6 +72,18 @@ export async function machineBusy(ms = 1000): Promise<{ busy: number | null; loa
   return { busy: before && after ? (after.busy - before.busy) / (after.total - before.total) : null, loadavg: loadavg() };
 }
 
+/** Ticks used between two samples by the processes of the second (one that is new counts from zero). */
+function ticksSince(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks;
+}
+
+/** The whole machine's busy cores between two samples of machineTicks. */
+function coresBusy(before: ReturnType<typeof machineTicks>, after: ReturnType<typeof machineTicks>): number | null {
+  return before && after ? ((after.busy - before.busy) / (after.total - before.total)) * cpus().length : null;
+}
+
 function machineTicks(): { busy: number; total: number } | null {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
@@ -88,33 +97,134 @@ function machineTicks(): { busy: number; total: number } | null {
 
 /** utime + stime of a process in clock ticks; null when it is gone (or not on Linux). */
 function processTicks(pid: number): number | null {
+  return processStat(pid)?.ticks ?? null;
+}
+
+/** Parent and utime + stime (fields 4, 14 and 15 of proc(5)) of a process; null when it is gone. */
+function processStat(pid: number | string): { parent: number; ticks: number } | null {
   try {
+    // The command name may hold spaces and brackets: the fields after its closing ')' are fixed.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // fields 14 and 15 of proc(5)
+    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
   } catch {
     return null;
+  }
+}
+
+/** Every process's id (as /proc names it); none off Linux. */
+function processIds(): string[] {
+  try {
+    return readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return [];
   }
 }
 
 /** PostgreSQL backends of a database: their title is "postgres: <cluster>: <user> <database> <client> <state>". */
 function backendTicks(databaseName: string): Map<number, number> {
   const found = new Map<number, number>();
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  } catch {
-    return found;
+  for (const pid of processIds().map(Number)) {
+    const title = commandLine(pid);
+    if (!title.startsWith('postgres: ') || !title.split(' ').includes(databaseName)) continue;
+    const ticks = processTicks(pid);
+    if (ticks !== null) found.set(pid, ticks);
   }
-  for (const pid of pids) {
+  return found;
+}
+
+/** CPU of a server running in processes of its own (bench/processes.ts), in cores. */
+export interface ProcessTreeCpu {
+  /** The root process and every descendant: a cluster's primary, its server processes (and tsx's esbuild, idle once started). */
+  servers: number;
+  /** Each server process (the primary's children; the root itself when it has none). */
+  perProcess: number[];
+  /** The cluster's primary alone (null when the root serves by itself). */
+  primary: number | null;
+  postgres: number | null;
+  driver: number | null;
+  machine: number | null;
+  cores: number;
+}
+
+/**
+ * Like startCpuProbe for a server that is not this process: the CPU of `rootPid` and its
+ * descendants, from /proc, and of each of `servers` (a cluster's server processes; none:
+ * the root serves). A process started during the run counts from zero; one that ended
+ * during it is missing (a server process replaced mid-run would show in the errors).
+ */
+export function startProcessTreeProbe(rootPid: number, servers: number[], driverPid: number | undefined, databaseName: string) {
+  const at = performance.now();
+  const tree = treeTicks(rootPid);
+  const driver = driverPid ? processTicks(driverPid) : null;
+  const backends = backendTicks(databaseName);
+  const machine = machineTicks();
+  return {
+    stop(): ProcessTreeCpu {
+      const seconds = (performance.now() - at) / 1000;
+      const perSecond = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
+      const treeNow = treeTicks(rootPid);
+      const one = (pid: number) => perSecond((treeNow.get(pid) ?? 0) - (tree.get(pid) ?? 0));
+      return {
+        servers: perSecond(ticksSince(tree, treeNow)),
+        perProcess: (servers.length ? servers : [rootPid]).map(one),
+        primary: servers.length ? one(rootPid) : null,
+        postgres: perSecond(ticksSince(backends, backendTicks(databaseName))),
+        driver: driverPid && driver !== null ? perSecond((processTicks(driverPid) ?? driver) - driver) : null,
+        machine: coresBusy(machine, machineTicks()),
+        cores: cpus().length,
+      };
+    },
+  };
+}
+
+/** Resident memory of `rootPid` and its descendants, in bytes (0 off Linux). */
+export function treeRss(rootPid: number): number {
+  let pages = 0;
+  for (const pid of treeTicks(rootPid).keys()) {
     try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!title.startsWith('postgres: ') || !title.split(' ').includes(databaseName)) continue;
-      const ticks = processTicks(Number(pid));
-      if (ticks !== null) found.set(Number(pid), ticks);
+      pages += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
     } catch {
       /* gone */
     }
   }
-  return found;
+  return pages * 4096;
+}
+
+/**
+ * The server processes a cluster's primary started: its children running `script`. Others
+ * are not counted as servers: tsx's esbuild service is a child of every process.
+ */
+export function serverChildren(rootPid: number, script: string): number[] {
+  return processIds()
+    .map(Number)
+    .filter((pid) => processStat(pid)?.parent === rootPid && commandLine(pid).includes(script));
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** CPU ticks of `rootPid` and every process below it, by pid. */
+function treeTicks(rootPid: number): Map<number, number> {
+  const parentOf = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  for (const entry of processIds()) {
+    const stat = processStat(entry);
+    if (!stat) continue;
+    parentOf.set(Number(entry), stat.parent);
+    ticks.set(Number(entry), stat.ticks);
+  }
+  const inTree = new Map<number, number>();
+  const visit = (pid: number) => {
+    if (!ticks.has(pid) || inTree.has(pid)) return;
+    inTree.set(pid, ticks.get(pid)!);
+    for (const [child, parent] of parentOf) if (parent === pid) visit(child);
+  };
+  visit(rootPid);
+  return inTree;
 }

@@ -27,3 +27,27 @@ export function writeOutput(name: string, data: unknown): string {
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   return file;
 }
+
+/** Cores busy as a percentage of one core (100 % = one core); '–' when not measured. */
+export const fmtCores = (cores: number | null) => (cores === null ? '–' : `${Math.round(cores * 100)} %`);
+
+/** CPU milliseconds per request from cores busy over a run at `rps` requests per second. */
+export const fmtMsPerRequest = (cores: number | null, rps: number) => (cores === null || rps === 0 ? '–' : fmtMs((cores * 1000) / rps));
+
+/**
+ * The last columns of a CPU table (load.ts, processes.ts): PostgreSQL, load driver, whole
+ * machine, how busy it was before, then server and PostgreSQL ms per request.
+ */
+export const cpuCells = (
+  cpu: { postgres: number | null; driver: number | null; machine: number | null; cores: number },
+  server: number,
+  rps: number,
+  before: { busy: number | null; loadavg: number[] },
+) => [
+  fmtCores(cpu.postgres),
+  fmtCores(cpu.driver),
+  `${fmtCores(cpu.machine)} of ${cpu.cores * 100} %`,
+  `${fmtCores(before.busy)} (load ${before.loadavg[0]?.toFixed(1)})`,
+  fmtMsPerRequest(server, rps),
+  fmtMsPerRequest(cpu.postgres, rps),
+];
