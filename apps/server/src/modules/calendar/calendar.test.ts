@@ -72,16 +72,19 @@ describe('the learner\'s calendar (issue 15, decision 0028)', () => {
   });
 
   it('places each date on the learner\'s day in their own time zone', async () => {
-    const event = (await all()).find((e) => new Date(e.start).getUTCHours() < 6)!;
+    // The demo's dates keep the import's time of day: pick a zone on the other side of the
+    // date line from it (UTC−11 for a morning, UTC+14 for an afternoon), so the day differs at any hour.
+    const event = (await all())[0]!;
+    const zone = new Date(event.start).getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
     const utcDay = dayOf(event.start, 'UTC');
-    const laDay = dayOf(event.start, 'America/Los_Angeles');
-    expect(laDay).not.toBe(utcDay);
-    await demo.db.query(`UPDATE users SET timezone = 'America/Los_Angeles' WHERE email = 'learner@demo.test'`);
+    const zoneDay = dayOf(event.start, zone);
+    expect(zoneDay).not.toBe(utcDay);
+    await demo.db.query(`UPDATE users SET timezone = $1 WHERE email = 'learner@demo.test'`, [zone]);
     try {
       const next = (d: string) => new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10);
-      const onLaDay = (await events(laDay, next(laDay))).json();
-      expect(onLaDay.timeZone).toBe('America/Los_Angeles');
-      expect(onLaDay.data.map((e: CalendarEvent) => e.uid)).toContain(event.uid);
+      const onZoneDay = (await events(zoneDay, next(zoneDay))).json();
+      expect(onZoneDay.timeZone).toBe(zone);
+      expect(onZoneDay.data.map((e: CalendarEvent) => e.uid)).toContain(event.uid);
       expect((await events(utcDay, next(utcDay))).json().data.map((e: CalendarEvent) => e.uid)).not.toContain(event.uid);
     } finally {
       await demo.db.query(`UPDATE users SET timezone = 'Europe/Berlin' WHERE email = 'learner@demo.test'`);
