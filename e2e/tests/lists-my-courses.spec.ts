@@ -144,9 +144,12 @@ test('empty states: no courses (with and without the catalog) and no search resu
   await page.getByRole('main').getByRole('link', { name: 'Go to the catalog' }).click();
   await expect(page).toHaveURL(/\/learn\/catalog$/);
 
-  await page.route('**/config-ui/config.json', async (route) => {
-    const config = (await (await route.fetch()).json()) as { navigation: Record<string, boolean> };
-    await route.fulfill({ json: { ...config, navigation: { ...config.navigation, catalog: false } } });
+  // A tenant without the catalog: the page brings its configuration with it (issue 17), so the page is what changes.
+  await page.route('**/learn/courses', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toMatch(/"navigation":\{[^}]*"catalog":true/);
+    await route.fulfill({ response, body: html.replace(/("navigation":\{[^}]*"catalog":)true/, '$1false') });
   });
   await page.goto('/learn/courses');
   await expect(page.getByText('Courses assigned to you will appear here.')).toBeVisible();
