@@ -39,7 +39,18 @@ export function createMetrics(db: Db, options: { sessionMaxAgeSeconds: number; r
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
-  // Read once per scrape for both gauges (scrape() starts afresh): the queue is shared by every process.
+  /** A reading of the database, the same in every process: a cluster reports it once, not summed. */
+  const databaseGauge = (name: string, help: string, read: () => Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      aggregator: 'first',
+      registers: [registry],
+      async collect() {
+        this.set(await read());
+      },
+    });
+  // Read once per scrape for both queue gauges (scrape() starts afresh): the queue is shared by every process.
   let queue: Promise<{ depth: number; oldest: number }> | null = null;
   const readQueue = () =>
     (queue ??= db
@@ -47,36 +58,14 @@ export function createMetrics(db: Db, options: { sessionMaxAgeSeconds: number; r
         `SELECT count(*)::int AS depth, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest FROM commands WHERE state IS NULL`,
       )
       .then(([row]) => ({ depth: row?.depth ?? 0, oldest: row?.oldest ?? 0 })));
-  new Gauge({
-    name: 'command_queue_depth',
-    aggregator: 'first', // the same reading in every process of a cluster
-    help: 'Asynchronous commands waiting or running (all processes)',
-    registers: [registry],
-    async collect() {
-      this.set((await readQueue()).depth);
-    },
-  });
-  new Gauge({
-    name: 'command_queue_oldest_age_seconds',
-    aggregator: 'first', // the same reading in every process of a cluster
-    help: 'Age of the oldest command not yet completed (0 when none)',
-    registers: [registry],
-    async collect() {
-      this.set((await readQueue()).oldest);
-    },
-  });
-  new Gauge({
-    name: 'sessions_active',
-    aggregator: 'first', // the same reading in every process of a cluster
-    help: 'Signed-in sessions seen in the last 15 minutes and not past their maximum age',
-    registers: [registry],
-    async collect() {
-      const [row] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM sessions WHERE last_seen_at > now() - interval '15 minutes' AND created_at > now() - make_interval(secs => $1)`,
-        [options.sessionMaxAgeSeconds],
-      );
-      this.set(row?.n ?? 0);
-    },
+  databaseGauge('command_queue_depth', 'Asynchronous commands waiting or running (all processes)', async () => (await readQueue()).depth);
+  databaseGauge('command_queue_oldest_age_seconds', 'Age of the oldest command not yet completed (0 when none)', async () => (await readQueue()).oldest);
+  databaseGauge('sessions_active', 'Signed-in sessions seen in the last 15 minutes and not past their maximum age', async () => {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sessions WHERE last_seen_at > now() - interval '15 minutes' AND created_at > now() - make_interval(secs => $1)`,
+      [options.sessionMaxAgeSeconds],
+    );
+    return row?.n ?? 0;
   });
   /** The text Prometheus reads, every value read now. */
   const scrape = () => {

@@ -28,12 +28,16 @@ export function CourseSummary({ objective, actions }: { objective: ObjectiveSumm
             ))}
           </ul>
         ) : null}
-        {objective.description ? <p className={styles.description} dir="auto">
+        {objective.description ? (
+          <p className={styles.description} dir="auto">
             {objective.description}
-          </p> : null}
+          </p>
+        ) : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      {objective.imageUrl ? <img className={styles.cover} src={objective.imageUrl} alt={t.t('courseCard.coverAlt', { name: objective.name })} /> : null}
+      {objective.imageUrl ? (
+        <img className={styles.cover} src={objective.imageUrl} alt={t.t('courseCard.coverAlt', { name: objective.name })} />
+      ) : null}
     </article>
   );
 }
