@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { spawnLtiTool } from '../peers/lti-tool/src/spawn.mjs';
 import { spawnSmtpPeer } from '../peers/smtp/src/spawn.mjs';
+import { spawnAnalyticsPeer } from '../peers/analytics/src/spawn.mjs';
 
 const dataDir = process.env.DATA_DIR ?? '.cache/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
@@ -25,7 +26,10 @@ const tool = await spawnLtiTool({
 // The knowledge checks' e-mails go to a mail catcher of the run's own: its page (and
 // /api/messages) on P+2000, where e2e/tests/knowledge-check-answer.spec.ts reads them.
 const mail = await spawnSmtpPeer({ smtpPort: 0, webPort: port + 2000, dir: join(dataDir, 'mail') });
-const stopPeers = () => Promise.all([tool.stop(), mail.stop()]);
+// The web's analytics loggers (LP_ENV=test, decision 0040) send to a collector of the run's own
+// on any free port; e2e/tests/analytics.spec.ts finds it through the runtime configuration.
+const analytics = await spawnAnalyticsPeer({ port: 0 });
+const stopPeers = () => Promise.all([tool.stop(), mail.stop(), analytics.stop()]);
 const demoDir = 'apps/server/demo';
 const demo = readFileSync(join(demoDir, 'demo.json'), 'utf8').replaceAll('http://localhost:3001', `http://localhost:${toolPort}`);
 const demoCopy = join(dataDir, 'demo.json');
@@ -58,7 +62,13 @@ for (const file of [demoCopy, ...own]) {
 }
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, SMTP_URL: mail.smtpUrl, KNOWLEDGE_CHECK_POLL_SECONDS: '2' },
+  env: {
+    ...process.env,
+    SMTP_URL: mail.smtpUrl,
+    KNOWLEDGE_CHECK_POLL_SECONDS: '2',
+    ANALYTICS_EVENTS_URL: analytics.eventsUrl,
+    DATA_LAKE_URL: analytics.dataLakeUrl,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // npm start: builds the web app when its sources are newer than the build, starts the demo
-// LTI tool (peers/lti-tool) the demo courses launch and the mail catcher (peers/smtp), then runs the server.
+// LTI tool (peers/lti-tool) the demo courses launch, the mail catcher (peers/smtp) and, with
+// LP_ENV=test, the analytics collector (peers/analytics), then runs the server.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnLtiTool } from '../peers/lti-tool/src/spawn.mjs';
 import { spawnSmtpPeer } from '../peers/smtp/src/spawn.mjs';
+import { spawnAnalyticsPeer } from '../peers/analytics/src/spawn.mjs';
 
 const newest = (dir) => {
   let t = 0;
@@ -46,9 +48,28 @@ const mail = process.env.SMTP_URL
     });
 if (mail) console.log(`Mail catcher: ${mail.webUrl} (the portal's e-mails, also kept as .eml in ${join(process.env.DATA_DIR ?? 'data', 'mail')})`);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit', env: { ...process.env, ...(mail && { SMTP_URL: mail.smtpUrl }) } });
+// Analytics runs only in test and prod (doc 1 §7, decision 0040): with LP_ENV=test and no endpoint
+// named, the web's two loggers send to a local collector whose /received lists what came (prod
+// asks for https endpoints of its own).
+const wantsAnalytics = process.env.LP_ENV === 'test' && !process.env.ANALYTICS_EVENTS_URL && !process.env.DATA_LAKE_URL;
+const analytics = wantsAnalytics
+  ? await spawnAnalyticsPeer({ port: Number(process.env.ANALYTICS_PEER_PORT ?? 3095) }).catch((error) => {
+      console.error(`${error.message}\nThe portal starts without it: analytics stays off.`);
+      return undefined;
+    })
+  : undefined;
+if (analytics) console.log(`Analytics collector: ${analytics.url}/received (what the web's loggers sent)`);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ...(mail && { SMTP_URL: mail.smtpUrl }),
+    ...(analytics && { ANALYTICS_EVENTS_URL: analytics.eventsUrl, DATA_LAKE_URL: analytics.dataLakeUrl }),
+  },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
-  await Promise.all([tool?.stop(), mail?.stop()]);
+  await Promise.all([tool?.stop(), mail?.stop(), analytics?.stop()]);
   process.exit(code ?? 0);
 });

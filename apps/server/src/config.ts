@@ -1,4 +1,9 @@
-import { KNOWLEDGE_CHECK_INTERVAL_DAYS, KNOWLEDGE_CHECK_MAX_LATE_DAYS } from '@lp/domain';
+import {
+  DATA_LAKE_SESSION_DURATION_MINUTES,
+  isAnalyticsEnvironment,
+  KNOWLEDGE_CHECK_INTERVAL_DAYS,
+  KNOWLEDGE_CHECK_MAX_LATE_DAYS,
+} from '@lp/domain';
 
 /** Process configuration from the environment; documented in docs/configuration.md. */
 export interface ServerConfig {
@@ -44,6 +49,17 @@ export interface ServerConfig {
    * 0027); unset: the tutor answers with the course's passages themselves.
    */
   languageModel: { url: string; model: string; apiKey: string; timeoutMs: number } | undefined;
+  /**
+   * doc 1 §7, §9 (decision 0040): where the web's analytics event logger and data-lake logger
+   * send, handed to the web in the runtime configuration. Both undefined unless LP_ENV is test or prod.
+   */
+  analytics: AnalyticsConfig;
+}
+
+export interface AnalyticsConfig {
+  eventsUrl: string | undefined;
+  dataLakeUrl: string | undefined;
+  dataLakeSessionMinutes: number;
 }
 
 export interface MailConfig {
@@ -149,7 +165,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           timeoutMs: wholeNumber(env.TUTOR_LLM_TIMEOUT_SECONDS, 60, 1) * 1000,
         }
       : undefined,
+    analytics: {
+      eventsUrl: analyticsUrl(env.ANALYTICS_EVENTS_URL, environment),
+      dataLakeUrl: analyticsUrl(env.DATA_LAKE_URL, environment),
+      dataLakeSessionMinutes: wholeNumber(env.DATA_LAKE_SESSION_MINUTES, DATA_LAKE_SESSION_DURATION_MINUTES, 1),
+    },
   };
+}
+
+/**
+ * An analytics endpoint: only in test and prod (doc 1 §7), an absolute http(s) URL with no
+ * user name in it (the browser sends to it; a secret there would be every visitor's), and
+ * https in prod. Anything else: undefined, so the loggers stay off.
+ */
+function analyticsUrl(value: string | undefined, environment: ServerConfig['environment']): string | undefined {
+  if (!value?.trim() || !isAnalyticsEnvironment(environment)) return undefined;
+  try {
+    const url = new URL(value.trim());
+    const schemes = environment === 'prod' ? ['https:'] : ['https:', 'http:'];
+    return schemes.includes(url.protocol) && !url.username && !url.password ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A host as in a URL, lower case; a full URL is accepted for its host. Unset or unreadable: undefined. */

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
+import type { CurrentUser } from '@lp/contract';
 import { createRoot } from 'react-dom/client';
 import { initialLocale, prepareTranslator } from './lib/i18n.tsx';
 import { applyTheme, loadRuntimeConfig } from './lib/runtime-config.ts';
+import { startAnalytics } from './lib/analytics.ts';
 import { pageBootstrap } from './lib/bootstrap.ts';
 import { currentUserKeys } from './lib/current-user.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -19,5 +21,10 @@ async function start() {
       <App config={config} translator={translator} />
     </StrictMode>,
   );
+  // Who a usage event is logged for (doc 2 §7): the signed-in user the app has loaded, or nobody.
+  startAnalytics(config, () => {
+    const me = queryClient.getQueryData<CurrentUser>(currentUserKeys.all);
+    return me ? { userId: me.id, tenantId: me.tenant.id, roles: me.roles, locale: document.documentElement.lang } : null;
+  });
 }
 void start();

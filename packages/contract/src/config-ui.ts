@@ -25,5 +25,15 @@ export const RuntimeConfigSchema = zod.object({
   theme: zod.object({ name: zod.string(), logoUrl: zod.string().nullable(), primaryColor: zod.string().nullable() }),
   /** doc 2 §5: the cloud storage host PDF links may also lead to (`name` or `name:port`); absent means same-origin only. */
   storageHost: zod.string().optional(),
+  /**
+   * doc 1 §7, §9: where the analytics event logger and the data-lake logger send (decision 0040).
+   * Both are null unless the environment is test or prod and the server names them; the
+   * data-lake session ends after this many minutes without an event.
+   */
+  analytics: zod.object({
+    eventsUrl: zod.url().nullable(),
+    dataLakeUrl: zod.url().nullable(),
+    dataLakeSessionMinutes: zod.number().int().positive(),
+  }),
 });
 export type RuntimeConfig = zod.infer<typeof RuntimeConfigSchema>;

@@ -5,6 +5,7 @@
 export const SESSION_INACTIVITY_LIMIT_SECONDS = 7200;
 /** doc 1 §4: scroll, keydown and click refresh the session at most this often. */
 export const ACTIVITY_TRACKING_THROTTLE_MS = 100;
+/** doc 1 §9: a data-lake session ends after this long without an event (`nextDataLakeSession`). */
 export const DATA_LAKE_SESSION_DURATION_MINUTES = 30;
 
 /** doc 1 §4: an accepted command is polled every second for up to a minute. */

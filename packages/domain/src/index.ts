@@ -5,6 +5,8 @@ export * from './enums.ts';
 export * from './dates.ts';
 export * from './types.ts';
 export * from './ids.ts';
+export * from './analytics.ts';
+export * from './data-lake-session.ts';
 export type { SearchParamsLike, QueryParams } from './web-url.ts';
 
 // Lists (doc 1 §4, §5)

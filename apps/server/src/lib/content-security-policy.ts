@@ -51,14 +51,17 @@ export interface AppPolicyInput {
   storageHost: string | undefined;
   /** Behind TLS every subresource is asked for over https. */
   https: boolean;
+  /** The origins the web's analytics loggers send to (ANALYTICS_EVENTS_URL, DATA_LAKE_URL; decision 0040). */
+  analyticsOrigins?: readonly string[];
 }
 
 /**
  * The single-page app: scripts and styles from its own origin only (the built index.html
  * has no inline parts); images from anywhere over https (authors link them), media and
- * PDFs from here or the storage host, frames and connections to the embed allow-list.
+ * PDFs from here or the storage host, frames and connections to the embed allow-list,
+ * connections also to the analytics endpoints.
  */
-export function appPolicy({ externalSources, frameAncestors, storageHost, https }: AppPolicyInput): string {
+export function appPolicy({ externalSources, frameAncestors, storageHost, https, analyticsOrigins = [] }: AppPolicyInput): string {
   const storage = sourcesOf([storageHost]);
   const embeds = sourcesOf(externalSources);
   return policy({
@@ -69,7 +72,7 @@ export function appPolicy({ externalSources, frameAncestors, storageHost, https 
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...storage, ...embeds],
+    'connect-src': ["'self'", ...storage, ...embeds, ...sourcesOf(analyticsOrigins)],
     'frame-src': ["'self'", ...embeds],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

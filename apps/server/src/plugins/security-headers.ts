@@ -18,6 +18,8 @@ const CSP = 'content-security-policy';
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
   const https = config.publicUrl.startsWith('https://');
+  const { eventsUrl, dataLakeUrl } = config.analytics;
+  const analyticsOrigins = [eventsUrl, dataLakeUrl].flatMap((url) => (url ? [new URL(url).origin] : []));
   const baseline: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
@@ -47,7 +49,16 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
     const html = /^text\/html/i.test(String(reply.getHeader('content-type') ?? ''));
     const settings = request.tenant?.settings;
     if (html && route.startsWith('/learn') && settings) {
-      reply.header(CSP, appPolicy({ externalSources: settings.allowedExternalSources, frameAncestors: settings.frameAncestors, storageHost: config.storageHost, https }));
+      reply.header(
+        CSP,
+        appPolicy({
+          externalSources: settings.allowedExternalSources,
+          frameAncestors: settings.frameAncestors,
+          storageHost: config.storageHost,
+          https,
+          analyticsOrigins,
+        }),
+      );
       // Older browsers: same origin only, unless the tenant lets a tool host frame the app.
       if (!settings.frameAncestors.some((o) => FRAME_ANCESTOR.test(o))) reply.header('x-frame-options', 'SAMEORIGIN');
     } else {

@@ -1,3 +1,4 @@
+import { DATA_LAKE_SESSION_DURATION_MINUTES } from '@lp/domain';
 import type { RuntimeConfig } from '@lp/contract';
 import { pageBootstrap } from './bootstrap.ts';
 
@@ -15,6 +16,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   managementPortalUrl: null,
   allowedExternalSources: [],
   theme: { name: 'Learner portal', logoUrl: null, primaryColor: null },
+  analytics: { eventsUrl: null, dataLakeUrl: null, dataLakeSessionMinutes: DATA_LAKE_SESSION_DURATION_MINUTES },
 };
 
 /** doc 1 §7–§8: runtime configuration merged over the defaults; a failed load is only logged. */

@@ -23,6 +23,11 @@ export function registerConfigUiRoutes(app: FastifyInstance, config: ServerConfi
       allowedExternalSources: settings.allowedExternalSources,
       theme: settings.theme,
       storageHost: config.storageHost,
+      analytics: {
+        eventsUrl: config.analytics.eventsUrl ?? null,
+        dataLakeUrl: config.analytics.dataLakeUrl ?? null,
+        dataLakeSessionMinutes: config.analytics.dataLakeSessionMinutes,
+      },
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { detailCalls } from '@lp/contract/calls';
-import { canReadFeedback } from '@lp/domain';
+import { canReadFeedback, getUsageEventRole } from '@lp/domain';
 import { negotiateLocale, SUPPORTED_LOCALES } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -24,7 +24,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db) {
       userId: user.id,
       name: event.name,
       payload: event.payload,
-      role: user.roles.length === 1 && user.roles[0] === 'Learner' ? 'learner' : (user.roles[0]?.toLowerCase() ?? 'learner'),
+      role: getUsageEventRole(user.roles),
       locale: request.headers['accept-language']?.split(',')[0] ?? null,
       isMobile: event.isMobile,
       appVersion: event.appVersion ?? null,

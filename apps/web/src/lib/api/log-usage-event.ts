@@ -1,19 +1,20 @@
-import { COURSE_MOBILE_BREAKPOINT_PX } from '@lp/domain';
 import { DETAILS_PATHS } from '@lp/contract/lists';
 import { apiRequest } from '../api-client.ts';
+import { isMobileView, startedAppVersion, trackUsageEvent, type AnalyticsPayload } from '../analytics.ts';
 
 /** The usage events the course screens log themselves (doc 2 §7); the server logs the lifecycle ones. */
-export type CourseUsageEvent = 'about_the_course_page_load' | 'course_open_for_review' | 'course_open_first_time' | 'activity_start' | 'client_error';
-
-const isMobile = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${COURSE_MOBILE_BREAKPOINT_PX}px)`).matches;
+export type CourseUsageEvent =
+  'about_the_course_page_load' | 'course_open_for_review' | 'course_open_first_time' | 'activity_start' | 'client_error';
 
 /**
- * doc 2 §7 usage events. Fire and forget: a lost event must never stop the learner, so
- * failures are only logged.
+ * doc 2 §7 usage events, with the app version: kept in the portal's own log and, for the
+ * named events, handed to the analytics loggers (decision 0040). Fire and forget: a lost
+ * event must never stop the learner, so failures are only logged.
  */
-export function logUsageEvent(name: CourseUsageEvent, payload: Record<string, string | number | boolean | null>) {
-  apiRequest<void>(DETAILS_PATHS.usageEvents, { method: 'POST', body: { name, payload, isMobile: isMobile() } }).catch((error: unknown) => {
+export function logUsageEvent(name: CourseUsageEvent, payload: AnalyticsPayload) {
+  if (name !== 'client_error') trackUsageEvent(name, payload);
+  const body = { name, payload, isMobile: isMobileView(), appVersion: startedAppVersion() };
+  apiRequest<void>(DETAILS_PATHS.usageEvents, { method: 'POST', body }).catch((error: unknown) => {
     console.warn(`usage event ${name} was not logged`, error);
   });
 }

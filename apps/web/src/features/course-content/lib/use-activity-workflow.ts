@@ -5,6 +5,7 @@ import { ContentType } from '@lp/domain';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { trackUsageEvent } from '../../../lib/analytics.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { finishActivityWorkflow } from '../api/finish-activity-workflow.ts';
 import { startActivityWorkflow } from '../api/start-activity-workflow.ts';
@@ -47,7 +48,10 @@ export function useActivityWorkflow(entry: TocEntry, contentOpen: boolean) {
 
   const start = useMutation({
     mutationFn: (partId: string) => startActivityWorkflow(objectiveWorkflowId, partId),
-    onSuccess: (next, partId) => (next ? apply(partId, next) : undefined),
+    onSuccess: (next, partId) => {
+      trackUsageEvent('activity_start', { objectiveId, objectiveWorkflowId, activityPartId: partId });
+      return next ? apply(partId, next) : undefined;
+    },
     onError: () => toast('critical', t.t('courseContent.startFailed')),
   });
   const startActivity = start.mutate;

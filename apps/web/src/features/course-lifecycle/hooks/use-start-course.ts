@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n.tsx';
 import { createSelfEnrollment } from '../../../lib/api/create-self-enrollment.ts';
 import { getObjectiveAggregate } from '../../../lib/api/get-objective-aggregate.ts';
 import { logUsageEvent } from '../../../lib/api/log-usage-event.ts';
+import { trackUsageEvent } from '../../../lib/analytics.ts';
 import { startObjectiveWorkflow } from '../../../lib/api/start-objective-workflow.ts';
 import { readCourseState } from '../../../lib/course-state.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
@@ -40,6 +41,11 @@ export function useStartCourse(details: CourseDetails) {
       return { state, runId };
     },
     onSuccess: async ({ state, runId }, kind) => {
+      // The server logged the run's start itself; the analytics loggers hear of it here (decision 0040).
+      trackUsageEvent(kind === 'start' ? 'objective_start' : 'course_restart', {
+        objectiveId: state.objectiveId,
+        objectiveWorkflowId: runId,
+      });
       if (kind === 'start') logUsageEvent('course_open_first_time', { objectiveId: state.objectiveId, objectiveWorkflowId: runId });
       await refresh();
       const content = paths.courseContent.href(state.objectiveId);

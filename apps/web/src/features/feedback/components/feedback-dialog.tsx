@@ -4,6 +4,7 @@ import type { MessageId } from '@lp/i18n';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { randomId } from '../../../lib/random-id.ts';
+import { trackUsageEvent } from '../../../lib/analytics.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { sendFeedback } from '../api/send-feedback.ts';
@@ -72,6 +73,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     setState('sending');
     try {
       await sendFeedback({ id: answerId.current, grade, details, comment: comment.trim(), page: window.location.pathname, appVersion });
+      // The comment stays in the portal's own store (decision 0040): free text may name people.
+      trackUsageEvent('product_feedback', { grade, details: details.join(',') });
       setState('sent');
     } catch {
       setState('failed');
