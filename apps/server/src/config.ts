@@ -1,6 +1,7 @@
 import {
   DATA_LAKE_SESSION_DURATION_MINUTES,
   isAnalyticsEnvironment,
+  isNavigationTarget,
   KNOWLEDGE_CHECK_INTERVAL_DAYS,
   KNOWLEDGE_CHECK_MAX_LATE_DAYS,
 } from '@lp/domain';
@@ -42,6 +43,8 @@ export interface ServerConfig {
   ops: { token: string | undefined; port: number | undefined; host: string; shutdownTimeoutMs: number };
   /** doc 2 §5: the cloud storage host PDF links may lead to besides this site (`name` or `name:port`). */
   storageHost?: string;
+  /** doc 1 §6: where platform-only users land after sign-in when their tenant's cloudRedirect is on; unset: /platform. */
+  cloudPlatformUrl: string | undefined;
   /** E-mail and the knowledge checks sent by it (modules/knowledge-checks, decision 0026). */
   mail: MailConfig;
   /**
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       shutdownTimeoutMs: wholeNumber(env.SHUTDOWN_TIMEOUT_SECONDS, 30, 1) * 1000,
     },
     storageHost: hostOf(env.STORAGE_PUBLIC_HOST),
+    cloudPlatformUrl: landingUrl(env.CLOUD_PLATFORM_URL),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Learner portal <no-reply@localhost>',
@@ -198,6 +202,12 @@ function hostOf(value: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A path on this site (`/cloud`) or an http(s) address; anything else (unset, `//host`, `javascript:`) gives undefined. */
+function landingUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text && isNavigationTarget(text) ? text : undefined;
 }
 
 /** Comma-separated days in increasing order (`1,3,7`); unset or unreadable gives undefined. */

@@ -193,6 +193,42 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
     expect((await resourceLink(ids.annRun, 'nope')).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.annRun), headers: learner, payload: { activityWorkflowIds: [] } })).statusCode).toBe(400);
   });
+
+  it('answers 501 Not implemented for an LTI 1.1 link: the portal launches LTI 1.3 tools only (doc 1 §8)', async () => {
+    await importData(db, {
+      tenant: { externalId: 'lti' },
+      courses: [
+        {
+          externalId: 'c-legacy',
+          name: 'Legacy tools',
+          activities: [
+            { externalId: 'legacy-root', type: 'composite', name: 'Legacy tools', parts: [{ activity: 'legacy-quiz' }] },
+            { externalId: 'legacy-quiz', type: 'lti', name: 'Old quiz', toolUrl: `${tool.url}/launch`, ltiVersion: '1.1' },
+          ],
+        },
+      ],
+      enrolments: [{ user: 'ann', course: 'c-legacy' }],
+      workflows: [
+        {
+          externalId: 'ann-legacy-run',
+          user: 'ann',
+          course: 'c-legacy',
+          state: 'inProgress',
+          started: '-1d',
+          activities: [{ activity: 'legacy-root', state: 'inProgress', started: '-1d' }, { activity: 'legacy-quiz', state: 'inProgress', started: '-1h' }],
+        },
+      ],
+    });
+    const [row] = await db.query<{ ow: string; aw: string }>(
+      `SELECT w.id AS ow, aw.id AS aw FROM activity_workflows aw JOIN objective_workflows w ON w.id = aw.objective_workflow_id
+         JOIN activities a ON a.id = aw.activity_id WHERE a.external_id = 'legacy-quiz'`,
+    );
+    const res = await resourceLink(row!.ow, row!.aw);
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toMatchObject({ status: 501, code: 'notImplemented', errors: { general: [expect.stringMatching(/LTI 1\.1/)] } });
+    // Only its owner learns that: another learner's attempt at the same run is still a 404.
+    expect((await resourceLink(row!.ow, row!.aw, other)).statusCode).toBe(404);
+  });
 });
 
 /** A client assertion as a tool signs it (RFC 7523), with whatever the case needs changed. */

@@ -14,6 +14,16 @@ export const RuntimeConfigSchema = zod.object({
     rooms: zod.boolean(),
     research: zod.boolean(),
     knowledgeModels: zod.boolean(),
+    /** doc 1 §2 plugin-supplied entries, after the built-in ones; each shown when the user holds its permissions (doc 1 §6). */
+    plugins: zod.array(
+      zod.object({
+        id: zod.string(),
+        label: zod.record(zod.string(), zod.string()).describe('The label by locale (en-US, de-DE, …)'),
+        target: zod.string().describe('A path on this site (/learn/… stays in the app) or an http(s) address'),
+        permissions: zod.array(zod.object({ name: zod.string(), scope_id: zod.string().nullable() })),
+        permissionStrategy: zod.enum(['all', 'any']),
+      }),
+    ),
   }),
   widgets: zod.object({ feedback: zod.boolean(), aiTutor: zod.boolean() }),
   sessionInactivitySeconds: zod.number().int().positive(),
@@ -23,6 +33,10 @@ export const RuntimeConfigSchema = zod.object({
   managementPortalUrl: zod.string().nullable(),
   allowedExternalSources: zod.array(zod.string()),
   theme: zod.object({ name: zod.string(), logoUrl: zod.string().nullable(), primaryColor: zod.string().nullable() }),
+  /** doc 1 §6: platform-only users land on the cloud platform (cloudPlatformUrl) instead of /platform after sign-in. */
+  cloudRedirect: zod.boolean(),
+  /** Where the cloud platform is (CLOUD_PLATFORM_URL); null: /platform serves for it too. */
+  cloudPlatformUrl: zod.string().nullable(),
   /** doc 2 §5: the cloud storage host PDF links may also lead to (`name` or `name:port`); absent means same-origin only. */
   storageHost: zod.string().optional(),
   /**

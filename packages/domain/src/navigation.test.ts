@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getVisibleNavigationEntries, isFeedbackWidgetVisible } from './navigation.ts';
-import type { NavigationSettings, NavigationUser } from './navigation.ts';
+import { getVisibleNavigationEntries, getVisiblePluginEntries, isFeedbackWidgetVisible } from './navigation.ts';
+import type { NavigationSettings, NavigationUser, PluginNavigationEntry } from './navigation.ts';
 import type { PermissionEntry } from './types.ts';
 
 const research: PermissionEntry[] = [{ name: 'Research.Access', scope_id: null }];
@@ -29,5 +29,35 @@ describe('isFeedbackWidgetVisible (doc 1 §9 feedback widget visible by default)
     ['hidden when the setting says so', { feedbackWidget: false }, false],
   ])('%s', (_rule, settings, expected) => {
     expect(isFeedbackWidgetVisible(settings)).toBe(expected);
+  });
+});
+
+describe('getVisiblePluginEntries (doc 1 §2 plugin-supplied entries, §6 permission checks)', () => {
+  const entry = (id: string, change: Partial<PluginNavigationEntry> = {}): PluginNavigationEntry => ({
+    id,
+    label: { 'en-US': 'Library', 'de-DE': 'Bibliothek', 'pt-PT': 'Biblioteca' },
+    target: '/library',
+    permissions: [],
+    permissionStrategy: 'all',
+    ...change,
+  });
+  const held: PermissionEntry[] = [{ name: 'Library.Read', scope_id: 'u1' }];
+
+  it.each<[string, PluginNavigationEntry, string, string[]]>([
+    ['shown without a required permission, labelled in the locale', entry('a'), 'de-DE', ['a:Bibliothek']],
+    ['another locale of the same language before en-US', entry('a'), 'pt-BR', ['a:Biblioteca']],
+    ['en-US when the language has no label', entry('a'), 'ja-JP', ['a:Library']],
+    ['the first label when there is no en-US one', entry('a', { label: { 'fr-FR': 'Bibliothèque' } }), 'ja-JP', ['a:Bibliothèque']],
+    ['left out without a usable label', entry('a', { label: { 'en-US': '  ' } }), 'en-US', []],
+    ['shown when the permission is held (any scope when none is required)', entry('a', { permissions: [{ name: 'Library.Read' }] }), 'en-US', ['a:Library']],
+    ['hidden when the permission is missing', entry('a', { permissions: [{ name: 'Library.Write' }] }), 'en-US', []],
+    ['hidden when the scope does not match', entry('a', { permissions: [{ name: 'Library.Read', scope_id: 'u2' }] }), 'en-US', []],
+    ['strategy any: one held permission is enough', entry('a', { permissions: [{ name: 'Library.Write' }, { name: 'Library.Read' }], permissionStrategy: 'any' }), 'en-US', ['a:Library']],
+    ['strategy all: every permission is needed', entry('a', { permissions: [{ name: 'Library.Write' }, { name: 'Library.Read' }] }), 'en-US', []],
+    ['an http(s) address is a target', entry('a', { target: 'https://library.example.org/' }), 'en-US', ['a:Library']],
+    ['a protocol-relative address is not', entry('a', { target: '//evil.example/' }), 'en-US', []],
+    ['nor is a script', entry('a', { target: 'javascript:alert(1)' }), 'en-US', []],
+  ])('%s', (_rule, plugin, locale, expected) => {
+    expect(getVisiblePluginEntries([plugin], held, locale).map((e) => `${e.id}:${e.label}`)).toEqual(expected);
   });
 });

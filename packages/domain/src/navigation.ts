@@ -74,3 +74,55 @@ export function getVisibleNavigationEntries(
 export function isFeedbackWidgetVisible(settings: Pick<NavigationSettings, 'feedbackWidget'>): boolean {
   return settings.feedbackWidget ?? true;
 }
+
+/** A navigation entry a plugin supplies through the runtime configuration (doc 1 §2 "Plugin-supplied entries"). */
+export interface PluginNavigationEntry {
+  readonly id: string;
+  /** The label by locale (`en-US`, `de-DE`, …); at least one. */
+  readonly label: Readonly<Record<string, string>>;
+  /** A path on this site (`/learn/…` stays in the app) or an http(s) address. */
+  readonly target: string;
+  /** Required permissions (doc 1 §6 matching); none: shown to everyone. */
+  readonly permissions: readonly PermissionEntry[];
+  readonly permissionStrategy: 'all' | 'any';
+}
+
+export interface VisiblePluginEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly target: string;
+}
+
+/**
+ * doc 1 §2, §6: the plugin entries the user may see, each labelled in the locale shown: the
+ * locale itself, else another of its language (`pt-PT` for `pt-BR`), else en-US, else the
+ * first label given. An entry without a usable label or target is left out.
+ */
+export function getVisiblePluginEntries(
+  entries: readonly PluginNavigationEntry[],
+  permissions: readonly PermissionEntry[],
+  locale: string,
+): VisiblePluginEntry[] {
+  return entries.flatMap((entry) => {
+    const label = pickLocalizedLabel(entry.label, locale);
+    if (!label || !isNavigationTarget(entry.target)) return [];
+    if (!hasPermissions(permissions, entry.permissions, entry.permissionStrategy)) return [];
+    return [{ id: entry.id, label, target: entry.target }];
+  });
+}
+
+export function pickLocalizedLabel(labels: Readonly<Record<string, string>>, locale: string): string | undefined {
+  const usable = Object.entries(labels).filter(([, text]) => text.trim());
+  const language = locale.split('-')[0]!.toLowerCase();
+  const found =
+    usable.find(([key]) => key === locale) ??
+    usable.find(([key]) => key.split('-')[0]!.toLowerCase() === language) ??
+    usable.find(([key]) => key === 'en-US') ??
+    usable[0];
+  return found?.[1];
+}
+
+/** A target a navigation link may have: a path on this site (not `//host`) or an http(s) address. */
+export function isNavigationTarget(target: string): boolean {
+  return /^\/(?![/\\])/.test(target) || /^https?:\/\/[^/\s]/i.test(target);
+}

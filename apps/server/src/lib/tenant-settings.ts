@@ -1,11 +1,20 @@
-import { DEFAULT_LOCALE, LOCALES, SESSION_INACTIVITY_LIMIT_SECONDS } from '@lp/domain';
+import { DEFAULT_LOCALE, isNavigationTarget, LOCALES, SESSION_INACTIVITY_LIMIT_SECONDS } from '@lp/domain';
+
+/** doc 1 §2 a plugin-supplied navigation entry, as the web app receives it. */
+export interface PluginNavigationEntry {
+  id: string;
+  label: Record<string, string>;
+  target: string;
+  permissions: { name: string; scope_id: string | null }[];
+  permissionStrategy: 'all' | 'any';
+}
 
 /** A tenant's settings with every default filled in (what the import may leave out). */
 export interface TenantSettings {
   sessionInactivitySeconds: number;
   locales: string[];
   defaultLocale: string;
-  navigation: { dashboard: boolean; catalog: boolean; calendar: boolean; rooms: boolean; research: boolean; knowledgeModels: boolean };
+  navigation: { dashboard: boolean; catalog: boolean; calendar: boolean; rooms: boolean; research: boolean; knowledgeModels: boolean; plugins: PluginNavigationEntry[] };
   widgets: { feedback: boolean; aiTutor: boolean };
   privacyPolicyUrl: string | null;
   /** doc 2 §6 user menu entries (decision 0022): hidden when not set. */
@@ -42,6 +51,7 @@ export function readTenantSettings(raw: unknown, tenantName: string): TenantSett
       rooms: bool(nav.rooms, false),
       research: bool(nav.research, false),
       knowledgeModels: bool(nav.knowledgeModels, false),
+      plugins: pluginEntries(nav.plugins),
     },
     widgets: { feedback: bool(widgets.feedback, true), aiTutor: bool(widgets.aiTutor, false) },
     privacyPolicyUrl: str(s.privacyPolicyUrl),
@@ -52,4 +62,17 @@ export function readTenantSettings(raw: unknown, tenantName: string): TenantSett
     cloudRedirect: bool(s.cloudRedirect, false),
     theme: { name: str(theme.name) ?? tenantName, logoUrl: str(theme.logoUrl), primaryColor: str(theme.primaryColor) },
   };
+}
+
+/** The plugin entries that can be shown: an id, a label in some locale and a target of this site or http(s); others are left out. */
+function pluginEntries(raw: unknown): PluginNavigationEntry[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item, index) => {
+    const e = obj(item);
+    const label = Object.fromEntries(Object.entries(obj(e.label)).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1].trim() !== ''));
+    const target = str(e.target);
+    if (!target || !isNavigationTarget(target) || Object.keys(label).length === 0) return [];
+    const permissions = (Array.isArray(e.permissions) ? e.permissions : []).map(obj).filter((p) => str(p.name)).map((p) => ({ name: String(p.name), scope_id: str(p.scopeId) }));
+    return [{ id: str(e.id) ?? `plugin-${index + 1}`, label, target, permissions, permissionStrategy: e.permissionStrategy === 'any' ? ('any' as const) : ('all' as const) }];
+  });
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { fakeServer, json } from '../test/fake-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { RouteError } from './route-error.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import { Component as CatalogCourseRoute } from './routes/catalog-course-route.tsx';
 import { Component as CourseRoute } from './routes/course-route.tsx';
 import { Component as SimulateErrorRoute } from './routes/simulate-error-route.tsx';
@@ -39,6 +40,25 @@ describe('the document title of the error pages (doc 1 §2, §8; doc 2 §2, §8)
     renderWithProviders(<StatusErrorPage status={status} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(document.title).toBe(titled(title));
+  });
+
+  it.each([
+    [401, 'Unauthorized access'],
+    [403, 'Forbidden'],
+    [404, 'Page not found'],
+    [501, 'Feature is not implemented'],
+  ])('a signed-in page that gave up on a call answered %i shows that page, not the 500 page', async (status, title) => {
+    fakeServer({});
+    renderWithProviders(<RouteError error={new ApiError(status, undefined)} signedIn />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(document.title).toBe(titled(title));
+  });
+
+  it('a public page keeps the 500 page for any refusal (its status pages would ask who is signed in)', () => {
+    const server = fakeServer({});
+    renderWithProviders(<RouteError error={new ApiError(501, undefined)} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+    expect(server.calls).toEqual([]);
   });
 
   it('/simulate-error: the 500 page of the route that threw names the document, not the page shown before', async () => {

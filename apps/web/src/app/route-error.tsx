@@ -1,18 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { TitledErrorPage } from '../components/titled-error-page.tsx';
 import { ButtonAnchor } from '../components/ui/button.tsx';
 import { useT } from '../lib/i18n.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import styles from './route-error.module.css';
 
-/** doc 1 §2: an uncaught render error shows a full-screen 500 page; the stack only in development. */
-export function RouteError({ error, fullScreen = false }: { error: unknown; fullScreen?: boolean }) {
+const STATUS_PAGES = new Set([401, 403, 404, 501]);
+/** Shown only when a page gave up on a refused call: its own chunk, out of the first page's JavaScript. */
+const StatusErrorPage = lazy(() => import('../features/errors/components/status-error-page.tsx').then((m) => ({ default: m.StatusErrorPage })));
+
+/**
+ * doc 1 §2: an uncaught render error shows a full-screen 500 page; the stack only in development.
+ * In the signed-in app, a page that gave up on a call the server refused (401, 403, 404, 501)
+ * shows the page of that refusal instead (doc 1 §8 titles by status).
+ */
+export function RouteError({ error, fullScreen = false, signedIn = false }: { error: unknown; fullScreen?: boolean; signedIn?: boolean }) {
   const t = useT();
-  const body = (
+  const refused = signedIn && error instanceof ApiError && STATUS_PAGES.has(error.status) ? error.status : null;
+  const body = refused ? (
+    <Suspense fallback={null}>
+      <StatusErrorPage status={refused} />
+    </Suspense>
+  ) : (
     <>
       <TitledErrorPage
         code={500}
-        title={t.t('errors.page.code500Title')}
-        text={t.t('errors.page.code500Text')}
-        action={<ButtonAnchor href="/learn/">{t.t('errors.page.reload')}</ButtonAnchor>}
+        title={t.t('pageError.code500Title')}
+        text={t.t('pageError.code500Text')}
+        action={<ButtonAnchor href="/learn/">{t.t('pageError.reload')}</ButtonAnchor>}
       />
       {import.meta.env.DEV && error instanceof Error ? <pre className={styles.stack}>{error.stack}</pre> : null}
     </>

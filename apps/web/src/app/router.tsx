@@ -72,7 +72,7 @@ function SignedInRoutes() {
   return (
     <AppShell>
       {/* The learner app is a fragment too (doc 1 §1): a page that fails is logged as it, with its version. */}
-      <FragmentBoundary name="learnerApp" resetKey={path} fallback={(error) => <RouteError error={error} />}>
+      <FragmentBoundary name="learnerApp" resetKey={path} fallback={(error) => <RouteError error={error} signedIn />}>
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path="/" component={HomeRoute} />

@@ -16,7 +16,7 @@ export function FragmentUnavailablePage({ title }: { title: string }) {
     <ErrorPage
       title={title}
       text={t.t('fragment.unavailable')}
-      action={<ButtonLink href={paths.courses.href()}>{t.t('errors.page.goToMyCourses')}</ButtonLink>}
+      action={<ButtonLink href={paths.courses.href()}>{t.t('pageError.goToMyCourses')}</ButtonLink>}
     />
   );
 }

@@ -20,6 +20,9 @@ export const setApiLocale = (value: string) => {
   locale = value;
 };
 
+/** The app is shown in another page's frame (a learning-tool host, doc 1 §1). */
+export const isFramed = () => window.parent !== window;
+
 let signingIn = false;
 /**
  * doc 1 §8 Unauthorized: inside a tool host's frame, ask the parent to sign in again;
@@ -28,7 +31,7 @@ let signingIn = false;
 export function handleUnauthorized() {
   if (signingIn) return;
   signingIn = true;
-  if (window.parent !== window) {
+  if (isFramed()) {
     window.parent.postMessage({ subject: 'lti.relogin' }, '*');
     return;
   }

@@ -110,8 +110,8 @@ export function describeCommandError(error: unknown, t: Translator): string {
   if (error instanceof CommandError)
     return (error.failure === 'failed' ? error.firstMessage : undefined) ?? t.t(FAILURE_MESSAGES[error.failure]);
   if (error instanceof ApiError) {
-    if (error.status >= 500) return t.t('errors.internal');
-    return error.firstMessage ?? t.t('errors.unknown');
+    if (error.status >= 500) return t.t('_errors.internal');
+    return error.firstMessage ?? t.t('_errors.unknown');
   }
-  return t.t('errors.unknown');
+  return t.t('_errors.unknown');
 }

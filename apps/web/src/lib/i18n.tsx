@@ -24,11 +24,14 @@ const loaders = import.meta.glob<Catalog>(
 );
 const STORAGE_KEY = 'lp.locale';
 
-async function loadCatalog(locale: string): Promise<Catalog> {
+/** The chosen locale's catalog; {} for en-US (and the pseudo-locale), which need none; null when it failed to load. */
+async function loadCatalog(locale: string): Promise<Catalog | null> {
   const loader = loaders[`../../../../packages/i18n/catalogs/${locale}.json`];
   if (!loader) return {};
-  // doc 1 §8: a locale file that fails to load is swallowed; en-US fills in.
-  return loader().catch(() => ({}));
+  return loader().catch((error: unknown) => {
+    console.warn(`the ${locale} catalog could not be loaded; the page is shown in ${SOURCE_LOCALE}`, error);
+    return null;
+  });
 }
 
 export function initialLocale(): string {
@@ -43,23 +46,43 @@ function applyDocumentLocale(locale: string) {
   setApiLocale(locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale);
 }
 
+const bundledSourceCatalog = () => import('../../../../packages/i18n/catalogs/en-US.json').then((m) => m.default as SourceCatalog);
+
 let source: Promise<SourceCatalog> | undefined;
-/** The en-US source catalog, fetched once as a hashed, cacheable JSON asset. */
+/**
+ * The en-US source catalog, fetched once as a hashed, cacheable JSON asset. If that fails it
+ * comes from its script chunk instead; if both fail the page still starts (doc 1 §8: a
+ * locale file's failure is swallowed), with a translated catalog's messages or the message
+ * ids, and the next language change or visit asks again.
+ */
 function loadSourceCatalog(): Promise<SourceCatalog> {
-  source ??=
+  source ??= (
     import.meta.env.MODE === 'test'
-      ? import('../../../../packages/i18n/catalogs/en-US.json').then((m) => m.default as SourceCatalog)
-      : fetch(sourceCatalogUrl).then((r) => {
-          if (!r.ok) throw new Error(`HTTP ${r.status}`);
-          return r.json() as Promise<SourceCatalog>;
-        });
+      ? bundledSourceCatalog()
+      : fetch(sourceCatalogUrl)
+          .then((r) => {
+            if (!r.ok) throw new Error(`HTTP ${r.status}`);
+            return r.json() as Promise<SourceCatalog>;
+          })
+          .catch(bundledSourceCatalog)
+  ).catch((error: unknown) => {
+    console.warn('the en-US catalog could not be loaded', error);
+    source = undefined;
+    return {} as SourceCatalog;
+  });
   return source;
 }
 
+/**
+ * doc 1 §8: a locale file that fails to load is swallowed — the page is in en-US (its words,
+ * and its lang and direction, so nothing reads English as Arabic); the choice is kept, so
+ * the next visit or choosing the language again tries once more.
+ */
 export async function prepareTranslator(locale: string, timeZone?: string): Promise<Translator> {
-  applyDocumentLocale(locale);
   const [catalog, sourceCatalog] = await Promise.all([loadCatalog(locale), loadSourceCatalog()]);
-  return createSourcedTranslator(locale, catalog, sourceCatalog, timeZone);
+  const shown = catalog ? locale : SOURCE_LOCALE;
+  applyDocumentLocale(shown);
+  return createSourcedTranslator(shown, catalog ?? {}, sourceCatalog, timeZone);
 }
 
 interface I18nValue {

@@ -150,9 +150,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
 
 function signInUnavailable(reply: FastifyReply, acceptLanguage: string | undefined) {
   const t = translatorFor(acceptLanguage);
-  const title = t.t('errors.signInUnavailable.title');
+  const title = t.t('_errors.signInUnavailable.title');
   return reply
     .status(503)
     .header('content-type', 'text/html; charset=utf-8')
-    .send(serverPage({ lang: t.locale, dir: textDirection(t.locale), title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('errors.signInUnavailable.text'))}</p>` }));
+    .send(serverPage({ lang: t.locale, dir: textDirection(t.locale), title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('_errors.signInUnavailable.text'))}</p>` }));
 }

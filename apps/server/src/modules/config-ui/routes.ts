@@ -21,6 +21,8 @@ export function registerConfigUiRoutes(app: FastifyInstance, config: ServerConfi
       adminPanelUrl: settings.adminPanelUrl,
       managementPortalUrl: settings.managementPortalUrl,
       allowedExternalSources: settings.allowedExternalSources,
+      cloudRedirect: settings.cloudRedirect,
+      cloudPlatformUrl: config.cloudPlatformUrl ?? null,
       theme: settings.theme,
       storageHost: config.storageHost,
       analytics: {

@@ -47,12 +47,14 @@ export interface LtiActivityRow {
   max_score: number;
   support_lti_grading: boolean;
   proctored: boolean;
+  /** `Lti13`, or `Lti11` for an activity imported as an LTI 1.1 link (which the portal cannot launch). */
+  file_type: string | null;
 }
 
 export async function findLtiActivity(db: Queryable, activityId: string): Promise<LtiActivityRow | undefined> {
   const [row] = await db.query<LtiActivityRow>(
     `SELECT id, name, type, tool_url, lti_tool_id, content->'customParameters' AS custom_parameters,
-            document_target, max_score, support_lti_grading, proctored
+            document_target, max_score, support_lti_grading, proctored, file_type
        FROM activities WHERE id = $1`,
     [activityId],
   );

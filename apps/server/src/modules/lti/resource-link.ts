@@ -4,7 +4,8 @@ import type { ResourceLinkAnswer } from '@lp/contract/lti';
 import { LtiDocumentTarget, LtiMessageType } from '@lp/contract/lti';
 import type { z } from 'zod';
 import type { ResourceLinkBodySchema } from '@lp/contract/calls';
-import { canOpenProctoredExam, findInTree, getReviewHiddenReason, WorkflowState } from '@lp/domain';
+import { canOpenProctoredExam, FileType, findInTree, getReviewHiddenReason, WorkflowState } from '@lp/domain';
+import { ErrorCodes } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
 import { isOriginAllowed } from '../../lib/content-security-policy.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -75,6 +76,8 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
 
   const activity = await findLtiActivity(db, workflow.activity_id);
   if (!activity || activity.type !== 'lti') throw notLaunchable('This activity is not a tool-based activity.', 'notLti');
+  // doc 1 §8 501: the portal is an LTI 1.3 platform; a link of the older kind is a feature it does not implement.
+  if (activity.file_type === FileType.Lti11) throw new HttpError(501, ErrorCodes.notImplemented, 'LTI 1.1 tools cannot be launched: the portal launches LTI 1.3 tools only.');
   await assertProctoringStep(db, body.messageType, activity.proctored, awId);
   const tool = activity.lti_tool_id ? await findToolById(db, activity.lti_tool_id) : undefined;
   if (!tool) throw notLaunchable('This activity has no registered tool to launch.', 'noTool');

@@ -27,7 +27,7 @@ export function Component() {
   if (course.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
   // doc 2 §8: a course that cannot be loaded for access reasons is "not available".
   if (course.data === null || (course.error instanceof ApiError && [400, 401, 403, 404].includes(course.error.status))) {
-    return <CourseUnavailable backHref={paths.courses.href()} backLabel={t.t('errors.page.goToMyCourses')} />;
+    return <CourseUnavailable backHref={paths.courses.href()} backLabel={t.t('pageError.goToMyCourses')} />;
   }
   if (course.isError) return <RouteError error={course.error} />;
   const onEnrolled = () => {

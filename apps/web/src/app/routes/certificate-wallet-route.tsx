@@ -16,7 +16,7 @@ export function Component() {
   useBreadcrumbs([{ label: title }]);
   const wallet = useCertificateWallet();
   if (wallet.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
-  if (wallet.isError) return <TitledErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />;
+  if (wallet.isError) return <TitledErrorPage title={t.t('pageError.genericTitle')} text={t.t('pageError.genericText')} />;
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>{title}</h1>

@@ -33,18 +33,21 @@ export function Component() {
     const landing = getPostLoginLanding({
       features: user.data.features,
       permissions: user.data.permissions,
-      firstNavigationUrl: getNavigationLinks(config, user.data)[0]?.href,
-      cloudRedirect: false,
+      firstNavigationUrl: getNavigationLinks(config, user.data, t.locale)[0]?.href,
+      cloudRedirect: config.cloudRedirect,
       hash: window.location.hash,
     });
     if (landing.kind === 'missingNavigationUrl') {
       console.error('no first navigation URL to land on'); // doc 1 §6: logged
       navigate('/courses', { replace: true });
-    } else if (landing.kind === 'cloudPlatform') window.location.replace('/platform');
-    else if (landing.url.startsWith(BASENAME)) navigate(landing.url.slice(BASENAME.length) || '/', { replace: true });
+    } else if (landing.kind === 'cloudPlatform') {
+      // doc 1 §6: the cloud platform fragment, where the server says it is (CLOUD_PLATFORM_URL).
+      if (!config.cloudPlatformUrl) console.error('cloud redirect is on but no cloud platform URL is configured; /platform instead');
+      window.location.replace(config.cloudPlatformUrl ?? '/platform');
+    } else if (landing.url.startsWith(BASENAME)) navigate(landing.url.slice(BASENAME.length) || '/', { replace: true });
     else if (landing.url === '/forbidden') navigate('/forbidden', { replace: true });
     else window.location.replace(landing.url);
-  }, [user.data, params, navigate, config]);
+  }, [user.data, params, navigate, config, t.locale]);
 
   return <LoaderOverlay label={t.t('shell.loading')} />;
 }

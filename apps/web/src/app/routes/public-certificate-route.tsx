@@ -23,7 +23,7 @@ export function Component() {
 
   if (certificate.isPending) return <LoaderOverlay label={t.t('shell.loading')} />;
   if (certificate.error instanceof ApiError && certificate.error.status < 500) return <CertificateNotFound />;
-  if (certificate.isError) return <TitledErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />;
+  if (certificate.isError) return <TitledErrorPage title={t.t('pageError.genericTitle')} text={t.t('pageError.genericText')} />;
   return (
     <div className={styles.screen}>
       <CertificatePreview certificate={record!} />

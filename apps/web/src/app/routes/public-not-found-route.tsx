@@ -9,7 +9,7 @@ export function Component() {
   return (
     <TitledErrorPage
       code={404}
-      title={t.t('errors.page.code404Title')}
+      title={t.t('pageError.code404Title')}
       action={<ButtonLink href={paths.openCatalog.href()}>{t.t('openCatalog.backToCatalog')}</ButtonLink>}
     />
   );

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { SHELL_MOBILE_BREAKPOINT_PX } from '@lp/domain';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, isFramed } from '../../lib/api-client.ts';
 import { useFollowTimeZone, useT } from '../../lib/i18n.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
@@ -16,6 +16,11 @@ import { useSessionRecord } from './use-session-record.ts';
 import { useModalDrawer } from './use-modal-drawer.ts';
 import { ChatHost } from './chat-host.tsx';
 import styles from './app-shell.module.css';
+
+/** Rarely shown (a 401 inside a tool host's frame): its own chunk, out of the first page's JavaScript. */
+const StatusErrorPage = lazy(() =>
+  import('../../features/errors/components/status-error-page.tsx').then((m) => ({ default: m.StatusErrorPage })),
+);
 
 /** doc 1 §9: the sidebar is a drawer behind the menu button up to this width. */
 const DRAWER_QUERY = `(max-width: ${SHELL_MOBILE_BREAKPOINT_PX}px)`;
@@ -37,13 +42,21 @@ export function AppShell({ children }: { children: ReactNode }) {
   useSessionRecord(user.data?.id);
   useFollowTimeZone(user.data?.timezone);
 
-  if (user.isPending || (user.error instanceof ApiError && user.error.status === 401)) {
+  const unauthorized = user.error instanceof ApiError && user.error.status === 401;
+  // Out of a frame the browser is on its way to sign-in; in a tool host's frame the host signs in again (doc 1 §8) and the 401 page says why nothing shows.
+  if (user.isPending || (unauthorized && !isFramed())) {
     return <LoaderOverlay label={t.t('shell.loading')} />;
   }
   if (user.isError) {
     return (
       <main id="main">
-        <TitledErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />
+        {unauthorized ? (
+          <Suspense fallback={<LoaderOverlay label={t.t('shell.loading')} />}>
+            <StatusErrorPage status={401} />
+          </Suspense>
+        ) : (
+          <TitledErrorPage title={t.t('pageError.genericTitle')} text={t.t('pageError.genericText')} />
+        )}
       </main>
     );
   }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '@lp/contract';
 import type { NavigationEntry } from '@lp/domain';
 import type { MessageId } from '@lp/i18n';
-import { getNavigationLinks } from '../../features/navigation/navigation-entries.ts';
+import { getNavigationLinks, type NavigationLink } from '../../features/navigation/navigation-entries.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { useChatUnread } from '../../lib/api/chat-unread.ts';
@@ -34,14 +34,16 @@ interface SidebarProps {
 export function Sidebar({ user, open, onNavigate, ref }: SidebarProps) {
   const t = useT();
   const config = useRuntimeConfig();
-  const entries = getNavigationLinks(config, user);
+  const entries = getNavigationLinks(config, user, t.locale);
+  // A plugin's label is the tenant's text, in whatever script it is written (doc 1 §2).
+  const label = (link: NavigationLink) => (link.label === undefined ? t.t(labels[link.key]) : <span dir="auto">{link.label}</span>);
   const [location] = useLocation();
   // doc 1 §7 unread chat counts: their sum on My courses, where the cards show each (decision 0025).
   const unread = useChatUnread().data?.total ?? 0;
   // The link keeps its name ("My courses"); the count describes it.
   const unreadId = useId();
-  const counted = (key: NavigationEntry) => key === 'courses' && unread > 0;
-  const describedBy = (key: NavigationEntry) => (counted(key) ? { 'aria-describedby': unreadId } : {});
+  const counted = (key: NavigationLink['key']) => key === 'courses' && unread > 0;
+  const describedBy = (key: NavigationLink['key']) => (counted(key) ? { 'aria-describedby': unreadId } : {});
   // An entry is current on its own page and on the pages below it (a course is under My courses).
   const isCurrent = (href: string) => {
     const path = href.slice('/learn'.length) || '/';
@@ -61,11 +63,11 @@ export function Sidebar({ user, open, onNavigate, ref }: SidebarProps) {
                   aria-current={isCurrent(entry.href) ? 'page' : undefined}
                   {...describedBy(entry.key)}
                 >
-                  {t.t(labels[entry.key])}
+                  {label(entry)}
                   {counted(entry.key) ? <UnreadBadge count={unread} className={styles.badge} /> : null}
                 </Link>
               ) : (
-                <a href={entry.href}>{t.t(labels[entry.key])}</a>
+                <a href={entry.href}>{label(entry)}</a>
               )}
               {counted(entry.key) ? (
                 <span id={unreadId} className="visually-hidden">

@@ -121,6 +121,28 @@ describe('the content page (doc 2 §4 automatic first activity selection)', () =
     expect(window.location.pathname).toBe('/learn/courses/obj-1/view/content/a3');
   });
 
+  it('shows the 404 page\'s "Activity not found" for an axis the course does not hold, with the way back to its content (doc 1 §8)', async () => {
+    serve(treeView(nodes()));
+    renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/m1/gone' });
+    // Under the course's own heading: the page keeps its h1 and the table of contents.
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Activity not found' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fire Warden Training');
+    expect(screen.getByRole('navigation', { name: 'Course contents' })).toBeTruthy();
+    expect(heading.closest('section')?.textContent).toContain('404');
+    await waitFor(() => expect(document.title).toMatch(/^Activity not found — /));
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the course content' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/learn/courses/obj-1/view/content/m1/a2'));
+  });
+
+  it('shows "Feature is not implemented" (501) for an activity of a kind it has no player for', async () => {
+    const strange = node('a9', { name: 'Hologram' });
+    (strange.childActivity as { type: string }).type = 'hologram';
+    serve(treeView([strange]));
+    renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/a9' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Feature is not implemented' });
+    expect(heading.closest('section')?.textContent).toContain('501');
+  });
+
   it('selects nothing in tiles, which shows the first level as cards', async () => {
     serve(treeView(nodes(), { presentationMode: PresentationMode.Tiles }));
     renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content' });

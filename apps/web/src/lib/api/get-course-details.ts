@@ -21,3 +21,14 @@ export const courseDetailsQueryOptions = (objectiveId: string) =>
   });
 
 export const useCourseDetails = (objectiveId: string) => useQuery(courseDetailsQueryOptions(objectiveId));
+
+/**
+ * The same details for a visitor of a public page who may be signed in (doc 2 §4): asked
+ * only when `signedIn`, never sending anyone to sign in; null when the course is not theirs.
+ */
+export const useCourseDetailsIfSignedIn = (objectiveId: string, signedIn: boolean) =>
+  useQuery({
+    queryKey: [...courseKeys.details(objectiveId), 'if-signed-in'] as const,
+    queryFn: () => apiRequest<CourseDetails>(DETAILS_PATHS.courseDetails(objectiveId), { isPublic: true }).catch(() => null),
+    enabled: signedIn,
+  });

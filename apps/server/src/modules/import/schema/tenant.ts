@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNavigationTarget } from '@lp/domain';
 import { externalId, locale, stringList, url } from './common.ts';
 import { FRAME_ANCESTOR } from '../../../lib/content-security-policy.ts';
 
@@ -23,6 +24,28 @@ export const tenantSettingsSchema = z.strictObject({
       rooms: z.boolean().optional().describe('default false'),
       research: z.boolean().optional().describe('default false'),
       knowledgeModels: z.boolean().optional().describe('default false'),
+      plugins: z
+        .array(
+          z.strictObject({
+            id: z.string().min(1).describe('Names the entry (unique among the tenant\'s plugin entries)'),
+            label: z
+              .partialRecord(locale, z.string().trim().min(1))
+              .refine((labels) => Object.keys(labels).length > 0, 'Give the label in at least one locale')
+              .describe('The label by locale, e.g. { "en-US": "Library", "de-DE": "Bibliothek" }; a locale without one shows the en-US label, else the first'),
+            target: z
+              .string()
+              .refine(isNavigationTarget, 'Expected a path on this site (/learn/library) or an http(s) address')
+              .describe('Where the entry leads: /learn/… opens in the app, another path or an http(s) address is a plain link'),
+            permissions: z
+              .array(z.strictObject({ name: z.string().min(1), scopeId: z.uuid().optional() }))
+              .default([])
+              .describe('Permissions the user must hold to see the entry (default: none, everyone sees it)'),
+            permissionStrategy: z.enum(['all', 'any']).default('all').describe('all: every permission is needed; any: one is enough'),
+          }),
+        )
+        .refine((entries) => new Set(entries.map((e) => e.id)).size === entries.length, 'Each plugin entry needs its own id')
+        .optional()
+        .describe('Plugin-supplied navigation entries, shown after the built-in ones (default: none)'),
     })
     .optional(),
   widgets: z

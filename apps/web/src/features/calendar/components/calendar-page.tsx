@@ -109,7 +109,7 @@ export function CalendarPage({ title, timeZone }: { title: string; timeZone: str
         </h2>
       </div>
       {events.isError ? (
-        <ErrorPage title={t.t('errors.page.genericTitle')} text={t.t('errors.page.genericText')} />
+        <ErrorPage title={t.t('pageError.genericTitle')} text={t.t('pageError.genericText')} />
       ) : (
         <div aria-busy={events.isPending} className={styles.body}>
           {view === 'month' ? (

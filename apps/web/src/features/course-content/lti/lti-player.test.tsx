@@ -60,6 +60,15 @@ describe('the LTI player, work in progress (doc 2 §7 resource-link)', () => {
     expect((await screen.findByText('Fire safety quiz could not be opened. Please try again.')).getAttribute('role')).toBe('alert');
   });
 
+  it('shows "Feature is not implemented" without Retry when the server cannot launch this kind of tool (501, an LTI 1.1 link)', async () => {
+    const server = fakeServer({ [`POST ${LINK}`]: () => json({ status: 501, title: 'Not implemented', code: 'notImplemented', errors: { general: ['LTI 1.1 tools cannot be launched.'] } }, 501) });
+    renderPlayer(WorkflowState.inProgress);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Feature is not implemented' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByTitle('Fire safety quiz')).toBeNull();
+    expect(server.posts(LINK)).toHaveLength(1);
+  });
+
   it('opens a window tool from a click, with a new launch for every further opening', async () => {
     let n = 0;
     const server = fakeServer({ [`POST ${LINK}`]: () => json({ targetLinkUri: `${TOOL}&n=${++n}`, documentTarget: 'window' }) });

@@ -76,7 +76,7 @@ export function ToolReturnPage() {
       ) : (
         <>
           <p>{t.t('ltiCallback.unknown')}</p>
-          <ButtonLink href={paths.courses.href()}>{t.t('errors.page.goToMyCourses')}</ButtonLink>
+          <ButtonLink href={paths.courses.href()}>{t.t('pageError.goToMyCourses')}</ButtonLink>
         </>
       )}
     </section>

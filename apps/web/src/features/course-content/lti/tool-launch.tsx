@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LtiDocumentTarget, type LtiMessageType } from '@lp/contract/lti';
 import { Button } from '../../../components/ui/button.tsx';
+import { NotImplemented } from '../../../components/not-implemented.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { createResourceLink } from '../api/create-resource-link.ts';
@@ -75,7 +76,10 @@ export function ToolLaunch(props: ToolLaunchProps) {
   else if (inWindow && openedUrl) status = t.t('players.lti.openedInWindow', { name });
 
   let body: ReactNode = null;
-  if (launch.isError) {
+  if (launch.isError && launch.error instanceof ApiError && launch.error.status === 501) {
+    // A tool of a kind the portal cannot launch: asking again would not help.
+    body = <NotImplemented />;
+  } else if (launch.isError) {
     body = renderError?.(launch.error) ?? (
       <div className={styles.failure}>
         <p role="alert" className={styles.error}>

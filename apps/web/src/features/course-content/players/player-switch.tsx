@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ActivityContentView } from '@lp/contract';
 import { ContentType } from '@lp/domain';
-import { useT } from '../../../lib/i18n.tsx';
+import { NotImplemented } from '../../../components/not-implemented.tsx';
 import type { TocEntry } from '../lib/toc-model.ts';
 
 // Each player is its own chunk, loaded the first time an activity of its kind opens.
@@ -18,7 +18,6 @@ type Content = NonNullable<ActivityContentView['content']>;
 
 /** The player of an open activity's type, with its PDF document and attachments where it has them. */
 export function PlayerSwitch({ view, content, entry }: { view: ActivityContentView; content: Content; entry: TocEntry }) {
-  const t = useT();
   const { activity } = view;
   const attachments = content.attachments?.length ? <Attachments files={content.attachments} /> : null;
   switch (activity.type) {
@@ -56,6 +55,6 @@ export function PlayerSwitch({ view, content, entry }: { view: ActivityContentVi
         </>
       );
     default:
-      return <p>{t.t('players.unsupported')}</p>;
+      return <NotImplemented />;
   }
 }

@@ -1,5 +1,5 @@
 import { PresentationMode } from '@lp/domain';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ActivityNotFound } from '../../../components/activity-not-found.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useContent } from '../lib/content-context.tsx';
@@ -20,13 +20,7 @@ export function ContentMain({ axis, selected, autoAxis }: { axis: string; select
 
   if (entries.length === 0) return <EmptyState title={t.t('courseContent.empty.title')} description={t.t('courseContent.empty.text')} />;
   if (axis && !selected) {
-    return (
-      <EmptyState
-        title={t.t('courseContent.notFound.title')}
-        description={t.t('courseContent.notFound.text')}
-        action={<ButtonLink href={hrefFor('')}>{t.t('courseContent.notFound.back')}</ButtonLink>}
-      />
-    );
+    return <ActivityNotFound backHref={hrefFor('')} />;
   }
   if (presentationMode === PresentationMode.LongRead || presentationMode === PresentationMode.LongReadWithoutActivityNames) {
     return <LongReadView axis={axis} showNames={presentationMode === PresentationMode.LongRead} scrollToAxis={axis !== autoAxis} />;

@@ -13,7 +13,7 @@ export const isCourseAccessError = (error: unknown) => error instanceof ApiError
 /** "Course is not available" with the way back to My courses (doc 2 §2 404 page, §8). */
 export function CourseNotAvailable() {
   const t = useT();
-  return <CourseUnavailable backHref={paths.courses.href()} backLabel={t.t('errors.page.goToMyCourses')} />;
+  return <CourseUnavailable backHref={paths.courses.href()} backLabel={t.t('pageError.goToMyCourses')} />;
 }
 
 /**
@@ -26,14 +26,14 @@ export function CourseLoadError({ error }: { error: unknown }) {
   const internal = error instanceof ApiError && error.status === 500;
   const access = isCourseAccessError(error);
   useEffect(() => {
-    if (!access) toast('critical', t.t(internal ? 'errors.internal' : 'errors.unknown'));
+    if (!access) toast('critical', t.t(internal ? '_errors.internal' : '_errors.unknown'));
   }, [access, internal, t, toast]);
   if (access) return <CourseNotAvailable />;
   return (
     <TitledErrorPage
-      title={t.t('errors.page.genericTitle')}
-      text={t.t(internal ? 'errors.internal' : 'errors.unknown')}
-      action={<ButtonLink href={paths.courses.href()}>{t.t('errors.page.goToMyCourses')}</ButtonLink>}
+      title={t.t('pageError.genericTitle')}
+      text={t.t(internal ? '_errors.internal' : '_errors.unknown')}
+      action={<ButtonLink href={paths.courses.href()}>{t.t('pageError.goToMyCourses')}</ButtonLink>}
     />
   );
 }

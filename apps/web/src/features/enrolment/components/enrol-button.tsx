@@ -40,7 +40,7 @@ export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolBu
               toast('success', t.t('enrolment.added'));
               onEnrolled?.();
             },
-            onError: (error) => toast('critical', (error instanceof ApiError ? error.firstMessage : undefined) ?? t.t('errors.unknown')),
+            onError: (error) => toast('critical', (error instanceof ApiError ? error.firstMessage : undefined) ?? t.t('_errors.unknown')),
           },
         )
       }

@@ -54,10 +54,10 @@ export function EnrolmentFlow() {
       } else if (result.kind === 'started') {
         navigate(paths.courseContent.href(objectiveId), { replace: true });
       } else if (result.kind === 'aggregateNotFound') {
-        toast('critical', t.t('errors.unknown'));
+        toast('critical', t.t('_errors.unknown'));
         navigate(paths.courses.href(), { replace: true });
       } else {
-        toast('critical', result.message ?? t.t('errors.unknown'));
+        toast('critical', result.message ?? t.t('_errors.unknown'));
         replaceSearch((p) => FLOW_KEYS.forEach((key) => p.delete(key)));
       }
     });

@@ -4,11 +4,11 @@ import { useT } from '../../../lib/i18n.tsx';
 import { ErrorPageButton } from './error-page-button.tsx';
 
 const texts: Record<number, { title: MessageId; text?: MessageId }> = {
-  401: { title: 'errors.page.code401Title', text: 'errors.page.code401Text' },
-  403: { title: 'errors.page.code403Title' },
-  404: { title: 'errors.page.code404Title' },
-  500: { title: 'errors.page.code500Title', text: 'errors.page.code500Text' },
-  501: { title: 'errors.page.code501Title' },
+  401: { title: 'pageError.code401Title', text: 'pageError.code401Text' },
+  403: { title: 'pageError.code403Title' },
+  404: { title: 'pageError.code404Title' },
+  500: { title: 'pageError.code500Title', text: 'pageError.code500Text' },
+  501: { title: 'pageError.code501Title' },
 };
 
 /** doc 1 §8 Error page titles, by status (the document's title too); anything else is the generic page. */
@@ -18,8 +18,8 @@ export function StatusErrorPage({ status }: { status: number }) {
   return (
     <TitledErrorPage
       code={entry ? status : undefined}
-      title={t.t(entry?.title ?? 'errors.page.genericTitle')}
-      text={entry ? (entry.text ? t.t(entry.text) : undefined) : t.t('errors.page.genericText')}
+      title={t.t(entry?.title ?? 'pageError.genericTitle')}
+      text={entry ? (entry.text ? t.t(entry.text) : undefined) : t.t('pageError.genericText')}
       action={<ErrorPageButton />}
     />
   );
