@@ -17,6 +17,7 @@ export type {
   ObjectiveAccessView,
   ObjectiveSummary,
   PublicCourse,
+  PublicCourseDetails,
   RecordSummary,
   Showcase,
   Term,

@@ -7,6 +7,9 @@ export const WORKFLOW_PATHS = {
   finishActivityWorkflows: '/api/lms/v1/finish-activity-workflows',
   objectiveWorkflow: (id: string) => `/api/lms/v1/objective-workflows/${id}`,
   objectiveRecordsOfAggregate: (aggregateId: string) => `/api/lms/v1/objective-workflow-aggregates/${aggregateId}/objective-records`,
+  /** doc 1 §7 Lists and catalog: the learner's results, with load options (platform API: not marked LMS). */
+  objectiveRecordsQuery: '/api/platform/v1/objective-records/query',
+  objectiveRecord: (id: string) => `/api/platform/v1/objective-records/${id}`,
   updateActivityWorkflow: (owId: string, awId: string) => `/api/lms/v1/users/me/objective-workflows/${owId}/activity-workflows/${awId}`,
   activityWorkflowAggregate: (owId: string, activityId: string) => `/api/lms/v1/users/me/objective-workflows/${owId}/activities/${activityId}/activity-workflow-aggregate`,
   tree: (owId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity-with-aggregates`,
@@ -21,6 +24,7 @@ export type {
   CommandView,
   FinishActivityWorkflowsBody,
   FinishObjectiveWorkflowBody,
+  ObjectiveRecordView,
   ObjectiveWorkflowView,
   StartActivityWorkflowsBody,
   StartObjectiveWorkflowBody,

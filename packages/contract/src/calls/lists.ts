@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { LIST_PATHS } from '../lists.ts';
 import { IdParamsSchema, ListQuerySchema, listOf } from '../schemas/common.ts';
-import { CatalogCourseSchema, EnrolledCourseSchema, FilterCategorySchema, GradingScaleViewSchema, ObjectiveSummarySchema, PublicCourseSchema, ShowcaseSchema, TermSchema } from '../schemas/lists.ts';
+import { CatalogCourseSchema, EnrolledCourseSchema, FilterCategorySchema, GradingScaleViewSchema, PublicCourseDetailsSchema, PublicCourseSchema, ShowcaseSchema, TermSchema } from '../schemas/lists.ts';
 
 const tags = ['Lists and catalog'];
 const list = <S extends z.ZodType>(path: string, summary: string, item: S, isPublic = false) =>
@@ -22,7 +22,7 @@ export const listCalls = {
     tags,
     public: true,
     params: IdParamsSchema,
-    responses: { 200: z.object({ id: z.string(), objective: ObjectiveSummarySchema }) },
+    responses: { 200: PublicCourseDetailsSchema },
   }),
   terms: plain(LIST_PATHS.terms, 'The terms of the tenant', z.array(TermSchema)),
   gradingScales: plain(LIST_PATHS.gradingScales, 'The grading scales of the tenant', listOf(GradingScaleViewSchema)),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PROCTORING_PATHS } from '../proctoring.ts';
 import { WORKFLOW_PATHS } from '../workflows.ts';
-import { IdParamsSchema, IdSchema, listOf, RunActivityParamsSchema } from '../schemas/common.ts';
+import { IdParamsSchema, IdSchema, ListQuerySchema, listOf, RunActivityParamsSchema } from '../schemas/common.ts';
 import { ActivityWorkflowViewSchema } from '../schemas/content.ts';
 import { RecordSummarySchema } from '../schemas/lists.ts';
 import { ProctoringSessionViewSchema, RecordProctoringSessionBodySchema } from '../schemas/proctoring.ts';
@@ -15,6 +15,7 @@ import {
   FinishedActivityWorkflowsSchema,
   FinishObjectiveWorkflowBodySchema,
   GradeBodySchema,
+  ObjectiveRecordViewSchema,
   ObjectiveWorkflowViewSchema,
   StartActivityWorkflowsBodySchema,
   StartedActivityWorkflowsSchema,
@@ -55,6 +56,24 @@ export const workflowCalls = {
   objectiveWorkflow: defineCall({ method: 'GET', path: WORKFLOW_PATHS.objectiveWorkflow(':id'), summary: 'One of the learner\'s runs', tags, params: IdParamsSchema, responses: { 200: ObjectiveWorkflowViewSchema } }),
   objectiveRecordsOfAggregate: defineCall({
     method: 'GET', path: WORKFLOW_PATHS.objectiveRecordsOfAggregate(':id'), summary: 'Every result of a course (previous attempts)', tags, params: IdParamsSchema, responses: { 200: listOf(RecordSummarySchema) },
+  }),
+  objectiveRecordsQuery: defineCall({
+    method: 'GET',
+    path: WORKFLOW_PATHS.objectiveRecordsQuery,
+    summary: "The learner's own results, with load options",
+    description:
+      "Filter on id, objectiveId, objectiveWorkflowId, userId and imported; sort by finished or created (default finished, newest first). Only the caller's results are ever listed: a filter naming another learner finds none. Score, grade and pass state are neither filters nor sort keys, so a withheld result cannot be guessed.",
+    tags,
+    query: ListQuerySchema,
+    responses: { 200: listOf(ObjectiveRecordViewSchema) },
+  }),
+  objectiveRecord: defineCall({
+    method: 'GET',
+    path: WORKFLOW_PATHS.objectiveRecord(':id'),
+    summary: "One of the learner's results; another learner's is not found, as an unknown one",
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: ObjectiveRecordViewSchema },
   }),
   activityWorkflowAggregate: defineCall({
     method: 'GET',

@@ -90,6 +90,12 @@ export type CatalogCourse = z.infer<typeof CatalogCourseSchema>;
 /** GET public/open-catalog/objectives/query: no personal data at all. */
 export const PublicCourseSchema = z.object({ id: AnswerIdSchema, objective: ObjectiveSummarySchema });
 export type PublicCourse = z.infer<typeof PublicCourseSchema>;
+/** GET public/open-catalog/objectives/{id}: the shared course link (doc 2 §2) with its "about" content. */
+export const PublicCourseDetailsSchema = z.object({
+  id: AnswerIdSchema,
+  objective: ObjectiveSummarySchema.extend({ about: z.string().describe('Sanitised rich HTML') }),
+});
+export type PublicCourseDetails = z.infer<typeof PublicCourseDetailsSchema>;
 
 export const TermSchema = NamedSchema;
 export type Term = z.infer<typeof TermSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CommandState } from '@lp/domain';
 import { AnswerIdSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
-import { WorkflowSummarySchema } from './lists.ts';
+import { RecordSummarySchema, WorkflowSummarySchema } from './lists.ts';
 import { ActivityWorkflowViewSchema } from './content.ts';
 
 export const StartObjectiveWorkflowBodySchema = z.object({
@@ -31,6 +31,19 @@ export const ObjectiveWorkflowViewSchema = WorkflowSummarySchema.extend({
   objectiveRecordId: AnswerIdSchema.nullable(),
 });
 export type ObjectiveWorkflowView = z.infer<typeof ObjectiveWorkflowViewSchema>;
+
+/**
+ * GET objective-records/query and objective-records/{id} (doc 1 §3 objective record: the
+ * score result plus id), with what the record belongs to. Score, grade and pass state are
+ * null while the enrolment's reveal policy withholds them (decision 0011).
+ */
+export const ObjectiveRecordViewSchema = RecordSummarySchema.extend({
+  objectiveId: AnswerIdSchema,
+  objectiveWorkflowId: AnswerIdSchema.nullable().describe('The run the result closed; null for a result imported from another platform'),
+  userId: AnswerIdSchema,
+  created: IsoDateTimeSchema,
+});
+export type ObjectiveRecordView = z.infer<typeof ObjectiveRecordViewSchema>;
 
 export const StartedActivityWorkflowsSchema = z.object({ data: z.array(ActivityWorkflowViewSchema) });
 export const FinishedActivityWorkflowsSchema = z.object({ data: z.array(ActivityWorkflowViewSchema), progress: z.number().describe("The run's progress after finishing") });

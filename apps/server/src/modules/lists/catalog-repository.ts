@@ -1,6 +1,7 @@
 import type { CatalogCourse, PublicCourse } from '@lp/contract';
 import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { ParsedFilter } from '@lp/contract';
 import { escapeLike, filterToSql, SqlParams, type ListField } from './filter-sql.ts';
 import { orderBy, type LoadOptions } from './load-options.ts';
@@ -143,10 +144,11 @@ export async function queryPublicCourses(db: Queryable, tenantId: string, option
 /** One course as an audience may see it, or undefined (unknown, archived or not visible to them). */
 export async function findVisibleObjective(db: Queryable, tenantId: string, objectiveId: string, audience: Audience) {
   const params = new SqlParams();
-  const rows = await db.query<ObjectiveRow>(
-    `SELECT o.term_id, ${OBJECTIVE_COLUMNS} FROM objectives o JOIN activities act ON act.id = o.activity_id
+  const rows = await db.query<ObjectiveRow & { about: string }>(
+    `SELECT o.term_id, ${OBJECTIVE_COLUMNS}, o.about FROM objectives o JOIN activities act ON act.id = o.activity_id
       WHERE o.id = ${params.add(objectiveId)} AND o.tenant_id = ${params.add(tenantId)} AND ${visibility(audience)}`,
     params.values,
   );
-  return rows[0] ? toObjectiveSummary(rows[0]) : undefined;
+  // The shared course link shows the "about" content too (doc 2 §2), sanitised as on the course page.
+  return rows[0] ? { ...toObjectiveSummary(rows[0]), about: sanitizeRichText(rows[0].about) } : undefined;
 }

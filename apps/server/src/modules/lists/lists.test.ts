@@ -153,6 +153,11 @@ describe('catalog and open catalog', () => {
     expect(JSON.stringify(body)).not.toMatch(/objectiveWorkflowAggregate|userId|objectiveAccess/);
     const one = await get<{ objective: { name: string } }>(LIST_PATHS.publicObjective(body.data[0]!.id), {});
     expect(one.status).toBe(200);
+    // The shared course link shows the about content (doc 2 §2), sanitised as on the course page.
+    const [safety] = await demo.db.query<{ id: string }>(`SELECT id FROM objectives WHERE code = 'SAF-101' AND is_public`);
+    const link = await get<{ objective: { about: string } }>(LIST_PATHS.publicObjective(safety!.id), {});
+    expect(link.body.objective.about).toContain('<h2>What you will learn</h2>');
+    expect(JSON.stringify(link.body)).not.toMatch(/objectiveWorkflowAggregate|userId|objectiveAccess/);
     const hidden = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { take: '500' });
     const notPublic = hidden.body.data.find((c) => !body.data.some((p) => p.id === c.id))!;
     expect((await get(LIST_PATHS.publicObjective(notPublic.id), {})).status).toBe(404);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SortItem } from '@lp/contract';
 import { workflowCalls, StartObjectiveWorkflowBodySchema, SubmitObjectiveWorkflowBodySchema, FinishObjectiveWorkflowBodySchema } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { acceptCommand, type CommandBus, type CommandContext } from '../commands/index.ts';
@@ -13,7 +14,12 @@ import { startObjectiveWorkflow } from './start-objective-workflow.ts';
 import { finishObjectiveWorkflow, submitObjectiveWorkflow } from './submit-objective-workflow.ts';
 import { workflowView } from './workflow-view.ts';
 import { listRecordsOfAggregate } from './records-repository.ts';
+import { findObjectiveRecord, OBJECTIVE_RECORD_FIELDS, OBJECTIVE_RECORD_SORTABLE, queryObjectiveRecords } from './objective-records-repository.ts';
+import { readLoadOptions } from '../lists/index.ts';
 import { workflowOwner } from './run-owner.ts';
+
+/** Results newest first, as previous attempts show them. */
+const RECORDS_DEFAULT_SORT: SortItem[] = [{ selector: 'finished', desc: true }];
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -55,6 +61,22 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
     const data = await listRecordsOfAggregate(db, request.tenant.id, user.id, request.params.id, new Date());
     if (!data) throw notFound('No such course.');
     return { data, totalCount: data.length };
+  });
+
+  // doc 1 §7 objective-records: the caller's own results. Another learner's result is a 404
+  // worded as an unknown one, and a filter naming another learner finds nothing.
+  registerCall(app, workflowCalls.objectiveRecordsQuery, async (request) => {
+    const user = currentUser(request);
+    const options = readLoadOptions(request.query, OBJECTIVE_RECORD_FIELDS, OBJECTIVE_RECORD_SORTABLE, RECORDS_DEFAULT_SORT);
+    if (options.filterAttribute.length || options.showcase.length) throw badRequest('filterAttribute and showcase do not apply to results');
+    return queryObjectiveRecords(db, request.tenant.id, user.id, options, new Date());
+  });
+
+  registerCall(app, workflowCalls.objectiveRecord, async (request) => {
+    const user = currentUser(request);
+    const record = await findObjectiveRecord(db, request.tenant.id, user.id, request.params.id, new Date());
+    if (!record) throw notFound('No such result.');
+    return record;
   });
 
   registerCall(app, workflowCalls.activityWorkflowAggregate, async (request) => {

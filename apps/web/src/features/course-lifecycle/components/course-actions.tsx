@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CourseDetails } from '@lp/contract';
 import { getVisibleActions, toCourseActionsInput } from '@lp/domain';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -23,8 +23,9 @@ export const reviewHref = (objectiveId: string, objectiveWorkflowId: string) =>
 /**
  * The details action buttons exactly as `getVisibleActions` answers (doc 2 §4), with the
  * messages that explain a missing button, and Submit / Finish course for a run in progress.
+ * `children` are further buttons of the page, in the same row (the catalog's enrolment).
  */
-export function CourseActions({ details, now = new Date() }: { details: CourseDetails; now?: Date }) {
+export function CourseActions({ details, now = new Date(), children }: { details: CourseDetails; now?: Date; children?: ReactNode }) {
   const t = useT();
   const { featureFlags } = useRuntimeConfig();
   const actions = getVisibleActions(toCourseActionsInput(courseFacts(details), featureFlags), now);
@@ -89,6 +90,7 @@ export function CourseActions({ details, now = new Date() }: { details: CourseDe
             </Button>
           </>
         ) : null}
+        {children}
       </div>
       <p role="status" className="visually-hidden">
         {status ? t.t(status) : ''}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicCourse } from '@lp/contract';
+import type { PublicCourseDetails } from '@lp/contract';
 import { LIST_PATHS } from '@lp/contract/lists';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { publicCoursesKeys } from './get-public-courses.ts';
@@ -10,7 +10,7 @@ export const publicCourseKeys = {
 
 /** doc 2 §7 GET public/open-catalog/objectives/{id}: a shared course link, no sign-in. */
 export const getPublicCourse = (objectiveId: string) =>
-  apiRequest<PublicCourse>(LIST_PATHS.publicObjective(objectiveId), { isPublic: true });
+  apiRequest<PublicCourseDetails>(LIST_PATHS.publicObjective(objectiveId), { isPublic: true });
 
 export const publicCourseQueryOptions = (objectiveId: string) =>
   queryOptions({ queryKey: publicCourseKeys.detail(objectiveId), queryFn: () => getPublicCourse(objectiveId) });

@@ -1,16 +1,32 @@
-import type { PublicCourse } from '@lp/contract';
+import { useId } from 'react';
+import type { PublicCourseDetails } from '@lp/contract';
+import { CourseAbout } from '../../../components/course-head/course-about.tsx';
+import { CourseHead } from '../../../components/course-head/course-head.tsx';
 import { ButtonAnchor } from '../../../components/ui/button.tsx';
-import { CourseSummary } from '../../../components/course-summary/course-summary.tsx';
-import { BASENAME, signInUrl } from '../../../config/paths.ts';
+import { BASENAME, paths, signInUrl } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import styles from './public-course-page.module.css';
 
 /**
- * A shared course link (doc 2 §2 /open-catalog/{id}/view/details). Signing in comes back
- * to the catalog with the addToMyCourses flow, which enrols the learner (doc 1 §4).
+ * A shared course link (doc 2 §2 /open-catalog/{id}/view/details): the course details a
+ * visitor may see — the head and the about content, nothing of anyone's enrolment. Signing
+ * in comes back to the catalog with the addToMyCourses flow, which enrols the learner (doc 1 §4).
  */
-export function PublicCoursePage({ course }: { course: PublicCourse }) {
+export function PublicCoursePage({ course }: { course: PublicCourseDetails }) {
   const t = useT();
+  const titleId = useId();
   const objectiveId = course.objective.id;
-  const back = `${window.location.origin}${BASENAME}/catalog?occflow=addToMyCourses&objectiveId=${encodeURIComponent(objectiveId)}`;
-  return <CourseSummary objective={course.objective} actions={<ButtonAnchor href={signInUrl(back)}>{t.t('openCatalog.course.signInToEnrol')}</ButtonAnchor>} />;
+  const origin = window.location.origin;
+  const back = `${origin}${BASENAME}/catalog?occflow=addToMyCourses&objectiveId=${encodeURIComponent(objectiveId)}`;
+  return (
+    <article className={styles.page} aria-labelledby={titleId}>
+      <CourseHead
+        objective={course.objective}
+        titleId={titleId}
+        actions={<ButtonAnchor href={signInUrl(back)}>{t.t('openCatalog.course.signInToEnrol')}</ButtonAnchor>}
+        shareUrl={origin + BASENAME + paths.openCatalogCourse.href(objectiveId)}
+      />
+      <CourseAbout html={course.objective.about} />
+    </article>
+  );
 }

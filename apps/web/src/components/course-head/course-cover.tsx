@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getPlaceholderColour } from '@lp/domain';
-import styles from './details.module.css';
+import styles from './course-head.module.css';
 
 /** A stable index from the id, so a course keeps its placeholder colour (doc 1 §9) on every visit. */
 const colourIndex = (id: string) => [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DESCRIPTION_COLLAPSE_CHARS } from '@lp/domain';
-import { useT } from '../../../lib/i18n.tsx';
-import styles from './details.module.css';
+import { useT } from '../../lib/i18n.tsx';
+import styles from './course-head.module.css';
 
 /**
  * The first `limit` characters, cut back to the last word boundary when one is near, so a

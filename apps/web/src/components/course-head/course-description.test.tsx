@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { collapseText, CourseDescription } from './course-description.tsx';
 
 const long = 'Subject lines, reply-all, tone and timing: small habits that make email less painful for everyone.';
