@@ -32,7 +32,7 @@ export async function startFromDetails(page: Page, id: string) {
   const start = main.getByRole('button', { name: 'Start', exact: true });
   const resume = main.getByRole('link', { name: /^(Continue|Review)$/ });
   await expect(start.or(resume).first()).toBeVisible();
-  await (await start.isVisible() ? start : resume.first()).click();
+  await ((await start.isVisible()) ? start : resume.first()).click();
   await expect(page).toHaveURL(new RegExp(`${contentPath(id)}(/|\\?|$)`));
 }
 
@@ -51,7 +51,9 @@ function escape(text: string) {
  * does, tells the portal it is ready ({"event":"ready"}) and answers a ping.
  */
 export async function stubVimeo(page: Page) {
-  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: VIMEO_PLAYER_STUB }));
+  await page.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: VIMEO_PLAYER_STUB }),
+  );
 }
 const VIMEO_PLAYER_STUB = `<!doctype html><html lang="en"><title>Vimeo player</title><main>Player</main><script>
 parent.postMessage(JSON.stringify({ event: 'ready' }), '*');
@@ -69,10 +71,11 @@ export async function runTreeOf(page: Page, id: string): Promise<{ children: Tre
     await page.request.get(`/api/platform/v1/users/me/objective-workflows/${ow}/activity-with-aggregates`, { headers })
   ).json()) as { children: TreeNode[] };
 }
+/** A part as the tree answer carries it: a constraint field at its default (null) is left out, and so is a leaf's children (decision 0037). */
 export interface TreeNode {
   id: string;
-  activityConstraint: Record<string, string | null>;
-  childActivity: { name: string; children: TreeNode[] | null };
+  activityConstraint?: Record<string, string | null>;
+  childActivity: { name: string; children?: TreeNode[] };
 }
 export const findByName = (nodes: TreeNode[], name: string): TreeNode | undefined =>
   nodes.flatMap((n) => [n, ...(n.childActivity.children ?? [])]).find((n) => n.childActivity.name === name);

@@ -3,10 +3,10 @@ import { apiGet, objectiveIdByCode } from './course-support.ts';
 
 // doc 2 §2 Redirector: /courses/redirect/{objectiveId}?activityId&activityPathId&inProctoringIframe.
 
+/** A part as the tree answer carries it (decision 0037): its path id is its id, its axis its ancestors' ids and its own. */
 interface TreeNode {
-  activityPathId: string;
-  axis: string;
-  childActivity: { id: string; children: TreeNode[] | null };
+  id: string;
+  childActivity: { id: string; children?: TreeNode[] };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -23,14 +23,16 @@ test('an activity of a started run opens the content at its axis, by activityPat
     page,
     `/api/platform/v1/users/me/objective-workflows/${details.objectiveWorkflowAggregate.lastObjectiveWorkflow.id}/activity-with-aggregates`,
   );
-  const leaf = tree.children[0]!.childActivity.children?.[0] ?? tree.children[0]!;
+  const first = tree.children[0]!;
+  const leaf = first.childActivity.children?.[0] ?? first;
+  const axis = leaf === first ? first.id : `${first.id}/${leaf.id}`;
   // Inside the proctoring tool's frame the activity opens on the proctor route, the flag carried on (decision 0021).
-  await page.goto(`/learn/courses/redirect/${id}?activityPathId=${leaf.activityPathId}&inProctoringIframe=true`);
-  await expect(page).toHaveURL(`/learn/courses/proctor/${id}/${leaf.activityPathId}?inProctoringIframe=true`);
-  await page.goto(`/learn/courses/redirect/${id}?activityPathId=${leaf.activityPathId}`);
-  await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${leaf.axis}`);
+  await page.goto(`/learn/courses/redirect/${id}?activityPathId=${leaf.id}&inProctoringIframe=true`);
+  await expect(page).toHaveURL(`/learn/courses/proctor/${id}/${leaf.id}?inProctoringIframe=true`);
+  await page.goto(`/learn/courses/redirect/${id}?activityPathId=${leaf.id}`);
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${axis}`);
   await page.goto(`/learn/courses/redirect/${id}?objectiveId=${id}&activityId=${leaf.childActivity.id}`);
-  await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${leaf.axis}`);
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/content/${axis}`);
 });
 
 test('no activity asked: the content; an activity that is not found: the details', async ({ page }) => {

@@ -44,14 +44,20 @@ export async function expectOneRowHeader(page: Page, where: string) {
 
 interface TreeNode {
   id: string;
-  childActivity: { name: string; type: string; children: TreeNode[] | null };
+  childActivity: { name: string; type: string; children?: TreeNode[] };
 }
 
 /** One activity of each player type in the learner's last run of a course: its name and its address under the content page. */
 export async function activitiesByType(page: Page, objectiveId: string): Promise<Map<string, { name: string; axis: string }>> {
-  const details = await apiGet<{ objectiveWorkflowAggregate: { lastObjectiveWorkflow: { id: string } } }>(page, `/api/lms/v1/users/me/objectives/${objectiveId}`);
+  const details = await apiGet<{ objectiveWorkflowAggregate: { lastObjectiveWorkflow: { id: string } } }>(
+    page,
+    `/api/lms/v1/users/me/objectives/${objectiveId}`,
+  );
   const run = details.objectiveWorkflowAggregate.lastObjectiveWorkflow.id;
-  const tree = await apiGet<{ children: TreeNode[] }>(page, `/api/platform/v1/users/me/objective-workflows/${run}/activity-with-aggregates`);
+  const tree = await apiGet<{ children: TreeNode[] }>(
+    page,
+    `/api/platform/v1/users/me/objective-workflows/${run}/activity-with-aggregates`,
+  );
   const found = new Map<string, { name: string; axis: string }>();
   const walk = (nodes: TreeNode[], above: string[]) => {
     for (const node of nodes) {

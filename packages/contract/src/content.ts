@@ -15,12 +15,23 @@ export type {
   DiscussionPostView,
   FileRefView,
 } from './schemas/content.ts';
+export {
+  compactActivityTree,
+  expandActivityTree,
+  TREE_DEFAULTS,
+  type ActivityTreeNodeWire,
+  type ActivityTreeViewWire,
+} from './activity-tree-wire.ts';
 
 export const CONTENT_PATHS = {
   activity: (owId: string, path?: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}`,
-  scriptedContent: (owId: string, path?: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}/scripted-content`,
-  children: (owId: string, path?: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}/children`,
-  activityRecords: (owId: string, activityId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activities/${activityId}/activity-records`,
+  scriptedContent: (owId: string, path?: string) =>
+    `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}/scripted-content`,
+  children: (owId: string, path?: string) =>
+    `/api/platform/v1/users/me/objective-workflows/${owId}/activity${path ? `/${path}` : ''}/children`,
+  activityRecords: (owId: string, activityId: string) =>
+    `/api/platform/v1/users/me/objective-workflows/${owId}/activities/${activityId}/activity-records`,
   activityRecordsQuery: (owId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity-records/query`,
-  discussionPosts: (owId: string, activityId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activities/${activityId}/discussion-posts`,
+  discussionPosts: (owId: string, activityId: string) =>
+    `/api/platform/v1/users/me/objective-workflows/${owId}/activities/${activityId}/discussion-posts`,
 } as const;

@@ -19,10 +19,10 @@ export interface Db extends Queryable {
   /**
    * Calls `onNotify` with the payload of every `pg_notify(channel, …)` once its transaction
    * commits, from any process on the same database (PostgreSQL: one connection of its own
-   * per call, reconnected after a drop, `onResume` then; PGlite: its in-process LISTEN).
-   * Answers the function that stops listening.
+   * per call, reconnected after a drop, `onLost` at the drop and `onResume` once listening
+   * again; PGlite: its in-process LISTEN). Answers the function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Connections of the pool by state (PostgreSQL); PGlite has one connection and no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
@@ -115,13 +115,19 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    listen: (channel, onNotify, onResume) => listenPostgres(url, channel, onNotify, onResume),
+    listen: (channel, onNotify, onResume, onLost) => listenPostgres(url, channel, onNotify, onResume, onLost),
     close: () => pool.end(),
   };
 }
 
 /** A connection of its own that LISTENs; after a drop it reconnects (every second) and says so. */
-async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onResume?: () => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResume?: () => void,
+  onLost?: () => void,
+) {
   let stopped = false;
   let client: pg.Client | undefined;
   const connect = async (): Promise<void> => {
@@ -133,9 +139,13 @@ async function listenPostgres(url: string, channel: string, onNotify: (payload: 
     next.on('end', () => {
       if (stopped || client !== next) return;
       client = undefined;
+      onLost?.();
       const retry = () => {
         if (stopped) return;
-        connect().then(() => onResume?.(), () => setTimeout(retry, 1000));
+        connect().then(
+          () => onResume?.(),
+          () => setTimeout(retry, 1000),
+        );
       };
       setTimeout(retry, 1000);
     });

@@ -40,15 +40,24 @@ const userColumns = `
     WHERE m.user_id = u.id AND m.is_primary LIMIT 1) AS "departmentName"`;
 
 export async function findUserById(db: Queryable, tenantId: string, userId: string): Promise<SessionUser | undefined> {
-  const rows = await db.query<SessionUser>(
-    `SELECT ${userColumns} FROM users u WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_active`,
-    [userId, tenantId],
-  );
+  const rows = await db.query<SessionUser>(`SELECT ${userColumns} FROM users u WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_active`, [
+    userId,
+    tenantId,
+  ]);
   return rows[0];
 }
 
 export async function findSession(db: Queryable, tenantId: string, token: string): Promise<Session | undefined> {
-  const rows = await db.query<SessionUser & { sessionId: string; lastSeenAt: Date; createdAt: Date; idToken: string | null; impId: string | null; impName: string | null }>(
+  const rows = await db.query<
+    SessionUser & {
+      sessionId: string;
+      lastSeenAt: Date;
+      createdAt: Date;
+      idToken: string | null;
+      impId: string | null;
+      impName: string | null;
+    }
+  >(
     `SELECT ${userColumns}, s.id AS "sessionId", s.last_seen_at AS "lastSeenAt", s.created_at AS "createdAt", s.id_token AS "idToken",
             i.id AS "impId", trim(i.first_name || ' ' || i.last_name) AS "impName"
        FROM sessions s
@@ -75,10 +84,13 @@ export async function createSession(
   values: { tenantId: string; userId: string; impersonatorId?: string | null; idToken?: string | null },
 ): Promise<string> {
   const token = newSessionToken();
-  await db.query(
-    'INSERT INTO sessions (id, tenant_id, user_id, impersonator_id, id_token) VALUES ($1, $2, $3, $4, $5)',
-    [sessionKey(token), values.tenantId, values.userId, values.impersonatorId ?? null, values.idToken ?? null],
-  );
+  await db.query('INSERT INTO sessions (id, tenant_id, user_id, impersonator_id, id_token) VALUES ($1, $2, $3, $4, $5)', [
+    sessionKey(token),
+    values.tenantId,
+    values.userId,
+    values.impersonatorId ?? null,
+    values.idToken ?? null,
+  ]);
   return token;
 }
 
@@ -90,8 +102,9 @@ export async function deleteSession(db: Queryable, sessionId: string) {
 /** How often a session's last-seen time is written: every request would be a write on the hot path. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
-/** Moves the session's inactivity clock on, at most once a minute (the caller knows when it last moved). */
-export async function touchSession(db: Queryable, session: Pick<Session, 'id' | 'lastSeenAt'>, now = Date.now()) {
-  if (now - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return;
+/** Moves the session's inactivity clock on, at most once a minute (the caller knows when it last moved); true when it wrote. */
+export async function touchSession(db: Queryable, session: Pick<Session, 'id' | 'lastSeenAt'>, now = Date.now()): Promise<boolean> {
+  if (now - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return false;
   await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1`, [session.id]);
+  return true;
 }

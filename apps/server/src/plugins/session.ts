@@ -3,7 +3,8 @@ import { ErrorCodes, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract'
 import type { Db } from '../db/client.ts';
 import type { ServerConfig } from '../config.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { deleteSession, findSession, touchSession, type Session } from './session-repository.ts';
+import { deleteSession, findSession, sessionKey, touchSession, type Session } from './session-repository.ts';
+import { SessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,6 +60,15 @@ export function assertSameSiteCall(request: FastifyRequest) {
 export function registerSession(app: FastifyInstance, db: Db, config: ServerConfig) {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionExpired', false);
+  const sessions = new SessionCache();
+  app.addHook('onReady', () => sessions.start(db));
+  app.addHook('onClose', () => sessions.close());
+  // A write of this process (sign-out, profile, an import) is seen by its next request at once,
+  // before the database's notice comes back: forget the kept sessions before answering.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (stateChanging.has(request.method)) sessions.clear();
+    return payload;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     // The matched route's pattern; a path no route matches (404, 405) has none.
@@ -68,12 +78,26 @@ export function registerSession(app: FastifyInstance, db: Db, config: ServerConf
     if (route.startsWith('/learn/assets/') || route.startsWith('/idp')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const session = await findSession(db, request.tenant.id, token);
-      if (session && isSessionLive(session, request.tenant.settings.sessionInactivitySeconds, config.sessionMaxAgeSeconds)) {
+      const tenantId = request.tenant.id;
+      const live = (s: Session | undefined) =>
+        s !== undefined && isSessionLive(s, request.tenant.settings.sessionInactivitySeconds, config.sessionMaxAgeSeconds);
+      // A kept session that looks inactive may have been seen by another process since: read it again.
+      let session = sessions.get(tenantId, sessionKey(token));
+      if (!live(session)) {
+        const ticket = sessions.ticket();
+        session = await findSession(db, tenantId, token);
+        if (session) sessions.put(tenantId, session, ticket);
+      }
+      if (session && live(session)) {
         request.session = session;
-        if (request.routeOptions.config.passive !== true) await touchSession(db, session);
+        if (request.routeOptions.config.passive !== true && (await touchSession(db, session))) {
+          sessions.replace({ ...session, lastSeenAt: new Date() });
+        }
       } else {
-        if (session) await deleteSession(db, session.id);
+        if (session) {
+          sessions.forget(session.id);
+          await deleteSession(db, session.id);
+        }
         request.sessionExpired = true;
         reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
       }
@@ -92,7 +116,12 @@ export function registerSession(app: FastifyInstance, db: Db, config: ServerConf
 }
 
 /** A session ends after the tenant's inactivity limit, and in any case this long after sign-in. */
-export function isSessionLive(session: Pick<Session, 'lastSeenAt' | 'createdAt'>, inactivitySeconds: number, maxAgeSeconds: number, now = Date.now()) {
+export function isSessionLive(
+  session: Pick<Session, 'lastSeenAt' | 'createdAt'>,
+  inactivitySeconds: number,
+  maxAgeSeconds: number,
+  now = Date.now(),
+) {
   return now - session.lastSeenAt.getTime() <= inactivitySeconds * 1000 && now - session.createdAt.getTime() <= maxAgeSeconds * 1000;
 }
 

@@ -5,8 +5,20 @@
  */
 import { z } from 'zod';
 import { DISCUSSION_POST_MAX_LENGTH } from '@lp/domain';
-import { AnswerIdSchema, ContentStateSchema, ContentTypeSchema, IdSchema, IsoDateTimeSchema, ResultsDisclosurePolicySchema, ResultScoresSchema, ReviewPolicySchema, WorkflowStateSchema, WorkflowTimesSchema } from './common.ts';
+import {
+  AnswerIdSchema,
+  ContentStateSchema,
+  ContentTypeSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  ResultsDisclosurePolicySchema,
+  ResultScoresSchema,
+  ReviewPolicySchema,
+  WorkflowStateSchema,
+  WorkflowTimesSchema,
+} from './common.ts';
 import { ActivityTeamViewSchema } from './teams.ts';
+import type { ActivityTreeNodeWire } from '../activity-tree-wire.ts';
 
 export const ActivityConstraintViewSchema = z.object({
   reviewPolicy: ReviewPolicySchema,
@@ -77,23 +89,25 @@ export interface ActivityTreeNode {
 }
 
 /** The tree is recursive: a part's activity holds the parts below it (z.lazy, a $ref in the document). */
-export const ActivityTreeNodeSchema: z.ZodType<ActivityTreeNode> = z.lazy(() =>
-  z.object({
-    id: AnswerIdSchema.describe('The activity part id'),
-    order: z.number(),
-    optional: z.boolean(),
-    scoreWeight: z.number(),
-    activityPathId: AnswerIdSchema,
-    axis: z.string().describe('Slash-joined part ids from the root (doc 2 §2)'),
-    available: z.boolean().describe('false: a previous activity must be completed (and passed) first'),
-    contentAvailable: z.boolean().describe('false: the content is not served (draft, or not yet unlocked)'),
-    activityConstraint: ActivityConstraintViewSchema,
-    childActivity: ActivityViewSchema.extend({
-      children: z.array(ActivityTreeNodeSchema).nullable(),
-      activityWorkflowAggregate: ActivityWorkflowAggregateViewSchema.nullable(),
+export const ActivityTreeNodeSchema: z.ZodType<ActivityTreeNode> = z
+  .lazy(() =>
+    z.object({
+      id: AnswerIdSchema.describe('The activity part id'),
+      order: z.number(),
+      optional: z.boolean(),
+      scoreWeight: z.number(),
+      activityPathId: AnswerIdSchema,
+      axis: z.string().describe('Slash-joined part ids from the root (doc 2 §2)'),
+      available: z.boolean().describe('false: a previous activity must be completed (and passed) first'),
+      contentAvailable: z.boolean().describe('false: the content is not served (draft, or not yet unlocked)'),
+      activityConstraint: ActivityConstraintViewSchema,
+      childActivity: ActivityViewSchema.extend({
+        children: z.array(ActivityTreeNodeSchema).nullable(),
+        activityWorkflowAggregate: ActivityWorkflowAggregateViewSchema.nullable(),
+      }),
     }),
-  }),
-).meta({ id: 'ActivityTreeNode' });
+  )
+  .meta({ id: 'ActivityTreeNode' });
 
 /** GET users/me/objective-workflows/{id}/activity-with-aggregates */
 export const ActivityTreeViewSchema = z.object({
@@ -106,8 +120,68 @@ export const ActivityTreeViewSchema = z.object({
 });
 export type ActivityTreeView = z.infer<typeof ActivityTreeViewSchema>;
 
+/**
+ * The tree as GET …/activity-with-aggregates sends it (decision 0037, activity-tree-wire.ts):
+ * by default the full tree of doc 2 §3 (every field present); with `?view=compact` no `axis`
+ * or `activityPathId` (derived) and a field at its default (TREE_DEFAULTS) left out, which
+ * `expandActivityTree` gives back. One schema describes both, so both serialise through it.
+ */
+const sparseOf = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.partial();
+export const ActivityTreeNodeWireSchema: z.ZodType<ActivityTreeNodeWire> = z
+  .lazy(() =>
+    z.object({
+      id: AnswerIdSchema.describe(
+        'The activity part id; its axis is its ancestors\' ids and its own joined by "/", its activityPathId this id',
+      ),
+      order: z.number(),
+      activityPathId: AnswerIdSchema.optional().describe('Absent in the compact view: the part id'),
+      axis: z.string().optional().describe('Absent in the compact view: the ancestors\' ids and its own joined by "/"'),
+      optional: z.boolean().optional().describe('Absent: false'),
+      scoreWeight: z.number().optional().describe('Absent: 1'),
+      available: z.boolean().optional().describe('Absent: true. false: a previous activity must be completed (and passed) first'),
+      contentAvailable: z.boolean().optional().describe('Absent: true. false: the content is not served (draft, or not yet unlocked)'),
+      activityConstraint: sparseOf(ActivityConstraintViewSchema)
+        .optional()
+        .describe('Absent fields: their defaults (TREE_DEFAULTS.constraint)'),
+      childActivity: sparseOf(ActivityViewSchema)
+        .required({ id: true, name: true, type: true })
+        .extend({
+          children: z.array(ActivityTreeNodeWireSchema).nullable().optional().describe('Absent or null: a leaf'),
+          activityWorkflowAggregate: z
+            .object({
+              lastActivityWorkflow: ActivityWorkflowViewSchema.partial({ submitted: true, finished: true }).nullable().optional(),
+              bestActivityRecord: z
+                .object({ passed: z.boolean().nullable(), normalizedScore: z.number().nullable() })
+                .nullable()
+                .optional(),
+            })
+            .nullable()
+            .optional()
+            .describe('Absent: no activity workflow in this run'),
+        })
+        .describe('Absent fields: their defaults (TREE_DEFAULTS.activity)'),
+    }),
+  )
+  .meta({ id: 'ActivityTreeNodeWire' });
+
+export const ActivityTreeViewWireSchema = ActivityTreeViewSchema.extend({ children: z.array(ActivityTreeNodeWireSchema) });
+
+/** GET …/activity-with-aggregates?view=compact: the answer the portal's own web asks for (decision 0037). */
+export const ActivityTreeQuerySchema = z.looseObject({
+  view: z
+    .enum(['full', 'compact'], { error: 'must be full or compact' })
+    .optional()
+    .describe('compact: derived fields and defaults left out; default full'),
+});
+
 /** A stored file as content refers to it. */
-export const FileRefViewSchema = z.object({ fileId: AnswerIdSchema, url: z.string(), name: z.string(), contentType: z.string(), size: z.number() });
+export const FileRefViewSchema = z.object({
+  fileId: AnswerIdSchema,
+  url: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
 export type FileRefView = z.infer<typeof FileRefViewSchema>;
 
 /**
@@ -127,7 +201,9 @@ export const ActivityContentViewSchema = z.object({
       scriptedUrl: z
         .string()
         .optional()
-        .describe("Only with the tenant's mediaBlockScripts flag: where the copy with its scripts is served as a sandboxed page of its own, for a frame"),
+        .describe(
+          "Only with the tenant's mediaBlockScripts flag: where the copy with its scripts is served as a sandboxed page of its own, for a frame",
+        ),
       document: FileRefViewSchema.optional(),
       attachments: z.array(FileRefViewSchema).optional(),
       provider: z.enum(['vimeo', 'file']).optional(),

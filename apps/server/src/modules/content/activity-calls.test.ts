@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PATHS, WORKFLOW_PATHS, type ActivityRecordView, type ActivityTreeNode, type ActivityTreeView } from '@lp/contract';
+import {
+  CONTENT_PATHS,
+  WORKFLOW_PATHS,
+  type ActivityRecordView,
+  type ActivityTreeNode,
+  type ActivityTreeView,
+  expandActivityTree,
+} from '@lp/contract';
 import { WorkflowState } from '@lp/domain';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 
@@ -31,7 +38,7 @@ async function itemOf(item: string) {
 
 const get = (url: string, headers: Record<string, string> = demo.learner) => demo.app.inject({ url, headers });
 const names = (nodes: ActivityTreeNode[]) => nodes.map((n) => n.childActivity.name);
-const tree = async (ow: string) => (await get(WORKFLOW_PATHS.tree(ow))).json<ActivityTreeView>();
+const tree = async (ow: string): Promise<ActivityTreeView> => expandActivityTree((await get(WORKFLOW_PATHS.tree(ow))).json());
 const recordsQuery = (ow: string, filter?: string, headers: Record<string, string> = demo.learner) =>
   demo.app.inject({ url: CONTENT_PATHS.activityRecordsQuery(ow), headers, query: filter === undefined ? {} : { filter } });
 
@@ -54,7 +61,11 @@ describe('GET children of the run’s root and of a module', () => {
     const res = await get(CONTENT_PATHS.children(ow, handling.partId));
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: ActivityTreeNode[] }>();
-    expect(names(data)).toEqual(['The six principles, in plain words', 'Sharing data safely: email, chat and cloud', 'A privacy dilemma from your team']);
+    expect(names(data)).toEqual([
+      'The six principles, in plain words',
+      'Sharing data safely: email, chat and cloud',
+      'A privacy dilemma from your team',
+    ]);
     expect(data.every((n) => n.axis === `${handling.partId}/${n.id}`)).toBe(true);
     expect(data.map((n) => n.childActivity.activityWorkflowAggregate?.lastActivityWorkflow?.progress ?? null)).toEqual([1, 0.4, null]);
   });
@@ -108,9 +119,23 @@ describe('GET the records of one activity', () => {
     const assessment = await itemOf('sec-101.assessment');
     const res = await get(CONTENT_PATHS.activityRecords(ow, assessment.activityId));
     expect(res.statusCode).toBe(200);
-    const [aw] = await demo.db.query<{ id: string }>('SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 AND activity_id = $2', [ow, assessment.activityId]);
+    const [aw] = await demo.db.query<{ id: string }>(
+      'SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 AND activity_id = $2',
+      [ow, assessment.activityId],
+    );
     expect(res.json()).toEqual({
-      data: [{ id: expect.any(String), activityWorkflowId: aw!.id, activityId: assessment.activityId, score: 9, maxScore: 15, normalizedScore: 0.6, passed: false, finished: expect.any(String) }],
+      data: [
+        {
+          id: expect.any(String),
+          activityWorkflowId: aw!.id,
+          activityId: assessment.activityId,
+          score: 9,
+          maxScore: 15,
+          normalizedScore: 0.6,
+          passed: false,
+          finished: expect.any(String),
+        },
+      ],
     });
   });
 
@@ -124,7 +149,14 @@ describe('GET the records of one activity', () => {
     const reflection = await itemOf('div-101.reflection');
     const res = await get(CONTENT_PATHS.activityRecords(ow, reflection.activityId));
     const [record] = res.json<{ data: ActivityRecordView[] }>().data;
-    expect(record).toMatchObject({ activityId: reflection.activityId, score: null, maxScore: null, normalizedScore: null, passed: null, finished: expect.any(String) });
+    expect(record).toMatchObject({
+      activityId: reflection.activityId,
+      score: null,
+      maxScore: null,
+      normalizedScore: null,
+      passed: null,
+      finished: expect.any(String),
+    });
     expect(res.body).not.toMatch(/0\.875|"score":7/);
   });
 
@@ -151,19 +183,46 @@ describe('GET the records query of a run', () => {
     // The learner works through two lessons of Mindfulness at Work: each finished lesson gets its completion record.
     const ow = await runOf('WEL-101');
     const lessons = [await itemOf('wel-101.noticing'), await itemOf('wel-101.single-tasking')];
-    const started = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: ow, activityPartIds: lessons.map((l) => l.partId) } });
+    const started = await demo.app.inject({
+      method: 'POST',
+      url: WORKFLOW_PATHS.startActivityWorkflows,
+      headers: demo.learner,
+      payload: { objectiveWorkflowId: ow, activityPartIds: lessons.map((l) => l.partId) },
+    });
     const awIds = started.json().data.map((w: { id: string }) => w.id);
-    expect((await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: ow, activityWorkflowIds: awIds } })).statusCode).toBe(200);
+    expect(
+      (
+        await demo.app.inject({
+          method: 'POST',
+          url: WORKFLOW_PATHS.finishActivityWorkflows,
+          headers: demo.learner,
+          payload: { objectiveWorkflowId: ow, activityWorkflowIds: awIds },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const all = await recordsQuery(ow);
     expect(all.statusCode).toBe(200);
     expect(all.json().totalCount).toBe(2);
-    expect(all.json().data.map((r: ActivityRecordView) => r.activityId).sort()).toEqual(lessons.map((l) => l.activityId).sort());
-    expect(all.json().data.map((r: ActivityRecordView) => r.activityWorkflowId).sort()).toEqual([...awIds].sort());
+    expect(
+      all
+        .json()
+        .data.map((r: ActivityRecordView) => r.activityId)
+        .sort(),
+    ).toEqual(lessons.map((l) => l.activityId).sort());
+    expect(
+      all
+        .json()
+        .data.map((r: ActivityRecordView) => r.activityWorkflowId)
+        .sort(),
+    ).toEqual([...awIds].sort());
 
     const one = await recordsQuery(ow, JSON.stringify(['activity.id', '=', lessons[1]!.activityId]));
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toEqual({ data: [expect.objectContaining({ activityId: lessons[1]!.activityId, activityWorkflowId: awIds[1], finished: expect.any(String) })], totalCount: 1 });
+    expect(one.json()).toEqual({
+      data: [expect.objectContaining({ activityId: lessons[1]!.activityId, activityWorkflowId: awIds[1], finished: expect.any(String) })],
+      totalCount: 1,
+    });
     // The single-activity call answers the same record.
     expect((await get(CONTENT_PATHS.activityRecords(ow, lessons[1]!.activityId))).json().data).toEqual(one.json().data);
   });
@@ -181,7 +240,9 @@ describe('GET the records query of a run', () => {
     const ow = await runOf('DIV-101');
     const res = await recordsQuery(ow);
     expect(res.json().data.length).toBeGreaterThan(0);
-    expect(res.json().data.every((r: ActivityRecordView) => r.score === null && r.normalizedScore === null && r.passed === null)).toBe(true);
+    expect(res.json().data.every((r: ActivityRecordView) => r.score === null && r.normalizedScore === null && r.passed === null)).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -201,7 +262,10 @@ describe('GET the records query of a run', () => {
     const ow = await runOf('SEC-101');
     const id = (await itemOf('sec-101.assessment')).activityId;
     const filter = JSON.stringify(['activity.id', '=', id]);
-    const repeated = await demo.app.inject({ url: `${CONTENT_PATHS.activityRecordsQuery(ow)}?filter=${encodeURIComponent(filter)}&filter=${encodeURIComponent(filter)}`, headers: demo.learner });
+    const repeated = await demo.app.inject({
+      url: `${CONTENT_PATHS.activityRecordsQuery(ow)}?filter=${encodeURIComponent(filter)}&filter=${encodeURIComponent(filter)}`,
+      headers: demo.learner,
+    });
     expect(repeated.statusCode).toBe(400);
     const theirs = await recordsQuery(ow, filter, demo.learner2);
     expect(theirs.statusCode).toBe(404);

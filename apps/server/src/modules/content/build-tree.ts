@@ -1,9 +1,52 @@
-import type { ActivityTreeNode, ActivityWorkflowAggregateView, ActivityWorkflowView, ChildActivityView } from '@lp/contract';
+import type {
+  ActivityConstraintView,
+  ActivityTreeNode,
+  ActivityWorkflowAggregateView,
+  ActivityWorkflowView,
+  ChildActivityView,
+} from '@lp/contract';
 import { ContentState, WorkflowState } from '@lp/domain';
 import type { ActivityWorkflowRow, ActivityWorkflowTimesRow, PartRow } from './tree-repository.ts';
 import { iso } from '../../lib/iso-date.ts';
 
 const DONE = new Set<number>([WorkflowState.graded, WorkflowState.gradingApproved, WorkflowState.finished]);
+
+/** A course's parts by their parent activity, in order, archived parts left out (doc 2 §4): what does not depend on the run. */
+export interface CourseStructure {
+  byParent: ReadonlyMap<string, readonly PartRow[]>;
+  /** Each part's constraint and activity as answers carry them: shared by every run's tree, never changed. */
+  views: ReadonlyMap<
+    string,
+    { constraint: ActivityConstraintView; activity: Omit<ChildActivityView, 'children' | 'activityWorkflowAggregate'> }
+  >;
+}
+
+export function courseStructure(parts: readonly PartRow[]): CourseStructure {
+  const byParent = new Map<string, PartRow[]>();
+  for (const p of parts) {
+    if (p.state === ContentState.archived) continue;
+    const list = byParent.get(p.parent_activity_id) ?? [];
+    list.push(p);
+    byParent.set(p.parent_activity_id, list);
+  }
+  for (const list of byParent.values()) list.sort((a, b) => a.position - b.position);
+  const views = new Map(parts.map((part) => [part.id, { constraint: constraintView(part), activity: activityView(part) }]));
+  return { byParent, views };
+}
+
+const constraintView = (part: PartRow): ActivityConstraintView => ({
+  reviewPolicy: part.review_policy,
+  resultsDisclosurePolicy: part.results_disclosure_policy,
+  completePrevious: part.complete_previous,
+  startFrom: iso(part.start_from),
+  startUntil: iso(part.start_until),
+  accessibleUntil: iso(part.accessible_until),
+  gracePeriodUntil: iso(part.grace_period_until),
+  due: iso(part.due),
+  resultsDisclosureFrom: iso(part.results_disclosure_from),
+  revealResultsFrom: iso(part.reveal_results_from),
+  resultsDisclosureAbove: part.results_disclosure_above,
+});
 
 /**
  * Assembles the parts of one course into the tree the learner sees, with each part's
@@ -13,24 +56,19 @@ const DONE = new Set<number>([WorkflowState.graded, WorkflowState.gradingApprove
  * - `contentAvailable`: false for drafts (their content is never sent).
  * Archived parts are left out altogether (doc 2 §4).
  */
-export function buildTree(rootActivityId: string, parts: PartRow[], workflows: ActivityWorkflowRow[]): ActivityTreeNode[] {
-  const byParent = new Map<string, PartRow[]>();
-  for (const p of parts) {
-    if (p.state === ContentState.archived) continue;
-    const list = byParent.get(p.parent_activity_id) ?? [];
-    list.push(p);
-    byParent.set(p.parent_activity_id, list);
-  }
+export function buildTree(rootActivityId: string, structure: CourseStructure, workflows: ActivityWorkflowRow[]): ActivityTreeNode[] {
+  const { byParent, views } = structure;
   const workflowOf = new Map(workflows.map((w) => [w.activity_part_id, w]));
 
   const build = (activityId: string, parentAxis: string, seen: Set<string>): ActivityTreeNode[] => {
-    const siblings = (byParent.get(activityId) ?? []).sort((a, b) => a.position - b.position);
+    const siblings = byParent.get(activityId) ?? [];
     const nodes: ActivityTreeNode[] = [];
     for (const part of siblings) {
       if (seen.has(part.child_activity_id)) continue; // a cycle in bad data must not hang the server
       const axis = parentAxis ? `${parentAxis}/${part.id}` : part.id;
       const children = part.type === 'composite' ? build(part.child_activity_id, axis, new Set(seen).add(part.child_activity_id)) : null;
       const w = workflowOf.get(part.id);
+      const view = views.get(part.id)!;
       const previous = nodes.at(-1);
       nodes.push({
         id: part.id,
@@ -41,21 +79,9 @@ export function buildTree(rootActivityId: string, parts: PartRow[], workflows: A
         axis,
         available: !part.complete_previous || !previous || isCompleted(previous),
         contentAvailable: part.state !== ContentState.draft,
-        activityConstraint: {
-          reviewPolicy: part.review_policy,
-          resultsDisclosurePolicy: part.results_disclosure_policy,
-          completePrevious: part.complete_previous,
-          startFrom: iso(part.start_from),
-          startUntil: iso(part.start_until),
-          accessibleUntil: iso(part.accessible_until),
-          gracePeriodUntil: iso(part.grace_period_until),
-          due: iso(part.due),
-          resultsDisclosureFrom: iso(part.results_disclosure_from),
-          revealResultsFrom: iso(part.reveal_results_from),
-          resultsDisclosureAbove: part.results_disclosure_above,
-        },
+        activityConstraint: view.constraint,
         childActivity: {
-          ...activityView(part),
+          ...view.activity,
           children,
           activityWorkflowAggregate: w ? toActivityWorkflowAggregate(w) : null,
         },
@@ -82,7 +108,29 @@ export const toActivityWorkflowAggregate = (w: ActivityWorkflowRow): ActivityWor
   bestActivityRecord: w.record_count > 0 ? { passed: w.best_passed, normalizedScore: w.best_normalized } : null,
 });
 
-export function activityView(row: Omit<PartRow, 'id' | 'parent_activity_id' | 'child_activity_id' | 'position' | 'optional' | 'score_weight' | 'review_policy' | 'results_disclosure_policy' | 'complete_previous' | 'start_from' | 'start_until' | 'accessible_until' | 'grace_period_until' | 'due' | 'results_disclosure_from' | 'reveal_results_from' | 'results_disclosure_above' | 'depth'> & { child_activity_id?: string; id?: string }): Omit<ChildActivityView, 'children' | 'activityWorkflowAggregate'> {
+export function activityView(
+  row: Omit<
+    PartRow,
+    | 'id'
+    | 'parent_activity_id'
+    | 'child_activity_id'
+    | 'position'
+    | 'optional'
+    | 'score_weight'
+    | 'review_policy'
+    | 'results_disclosure_policy'
+    | 'complete_previous'
+    | 'start_from'
+    | 'start_until'
+    | 'accessible_until'
+    | 'grace_period_until'
+    | 'due'
+    | 'results_disclosure_from'
+    | 'reveal_results_from'
+    | 'results_disclosure_above'
+    | 'depth'
+  > & { child_activity_id?: string; id?: string },
+): Omit<ChildActivityView, 'children' | 'activityWorkflowAggregate'> {
   return {
     id: (row.child_activity_id ?? row.id)!,
     name: row.name,

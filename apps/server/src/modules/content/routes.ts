@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { compactActivityTree } from '@lp/contract';
 import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -18,7 +19,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
     const { id } = request.params;
     const run = await loadRunTree(db, request.tenant.id, id, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');
-    return {
+    const tree = {
       objectiveWorkflowId: id,
       objectiveId: run.objectiveId,
       rootActivity: activityView(run.root),
@@ -26,5 +27,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
       workflowState: run.workflowState,
       children: run.tree,
     };
+    // The spec's full tree unless the caller asks for the compact one (decision 0037): the web does, and expands it.
+    return request.query.view === 'compact' ? compactActivityTree(tree) : tree;
   });
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { accessJoin, ACCESS_REVEAL_COLUMNS, toRevealTerms, type AccessRevealRow } from '../enrolment/index.ts';
 import { RUN_FACT_COLUMNS, RUN_WITH_RECORD, type RunFactsRow } from '../workflows/index.ts';
-import { buildTree } from './build-tree.ts';
+import { buildTree, courseStructure, type CourseStructure } from './build-tree.ts';
 import { withholdRowResults, withholdTreeResults } from './withhold-results.ts';
 import { loadActivityWorkflows, loadParts, type ActivityWorkflowRow, type PartRow } from './tree-repository.ts';
 
@@ -38,6 +38,8 @@ export interface RunTree {
 
 interface RunRow extends RunFactsRow, AccessRevealRow {
   activity_id: string;
+  /** The tenant's content version (migration 0027), as text: both drivers give bigint differently. */
+  content_version: string;
   grading_scale_id: string | null;
   access_new: boolean;
 }
@@ -50,29 +52,22 @@ interface RunRow extends RunFactsRow, AccessRevealRow {
 export async function loadRunTree(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunTree> {
   const [run] = await db.query<RunRow>(
     `SELECT ${RUN_FACT_COLUMNS}, o.activity_id, o.grading_scale_id, o.access_new_content_after_completion AS access_new,
-            ${ACCESS_REVEAL_COLUMNS}
+            ${ACCESS_REVEAL_COLUMNS},
+            COALESCE((SELECT cv.version FROM content_versions cv WHERE cv.tenant_id = w.tenant_id), 0)::text AS content_version
        FROM ${RUN_WITH_RECORD} JOIN objectives o ON o.id = w.objective_id
        ${accessJoin('w.objective_id', 'w.user_id')}
       WHERE w.id = $1 AND w.tenant_id = $2`,
     [objectiveWorkflowId, tenantId],
   );
   if (!run) throw notFound('No such run.');
-  const [rootRows, parts, workflows] = await Promise.all([
-    db.query<PartRow>(
-      `SELECT id, id AS child_activity_id, name, code, type, file_type, state, description, image_url, duration, tool_url, display_mode,
-              presentation_mode, preferred_width, preferred_height, support_review, support_mobile_view, support_fullscreen_view,
-              proctored, max_score, manual_grading FROM activities WHERE id = $1`,
-      [run.activity_id],
-    ),
-    loadParts(db, tenantId, run.activity_id),
+  const [course, workflows] = await Promise.all([
+    courseOf(db, tenantId, run.activity_id, run.content_version),
     loadActivityWorkflows(db, objectiveWorkflowId),
   ]);
+  const { root, parts } = course;
   const rootWorkflow = workflows.find((w) => w.activity_part_id === null);
-  const fullTree = buildTree(run.activity_id, parts, workflows);
-  const revealed = canRevealActivityResults(
-    { ...toRevealTerms(run), protectResults: run.w_protect_results },
-    now,
-  );
+  const fullTree = buildTree(run.activity_id, course.structure, workflows);
+  const revealed = canRevealActivityResults({ ...toRevealTerms(run), protectResults: run.w_protect_results }, now);
   return {
     objectiveWorkflowId,
     objectiveId: run.w_objective_id,
@@ -81,14 +76,53 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
     rootActivityId: run.activity_id,
     gradingScaleId: run.grading_scale_id,
     accessNewContentAfterCompletion: run.access_new,
-    root: rootRows[0]!,
+    root,
     tree: revealed ? fullTree : withholdTreeResults(fullTree),
     scoringTree: fullTree,
     resultsWithheld: !revealed,
     parts,
     workflows: revealed ? workflows : workflows.map(withholdRowResults),
     manualGrading: new Set(parts.filter((p) => p.manual_grading).map((p) => p.id)),
-    rootManualGrading: rootRows[0]!.manual_grading && rootRows[0]!.type !== 'composite',
+    rootManualGrading: root.manual_grading && root.type !== 'composite',
     rootHasRecord: (rootWorkflow?.record_count ?? 0) > 0,
   };
+}
+
+interface CachedCourse {
+  version: string;
+  root: PartRow;
+  parts: PartRow[];
+  structure: CourseStructure;
+}
+
+/**
+ * Courses' structures kept by this process, per database, each with the tenant's content
+ * version it was read at (decision 0037). The version comes with the run, in its query:
+ * a course whose content changed since — through any process, the triggers of migration
+ * 0027 move the version on in the same transaction — is read again. The parts are read
+ * after the version, so a structure is never older than the version it is kept under.
+ */
+const courseCache = new WeakMap<Queryable, Map<string, CachedCourse>>();
+const CACHED_COURSES = 200;
+
+async function courseOf(db: Queryable, tenantId: string, rootActivityId: string, version: string): Promise<CachedCourse> {
+  let courses = courseCache.get(db);
+  if (!courses) courseCache.set(db, (courses = new Map()));
+  const key = `${tenantId}/${rootActivityId}`;
+  const cached = courses.get(key);
+  if (cached?.version === version) return cached;
+  const [rootRows, parts] = await Promise.all([
+    db.query<PartRow>(
+      `SELECT id, id AS child_activity_id, name, code, type, file_type, state, description, image_url, duration, tool_url, display_mode,
+              presentation_mode, preferred_width, preferred_height, support_review, support_mobile_view, support_fullscreen_view,
+              proctored, max_score, manual_grading FROM activities WHERE id = $1`,
+      [rootActivityId],
+    ),
+    loadParts(db, tenantId, rootActivityId),
+  ]);
+  const course = { version, root: rootRows[0]!, parts, structure: courseStructure(parts) };
+  courses.delete(key);
+  if (courses.size >= CACHED_COURSES) courses.delete(courses.keys().next().value!);
+  courses.set(key, course);
+  return course;
 }

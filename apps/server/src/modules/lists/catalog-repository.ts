@@ -8,8 +8,17 @@ import { orderBy, type LoadOptions } from './load-options.ts';
 import { LIST_SORTABLE } from './enrolled-repository.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 import { accessJoin, toCatalogAccess } from '../enrolment/index.ts';
-import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../workflows/index.ts';
-import { attributeCondition, showcaseCondition } from './filter-conditions.ts';
+import {
+  aggregateJoin,
+  LAST_RUN_AND_RECORD_JOINS,
+  OBJECTIVE_COLUMNS,
+  PROGRESS_COLUMNS,
+  toAggregateSummary,
+  toObjectiveSummary,
+  type ObjectiveRow,
+  type ProgressRow,
+} from '../workflows/index.ts';
+import { attributeCondition, attributeGroupsCte, showcaseCondition } from './filter-conditions.ts';
 
 export const CATALOG_FIELDS: Record<string, ListField> = {
   'objective.id': { type: 'uuid', sql: 'o.id' },
@@ -28,88 +37,102 @@ function visibility(audience: Audience): string {
   return audience.kind === 'public' ? `${base} AND o.is_public` : `${base} AND o.in_catalog`;
 }
 
-function from(audience: Audience, params: SqlParams): string {
-  if (audience.kind === 'public') return `FROM objectives o JOIN activities act ON act.id = o.activity_id`;
+/** The learner's state of each course (none for the public): joined after `objectives o` and `activities act`. */
+function learnerJoins(audience: Audience, params: SqlParams): string {
+  if (audience.kind === 'public') return '';
   const user = params.add(audience.userId);
-  return `FROM objectives o JOIN activities act ON act.id = o.activity_id
-    ${aggregateJoin('o.id', user)}
+  return `${aggregateJoin('o.id', user)}
     ${accessJoin('o.id', user)}
     ${LAST_RUN_AND_RECORD_JOINS}`;
 }
 
+const COURSES_FROM = 'FROM objectives o JOIN activities act ON act.id = o.activity_id';
+
+/** The condition on the course's own row (and the CTEs it reads), every value a parameter of `params`. */
 function where(tenantId: string, audience: Audience, options: LoadOptions, params: SqlParams, fields: Record<string, ListField>) {
   const parts = [`o.tenant_id = ${params.add(tenantId)}`, visibility(audience)];
+  const ctes: string[] = [];
   if (options.filter) {
-    const prefilter = keywordPrefilter(options.filter, params);
-    if (prefilter) parts.push(prefilter);
-    parts.push(filterToSql(options.filter, fields, params));
+    const keyword = keywordSearch(options.filter, params);
+    if (keyword) parts.push(keyword.condition);
+    if (!keyword?.exact) parts.push(filterToSql(options.filter, fields, params));
   }
-  // Over the whole catalog: the matching courses as sets, hashed once.
-  if (options.filterAttribute.length) parts.push(attributeCondition('o.id', params.add(options.filterAttribute), 'set'));
-  if (options.showcase.length) parts.push(showcaseCondition('o.id', params.add(options.showcase), 'set'));
-  return parts.join(' AND ');
+  if (options.filterAttribute.length) {
+    ctes.push(attributeGroupsCte(params.add(options.filterAttribute)));
+    parts.push(attributeCondition('o'));
+  }
+  if (options.showcase.length) parts.push(showcaseCondition('o', params.add(options.showcase)));
+  return { condition: parts.join(' AND '), ctes };
 }
 
-/** Name, code and description as one lower-cased text: the expression of migration 0007's trigram index. */
-const SEARCH_TEXT = `(lower(o.name) || ' ' || lower(COALESCE(o.code, '')) || ' ' || lower(o.description))`;
 const SEARCHED_FIELDS = new Set(['objective.name', 'objective.code', 'objective.description']);
 
 /**
  * A keyword search — "contains" on name, code or description, alone or or-ed together —
- * can only match a course whose three texts together contain the word: that condition
- * is added for the index to answer, and the exact filter still decides. Any other
- * filter gets no prefilter.
+ * can only match a course whose stored `search_text` (the three lower-cased, joined by a
+ * space: migration 0027) contains the word: the trigram index answers that. When each
+ * word is asked of all three fields and holds no space it cannot span two of them in
+ * `search_text`, so the condition is exact and the per-field one is not added; otherwise
+ * it is a prefilter and the per-field condition still decides. Any other filter: null.
  */
-export function keywordPrefilter(filter: ParsedFilter, params: SqlParams): string | null {
+export function keywordSearch(filter: ParsedFilter, params: SqlParams): { condition: string; exact: boolean } | null {
   const conditions = filter.kind === 'group' && filter.op === 'or' ? filter.operands : [filter];
-  const words = new Set<string>();
+  const fieldsOf = new Map<string, Set<string>>();
   for (const c of conditions) {
     if (c.kind !== 'condition' || c.operator !== 'contains' || !SEARCHED_FIELDS.has(c.field) || typeof c.value !== 'string') return null;
-    words.add(c.value.toLowerCase());
+    const word = c.value.toLowerCase();
+    fieldsOf.set(word, (fieldsOf.get(word) ?? new Set()).add(c.field));
   }
-  return `(${[...words].map((w) => `${SEARCH_TEXT} LIKE '%' || ${params.add(escapeLike(w))} || '%'`).join(' OR ')})`;
+  const exact = [...fieldsOf].every(([word, fields]) => fields.size === SEARCHED_FIELDS.size && !/\s/.test(word));
+  const condition = `(${[...fieldsOf.keys()].map((w) => `o.search_text LIKE '%' || ${params.add(escapeLike(w))} || '%'`).join(' OR ')})`;
+  return { condition, exact };
 }
 
+const withClause = (ctes: string[]) => (ctes.length ? `WITH ${ctes.join(',\n')} ` : '');
+
 /**
- * With a keyword, collection or topic the courses are picked first, in a materialised CTE
- * the planner fills from the search and membership indexes; only the page of them is then
- * joined with the learner's state. (In one query the planner joined the learner's state
- * to every keyword match before the collection and topic filters: 16 ms at 10,000
- * courses.) Without one, the page is read in sort order and stops after `take` rows.
+ * Without a filter or a count, the page is read in sort order and stops after `take`
+ * rows. Otherwise the page of matching courses — and with `requireTotalCount` their count,
+ * by a window over the same rows: one statement — is picked first from the course rows
+ * alone, in a materialised CTE the planner fills from the search index; only the page is
+ * then joined with the learner's state. (In one query the planner joined the learner's
+ * state to every keyword match before the collection and topic filters: 16 ms at 10,000
+ * courses.)
  */
-async function query<T extends ObjectiveRow>(db: Queryable, tenantId: string, audience: Audience, options: LoadOptions, extraColumns: string) {
+async function query<T extends ObjectiveRow>(
+  db: Queryable,
+  tenantId: string,
+  audience: Audience,
+  options: LoadOptions,
+  extraColumns: string,
+) {
   const fields = audience.kind === 'public' ? PUBLIC_FIELDS : CATALOG_FIELDS;
   const selective = Boolean(options.filter) || options.filterAttribute.length > 0 || options.showcase.length > 0;
   const params = new SqlParams();
-  const picked = selective ? pickedCte(tenantId, audience, options, params, fields) : '';
-  const fromSql = from(audience, params);
-  const whereSql = selective ? 'o.id IN (SELECT id FROM picked)' : where(tenantId, audience, options, params, fields);
-  const sql = `${picked}SELECT o.term_id, ${OBJECTIVE_COLUMNS}${extraColumns} ${fromSql}
-    WHERE ${whereSql}
-    ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
-    LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
-  const rows = await db.query<T>(sql, params.values);
-  let totalCount: number | undefined;
-  if (options.requireTotalCount) {
-    if (options.skip === 0 && rows.length < options.take) totalCount = rows.length;
-    else {
-      const countParams = new SqlParams();
-      const countSql = selective
-        ? `${pickedCte(tenantId, audience, options, countParams, fields)}SELECT count(*)::int AS n FROM picked`
-        : `SELECT count(*)::int AS n FROM objectives o JOIN activities act ON act.id = o.activity_id WHERE ${where(tenantId, audience, options, countParams, fields)}`;
-      const [count] = await db.query<{ n: number }>(countSql, countParams.values);
-      totalCount = count?.n ?? 0;
-    }
+  const { condition, ctes } = where(tenantId, audience, options, params, fields);
+  const order = orderBy(options.sort, LIST_SORTABLE, 'o.id');
+  const limit = `LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
+  const columns = `o.term_id, ${OBJECTIVE_COLUMNS}${extraColumns}`;
+  if (!selective && !options.requireTotalCount) {
+    const sql = `${withClause(ctes)}SELECT ${columns} ${COURSES_FROM} ${learnerJoins(audience, params)} WHERE ${condition} ORDER BY ${order} ${limit}`;
+    return { rows: await db.query<T>(sql, params.values), totalCount: undefined };
   }
-  return { rows, totalCount };
-}
-
-/** The ids of the courses the audience sees that match the filters (the course's own fields only). */
-function pickedCte(tenantId: string, audience: Audience, options: LoadOptions, params: SqlParams, fields: Record<string, ListField>) {
-  return `WITH picked AS MATERIALIZED (
-      SELECT o.id FROM objectives o JOIN activities act ON act.id = o.activity_id
-       WHERE ${where(tenantId, audience, options, params, fields)}
-    ) `;
+  const count = options.requireTotalCount ? ', count(*) OVER ()::int AS total' : '';
+  const page = `page AS MATERIALIZED (SELECT o.id${count} ${COURSES_FROM} WHERE ${condition} ORDER BY ${order} ${limit})`;
+  const sql = `${withClause([...ctes, page])}SELECT ${options.requireTotalCount ? 'page.total AS list_total, ' : ''}${columns}
+    FROM page JOIN objectives o ON o.id = page.id JOIN activities act ON act.id = o.activity_id ${learnerJoins(audience, params)}
+    ORDER BY ${order}`;
+  const rows = await db.query<T & { list_total?: number }>(sql, params.values);
+  if (!options.requireTotalCount) return { rows, totalCount: undefined };
+  if (rows.length > 0 || options.skip === 0) return { rows, totalCount: rows[0]?.list_total ?? 0 };
+  // A page past the end has no row to carry the count.
+  const countParams = new SqlParams();
+  const counted = where(tenantId, audience, options, countParams, fields);
+  const [n] = await db.query<{ n: number }>(
+    `${withClause(counted.ctes)}SELECT count(*)::int AS n ${COURSES_FROM} WHERE ${counted.condition}`,
+    countParams.values,
+  );
+  return { rows, totalCount: n?.n ?? 0 };
 }
 
 /** A catalog course with the learner's own state (SELECT o.term_id always leads). */

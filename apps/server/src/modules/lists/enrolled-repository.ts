@@ -5,8 +5,17 @@ import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
 import { orderBy, type LoadOptions } from './load-options.ts';
 import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../enrolment/index.ts';
-import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../workflows/index.ts';
-import { attributeCondition, showcaseCondition } from './filter-conditions.ts';
+import {
+  AGGREGATES_FROM,
+  LAST_RUN_AND_RECORD_JOINS,
+  OBJECTIVE_COLUMNS,
+  PROGRESS_COLUMNS,
+  toAggregateSummary,
+  toObjectiveSummary,
+  type ObjectiveRow,
+  type ProgressRow,
+} from '../workflows/index.ts';
+import { attributeCondition, attributeGroupsCte, showcaseCondition } from './filter-conditions.ts';
 import { unreadCountSql } from '../announcements/index.ts';
 
 /** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */
@@ -18,7 +27,12 @@ export const ENROLLED_FIELDS: Record<string, ListField> = {
   termId: { type: 'uuid', sql: 'COALESCE(acc.term_id, o.term_id)', nullable: true },
   isMandatory: { type: 'boolean', sql: IS_MANDATORY_SQL },
   userId: { type: 'uuid', sql: 'a.user_id' },
-  'objectiveWorkflowAggregate.lastObjectiveWorkflow.state': { type: 'enum', values: Object.values(WorkflowState), sql: 'w.state', nullable: true },
+  'objectiveWorkflowAggregate.lastObjectiveWorkflow.state': {
+    type: 'enum',
+    values: Object.values(WorkflowState),
+    sql: 'w.state',
+    nullable: true,
+  },
   'objectiveWorkflowAggregate.lastObjectiveWorkflow.id': { type: 'uuid', sql: 'w.id', nullable: true },
   'objectiveWorkflowAggregate.lastObjectiveRecord.id': { type: 'uuid', sql: 'r.id', nullable: true },
   courseProgress: { type: 'enum', values: Object.values(CourseProgress), sql: COURSE_PROGRESS_SQL },
@@ -38,12 +52,17 @@ const FROM = `
   ${ACCESS_OF_AGGREGATE_JOIN}
   ${LAST_RUN_AND_RECORD_JOINS}`;
 
-function where(tenantId: string, userId: string, options: LoadOptions, params: SqlParams): string {
+/** The learner's listed courses matching the options (and the CTEs the condition reads). */
+function where(tenantId: string, userId: string, options: LoadOptions, params: SqlParams) {
   const parts = [`a.tenant_id = ${params.add(tenantId)}`, `a.user_id = ${params.add(userId)}`, LISTED_IN_MY_COURSES_SQL];
+  const ctes: string[] = [];
   if (options.filter) parts.push(filterToSql(options.filter, ENROLLED_FIELDS, params));
-  if (options.filterAttribute.length) parts.push(attributeCondition('o.id', params.add(options.filterAttribute)));
-  if (options.showcase.length) parts.push(showcaseCondition('o.id', params.add(options.showcase)));
-  return parts.join(' AND ');
+  if (options.filterAttribute.length) {
+    ctes.push(attributeGroupsCte(params.add(options.filterAttribute)));
+    parts.push(attributeCondition('o'));
+  }
+  if (options.showcase.length) parts.push(showcaseCondition('o', params.add(options.showcase)));
+  return { condition: parts.join(' AND '), with: ctes.length ? `WITH ${ctes.join(', ')} ` : '' };
 }
 
 /** One course of My courses: the learner always has its aggregate (the list is read from them). */
@@ -58,8 +77,8 @@ interface EnrolledRow extends ObjectiveRow, ProgressRow {
 /** My courses: the learner's own listed courses only (the user is the session's, never the client's). */
 export async function queryEnrolledCourses(db: Queryable, tenantId: string, userId: string, options: LoadOptions, now: Date) {
   const params = new SqlParams();
-  const condition = where(tenantId, userId, options, params);
-  const sql = `SELECT a.user_id, COALESCE(acc.term_id, o.term_id) AS term_id, ${IS_MANDATORY_SQL} AS is_mandatory,
+  const { condition, with: ctes } = where(tenantId, userId, options, params);
+  const sql = `${ctes}SELECT a.user_id, COALESCE(acc.term_id, o.term_id) AS term_id, ${IS_MANDATORY_SQL} AS is_mandatory,
       ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS},
       ${unreadCountSql('o.announcement_channel_id', 'a.user_id')} AS unread
     ${FROM} WHERE ${condition}
@@ -80,6 +99,10 @@ export async function queryEnrolledCourses(db: Queryable, tenantId: string, user
   // A first page that is not full is the whole list: no second query needed.
   if (options.skip === 0 && data.length < options.take) return { data, totalCount: data.length };
   const countParams = new SqlParams();
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${where(tenantId, userId, options, countParams)}`, countParams.values);
+  const counted = where(tenantId, userId, options, countParams);
+  const [count] = await db.query<{ n: number }>(
+    `${counted.with}SELECT count(*)::int AS n ${FROM} WHERE ${counted.condition}`,
+    countParams.values,
+  );
   return { data, totalCount: count?.n ?? 0 };
 }

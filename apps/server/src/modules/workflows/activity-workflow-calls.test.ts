@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW_PATHS, type ActivityTreeNode, type ActivityTreeView, type ActivityWorkflowView } from '@lp/contract';
+import { WORKFLOW_PATHS, type ActivityTreeNode, type ActivityWorkflowView, expandActivityTree } from '@lp/contract';
 import { flattenTree, WorkflowState } from '@lp/domain';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 
@@ -37,16 +37,26 @@ async function runOf(code: string, item: string, email = 'learner@demo.test'): P
 
 /** What is stored for an activity workflow: what a later answer is made of. */
 const stored = async (aw: string) =>
-  (await demo.db.query<{ state: number; progress: number; data: Record<string, unknown> }>('SELECT state, progress, data FROM activity_workflows WHERE id = $1', [aw]))[0]!;
+  (
+    await demo.db.query<{ state: number; progress: number; data: Record<string, unknown> }>(
+      'SELECT state, progress, data FROM activity_workflows WHERE id = $1',
+      [aw],
+    )
+  )[0]!;
 const workflowsOfPart = async (ow: string, partId: string) =>
-  (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_workflows WHERE objective_workflow_id = $1 AND activity_part_id = $2', [ow, partId]))[0]!.n;
+  (
+    await demo.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM activity_workflows WHERE objective_workflow_id = $1 AND activity_part_id = $2',
+      [ow, partId],
+    )
+  )[0]!.n;
 
 const save = (ids: { ow: string; aw: string }, payload: unknown, headers: Record<string, string> = demo.learner) =>
   demo.app.inject({ method: 'PUT', url: WORKFLOW_PATHS.updateActivityWorkflow(ids.ow, ids.aw), headers, payload: payload as object });
 const aggregate = (ow: string, activityId: string, headers: Record<string, string> = demo.learner) =>
   demo.app.inject({ url: WORKFLOW_PATHS.activityWorkflowAggregate(ow, activityId), headers });
 const treeNode = async (ow: string, partId: string, headers: Record<string, string> = demo.learner) => {
-  const tree = (await demo.app.inject({ url: WORKFLOW_PATHS.tree(ow), headers })).json<ActivityTreeView>();
+  const tree = expandActivityTree((await demo.app.inject({ url: WORKFLOW_PATHS.tree(ow), headers })).json());
   return flattenTree<ActivityTreeNode>(tree.children).find((n) => n.node.id === partId)!.node;
 };
 
@@ -54,7 +64,11 @@ describe('PUT an activity workflow: saving progress', () => {
   it('saves the progress of an activity in progress, and the table of contents and the aggregate show it', async () => {
     const sharing = await runOf('PRV-101', 'prv-101.sharing');
     const before = await treeNode(sharing.ow, sharing.partId);
-    expect(before.childActivity.activityWorkflowAggregate!.lastActivityWorkflow).toMatchObject({ id: sharing.aw, state: WorkflowState.inProgress, progress: 0.4 });
+    expect(before.childActivity.activityWorkflowAggregate!.lastActivityWorkflow).toMatchObject({
+      id: sharing.aw,
+      state: WorkflowState.inProgress,
+      progress: 0.4,
+    });
 
     const res = await save({ ow: sharing.ow, aw: sharing.aw! }, { progress: 0.75, data: { position: 42 } });
     expect(res.statusCode).toBe(200);
@@ -71,7 +85,10 @@ describe('PUT an activity workflow: saving progress', () => {
   it('a repeated PUT leaves the same state: one workflow, the same progress, the data merged not doubled', async () => {
     const handling = await runOf('PRV-101', 'prv-101.handling');
     const body = { progress: 0.5, data: { position: 7, notes: ['a'] } };
-    const answers = await Promise.all([save({ ow: handling.ow, aw: handling.aw! }, body), save({ ow: handling.ow, aw: handling.aw! }, body)]);
+    const answers = await Promise.all([
+      save({ ow: handling.ow, aw: handling.aw! }, body),
+      save({ ow: handling.ow, aw: handling.aw! }, body),
+    ]);
     const again = await save({ ow: handling.ow, aw: handling.aw! }, body);
     expect([...answers, again].map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set([...answers, again].map((r) => JSON.stringify(r.json()))).size).toBe(1);
@@ -86,7 +103,10 @@ describe('PUT an activity workflow: saving progress', () => {
 
   it('accepts the activityWorkflowIds the spec’s body includes', async () => {
     const root = await runOf('LNG-101', 'lng-101.greetings');
-    const [rootAw] = await demo.db.query<{ id: string }>('SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 AND activity_part_id IS NULL', [root.ow]);
+    const [rootAw] = await demo.db.query<{ id: string }>(
+      'SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 AND activity_part_id IS NULL',
+      [root.ow],
+    );
     const res = await save({ ow: root.ow, aw: rootAw!.id }, { progress: 0.4, activityWorkflowIds: [rootAw!.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: rootAw!.id, progress: 0.4 });
@@ -115,7 +135,10 @@ describe('PUT an activity workflow: saving progress', () => {
     const before = await stored(sharing.aw!);
     // learner2 has a run of the same course: neither their own run with this workflow nor this run answers more than 404.
     const theirs = await runOf('PRV-101', 'prv-101.why', 'learner2@demo.test');
-    for (const res of [await save(ids, { progress: 0.1 }, demo.learner2), await save({ ow: theirs.ow, aw: sharing.aw! }, { progress: 0.1 }, demo.learner2)]) {
+    for (const res of [
+      await save(ids, { progress: 0.1 }, demo.learner2),
+      await save({ ow: theirs.ow, aw: sharing.aw! }, { progress: 0.1 }, demo.learner2),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(JSON.stringify(res.json())).not.toContain(sharing.aw);
     }
@@ -148,10 +171,20 @@ describe('PUT an activity workflow: saving progress', () => {
 
   it('refuses to save on a run handed in (409), even for an activity still open in it', async () => {
     const wel = await runOf('WEL-101', 'wel-101.noticing');
-    const started = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: wel.ow, activityPartIds: [wel.partId] } });
+    const started = await demo.app.inject({
+      method: 'POST',
+      url: WORKFLOW_PATHS.startActivityWorkflows,
+      headers: demo.learner,
+      payload: { objectiveWorkflowId: wel.ow, activityPartIds: [wel.partId] },
+    });
     const aw = started.json().data[0].id as string;
     expect((await save({ ow: wel.ow, aw }, { progress: 0.5 })).statusCode).toBe(200);
-    const submitted = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: { ...demo.learner, prefer: 'respond-sync' }, payload: { id: wel.ow } });
+    const submitted = await demo.app.inject({
+      method: 'POST',
+      url: WORKFLOW_PATHS.submitObjectiveWorkflows,
+      headers: { ...demo.learner, prefer: 'respond-sync' },
+      payload: { id: wel.ow },
+    });
     expect(submitted.statusCode).toBe(200);
     const res = await save({ ow: wel.ow, aw }, { progress: 0.9 });
     expect(res.statusCode).toBe(409);
@@ -161,7 +194,9 @@ describe('PUT an activity workflow: saving progress', () => {
 
   it('refuses an activity its lock closed (grace period over) with the reason code', async () => {
     const evacuation = await runOf('FW-210', 'fw-210.evacuation');
-    expect((await treeNode(evacuation.ow, evacuation.partId)).childActivity.activityWorkflowAggregate!.lastActivityWorkflow!.state).toBe(WorkflowState.inProgress);
+    expect((await treeNode(evacuation.ow, evacuation.partId)).childActivity.activityWorkflowAggregate!.lastActivityWorkflow!.state).toBe(
+      WorkflowState.inProgress,
+    );
     const res = await save({ ow: evacuation.ow, aw: evacuation.aw! }, { progress: 0.9 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.reason).toEqual(['afterGracePeriodUntil']);
@@ -189,7 +224,14 @@ describe('GET an activity’s workflow aggregate in a run', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       activityId: lesson.activityId,
-      lastActivityWorkflow: { id: lesson.aw, state: WorkflowState.inProgress, progress: 0.3, started: expect.any(String), submitted: null, finished: null },
+      lastActivityWorkflow: {
+        id: lesson.aw,
+        state: WorkflowState.inProgress,
+        progress: 0.3,
+        started: expect.any(String),
+        submitted: null,
+        finished: null,
+      },
       bestActivityRecord: null,
     });
   });
@@ -199,7 +241,10 @@ describe('GET an activity’s workflow aggregate in a run', () => {
     const res = (await aggregate(assessment.ow, assessment.activityId)).json();
     expect(res.lastActivityWorkflow).toMatchObject({ id: assessment.aw, state: WorkflowState.finished, finished: expect.any(String) });
     expect(res.bestActivityRecord).toEqual({ passed: false, normalizedScore: 0.6 });
-    expect((await treeNode(assessment.ow, assessment.partId)).childActivity.activityWorkflowAggregate).toEqual({ lastActivityWorkflow: res.lastActivityWorkflow, bestActivityRecord: res.bestActivityRecord });
+    expect((await treeNode(assessment.ow, assessment.partId)).childActivity.activityWorkflowAggregate).toEqual({
+      lastActivityWorkflow: res.lastActivityWorkflow,
+      bestActivityRecord: res.bestActivityRecord,
+    });
   });
 
   it('withholds the result while the course’s grade is not revealed yet (AfterDate in a week), keeping that it is done', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LIST_PATHS, WORKFLOW_PATHS, type ActivityTreeView, type AggregateSummary } from '@lp/contract';
+import { LIST_PATHS, WORKFLOW_PATHS, type AggregateSummary, expandActivityTree } from '@lp/contract';
 import { WorkflowState } from '@lp/domain';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 import { refreshAggregates } from '../import/index.ts';
@@ -78,7 +78,7 @@ describe('the aggregate follows the latest run (docs/import.md Aggregates)', () 
     expect((await expectPointersByDefinition(aggregateId)).last_activity_workflow_id).toBeNull();
     expect((await aggregateAnswer(objective_id)).lastActivityWorkflow).toBeNull();
 
-    const tree = (await demo.app.inject({ url: WORKFLOW_PATHS.tree(run), headers: demo.learner })).json<ActivityTreeView>();
+    const tree = expandActivityTree((await demo.app.inject({ url: WORKFLOW_PATHS.tree(run), headers: demo.learner })).json());
     const leaf = tree.children[0]!.childActivity.children![0]!;
     const started = await post(WORKFLOW_PATHS.startActivityWorkflows, { objectiveWorkflowId: run, activityPartIds: [leaf.id] });
     expect(started.statusCode).toBe(200);

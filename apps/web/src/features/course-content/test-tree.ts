@@ -1,4 +1,5 @@
 // Builders of content trees and activity payloads for the content screen's tests only.
+import { TREE_DEFAULTS } from '@lp/contract/content';
 import type { ActivityConstraintView, ActivityContentView, ActivityTreeNode, ActivityTreeView, ChildActivityView } from '@lp/contract';
 import { ContentState, ContentType, WorkflowState } from '@lp/domain';
 
@@ -48,20 +49,7 @@ export function node(id: string, o: TestNodeOptions = {}): ActivityTreeNode {
     axis: id,
     available: o.available ?? true,
     contentAvailable: (o.state ?? ContentState.ready) !== ContentState.draft,
-    activityConstraint: {
-      reviewPolicy: 'AfterSubmission',
-      resultsDisclosurePolicy: 'AfterFinish',
-      completePrevious: false,
-      startFrom: null,
-      startUntil: null,
-      accessibleUntil: null,
-      gracePeriodUntil: null,
-      due: null,
-      resultsDisclosureFrom: null,
-      revealResultsFrom: null,
-      resultsDisclosureAbove: null,
-      ...o.constraint,
-    },
+    activityConstraint: { ...TREE_DEFAULTS.constraint, ...o.constraint },
     childActivity: {
       ...activity(id, o),
       children: o.children ?? null,
