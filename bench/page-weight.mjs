@@ -2,9 +2,14 @@
 // Reports the gzipped JavaScript and CSS each route needs on first load (the entry
 // chunk plus the route's lazily loaded chunk and their static imports), from Vite's
 // manifest. Exits 1 when the shell with My courses is over budget (issue 2, part 10).
-import { readFileSync } from 'node:fs';
+// Second budget (issue 17): the requests in a row before My courses' first card can
+// render, from one Lighthouse run (bench/lighthouse.ts) on the built app: at most 2 — the
+// page, then its scripts. `--no-lighthouse` checks the bytes only.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const dist = process.env.WEB_DIST ?? 'apps/web/dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -57,4 +62,23 @@ const over = overBudget(target) || overBudget(dashboard);
 console.log(`\nen-US message catalog (JSON, fetched at start): ${kib(catalogBytes)}`);
 console.log(`shell + My courses: ${kib(target.js)} JS (budget ${kib(BUDGET.js)}), ${kib(target.css)} CSS (budget ${kib(BUDGET.css)}) — ${over ? 'OVER BUDGET' : 'within budget'}`);
 if (dashboard) console.log(`shell + Dashboard: ${kib(dashboard.js)} JS (budget ${kib(BUDGET.js)}), ${kib(dashboard.css)} CSS (budget ${kib(BUDGET.css)}) — ${overBudget(dashboard) ? 'OVER BUDGET' : 'within budget'}`);
-process.exit(over ? 1 : 0);
+
+const CHAIN_BUDGET = 2;
+let chainOver = false;
+if (!process.argv.includes('--no-lighthouse')) {
+  const out = join(mkdtempSync(join(tmpdir(), 'lp-lighthouse-')), 'my-courses.json');
+  const port = process.env.LIGHTHOUSE_PORT ?? '3411';
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts', '--runs', '1', '--page', 'my-courses', '--port', port, '--json', out], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WEB_DIST: resolve(dist) } });
+  if (run.status !== 0) {
+    console.log('\nLighthouse did not run: the request-chain budget is not checked — FAILED');
+    chainOver = true;
+  } else {
+    const m = JSON.parse(readFileSync(out, 'utf8')).pages['my-courses'].median;
+    // Lighthouse's own chain leaves data calls out; the count in a row includes them (bench/lib/lighthouse-chains.ts).
+    const depth = Math.max(m.chain, m.inARow);
+    chainOver = depth > CHAIN_BUDGET;
+    console.log(`\nMy courses, requests in a row before the first card: ${depth} (Lighthouse critical chain ${m.chain}, with data calls ${m.inARow}: ${m.inARowChain.join(' → ')}; budget ${CHAIN_BUDGET}) — ${chainOver ? 'OVER BUDGET' : 'within budget'}`);
+    console.log(`  (one run, not a measurement: performance ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbt)} ms)`);
+  }
+}
+process.exit(over || chainOver ? 1 : 0);

@@ -2,7 +2,8 @@
 // npm run bench -- [--db pglite|postgres|pglite,postgres] [--scale 0.1] [load options…]
 // Generates the dataset when it is missing (bench/generate.ts: idempotent, quick when
 // the dataset is complete), then load-tests it (bench/load.ts). Options of generate go
-// to generate, every other option to load. See docs/bench.md.
+// to generate, every other option to load. See docs/bench.md; the first view on a phone is
+// measured apart, by `npm run bench:lighthouse` (bench/lighthouse.ts).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

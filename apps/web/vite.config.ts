@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   base: '/learn/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The app takes the i18n runtime without the bundled en-US catalog: it fetches the
   // catalog as data at start (src/lib/i18n.tsx), so messages do not weigh on the first page's JS.
   resolve: { alias: [{ find: /^@lp\/i18n$/, replacement: fileURLToPath(new URL('../../packages/i18n/src/runtime.ts', import.meta.url)) }] },

@@ -14,8 +14,10 @@ async function start() {
   const [config, translator] = await Promise.all([loadRuntimeConfig(), prepareTranslator(initialLocale())]);
   applyTheme(config);
   // The signed-in user the page came with: users/me is not asked again for the first view.
-  const user = pageBootstrap()?.user;
-  if (user) queryClient.setQueryData(currentUserKeys.all, user);
+  const bootstrap = pageBootstrap();
+  if (bootstrap?.user) queryClient.setQueryData(currentUserKeys.all, bootstrap.user);
+  // A page served to a signed-out visitor says so: the public pages do not ask users/me to learn it.
+  if (bootstrap) queryClient.setQueryData(currentUserKeys.ifSignedIn, bootstrap.user ?? null);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App config={config} translator={translator} />

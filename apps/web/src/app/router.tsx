@@ -7,6 +7,7 @@ import { FragmentUnavailablePage } from '../components/fragment-unavailable.tsx'
 import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
 import { useT } from '../lib/i18n.tsx';
 import { focusNewPage, isInPageNavigation } from '../lib/route-focus.ts';
+import { useStartFirstViewCalls } from './first-view-calls.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { PublicShell } from './shell/public-shell.tsx';
 import { RouteError } from './route-error.tsx';
@@ -54,15 +55,19 @@ function Calendar() {
 function FollowNavigation() {
   const [path] = useLocation();
   const first = useRef(true);
+  const startFirstViewCalls = useStartFirstViewCalls();
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      startFirstViewCalls(path, false);
       return;
     }
+    // The new page's data is asked for now, while its code is still on the way (issue 17).
+    startFirstViewCalls(path);
     if (isInPageNavigation(window.history.state)) return;
     window.scrollTo(0, 0);
     return focusNewPage();
-  }, [path]);
+  }, [path, startFirstViewCalls]);
   return null;
 }
 

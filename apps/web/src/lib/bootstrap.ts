@@ -9,6 +9,8 @@ export interface PageBootstrap {
   config: Partial<RuntimeConfig> | null;
   user: CurrentUser | null;
   locale: string;
+  /** The answers of the page's first-view calls (@lp/contract/first-view), by canonical URL. */
+  answers?: Record<string, unknown>;
 }
 
 let read: PageBootstrap | null | undefined;

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@lp/contract';
 import { ME_PATH } from '@lp/contract/paths';
 import { apiRequest } from './api-client.ts';
 
-export const currentUserKeys = { all: ['current-user'] as const };
+export const currentUserKeys = { all: ['current-user'] as const, ifSignedIn: ['current-user', 'if-signed-in'] as const };
 
 export const getCurrentUser = () => apiRequest<CurrentUser>(ME_PATH);
 
@@ -20,7 +20,7 @@ export const useCurrentUser = () => useQuery(currentUserQueryOptions());
 export function useCurrentUserIfSignedIn() {
   const client = useQueryClient();
   return useQuery({
-    queryKey: [...currentUserKeys.all, 'if-signed-in'] as const,
+    queryKey: currentUserKeys.ifSignedIn,
     queryFn: () => apiRequest<CurrentUser>(ME_PATH, { isPublic: true }).catch(() => null),
     // A user the app's pages already loaded is not asked for again.
     initialData: () => client.getQueryData<CurrentUser>(currentUserKeys.all),

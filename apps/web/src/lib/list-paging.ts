@@ -14,5 +14,5 @@ export function getNextSkip<T>(lastPage: ListResponse<T>, allPages: readonly Lis
   return loaded;
 }
 
-/** Courses per page: enough to fill a wide screen twice, small enough to answer fast. */
-export const LIST_PAGE_SIZE = 24;
+/** Courses per page: enough to fill a wide screen twice, small enough to answer fast (one figure with the server's inline first page). */
+export { LIST_PAGE_SIZE } from '@lp/contract/first-view';

@@ -2,20 +2,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthPaths, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
+import { canonicalCallUrl, firstViewCalls } from '@lp/contract/first-view';
 import { ME_PATH } from '@lp/contract/paths';
 import { isSupportedLocale, negotiateLocale, SOURCE_LOCALE } from '@lp/i18n';
+import { createRouteAssets } from './route-chunks.ts';
 
 /**
  * Issue 17: the page carries what every view needs before it can draw — the runtime
  * configuration and the signed-in user (or null) — as inline JSON, and hints the browser
  * to fetch the message catalogs at once, so the first view needs one round trip instead of
- * a waterfall (HTML → script → config, catalog → users/me → …). Both answers are the
- * server's own calls, asked through inject, so there is one place for each rule.
+ * a waterfall (HTML → script → config, catalog → users/me → …). With them, the answers of
+ * the calls the page's first view makes (`firstViewCalls`: My courses' first page and what
+ * its cards need, the catalogs, a course's details), by their canonical URL. All are the
+ * server's own calls, asked through inject with the learner's cookie, so each keeps its one
+ * set of rules (and a signed-out page gets only public answers).
  */
 export interface Bootstrap {
   config: unknown;
   user: unknown;
   locale: string;
+  answers: Record<string, unknown>;
 }
 
 /**
@@ -32,6 +38,9 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The path inside the app: `/learn/courses?x` → `/courses`. */
+export const learnPath = (url: string) => url.split('?')[0]!.replace(/^\/learn/, '') || '/';
+
 export async function readBootstrap(app: FastifyInstance, request: FastifyRequest): Promise<Bootstrap> {
   const headers = {
     ...(request.headers.host && { host: request.headers.host }),
@@ -46,22 +55,34 @@ export async function readBootstrap(app: FastifyInstance, request: FastifyReques
   ]);
   const user = me?.statusCode === 200 ? (me.json() as { locale?: string | null }) : null;
   const preferred = user?.locale;
+  const configJson = config.statusCode === 200 ? (config.json() as { navigation?: { dashboard?: boolean } }) : null;
+  const calls = firstViewCalls(learnPath(request.url), { signedIn: user !== null, dashboard: configJson?.navigation?.dashboard ?? false, withShell: true });
+  const answered = await Promise.all(calls.map((url) => app.inject({ url, headers })));
+  const answers = Object.fromEntries(
+    answered.flatMap((answer, i) => (answer.statusCode === 200 && answer.headers['content-type']?.toString().startsWith('application/json') ? [[canonicalCallUrl(calls[i]!), answer.json()]] : [])),
+  );
   return {
-    config: config.statusCode === 200 ? config.json() : null,
+    config: configJson,
     user,
     locale: isSupportedLocale(preferred) ? preferred : negotiateLocale(request.headers['accept-language']),
+    answers,
   };
 }
 
-/** The built page with the bootstrap and the hints for the catalogs the app will fetch first. */
+/** The built page with the bootstrap and the hints for the catalogs and page modules the app will fetch first. */
 export function createPageRenderer(distDir: string) {
+  const routeAssets = createRouteAssets(distDir);
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const assets = safeList(join(distDir, 'assets'));
   const catalogAsset = (locale: string, extension: 'json' | 'js') =>
     assets.find((file) => file.startsWith(`${locale}-`) && file.endsWith(`.${extension}`) && /^[\w-]{6,12}$/.test(file.slice(locale.length + 1, -extension.length - 1)));
   const source = catalogAsset(SOURCE_LOCALE, 'json');
-  return (bootstrap: Bootstrap) => {
+  return (bootstrap: Bootstrap, path: string) => {
+    const dashboard = (bootstrap.config as { navigation?: { dashboard?: boolean } } | null)?.navigation?.dashboard;
+    const { scripts, styles } = routeAssets(path, dashboard ? 'dashboard' : 'my-courses');
     const hints = [
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/learn/${file}">`),
+      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/learn/${file}">`),
       source ? `<link rel="preload" as="fetch" crossorigin href="/learn/assets/${source}">` : '',
       ...(bootstrap.locale === SOURCE_LOCALE ? [] : [catalogAsset(bootstrap.locale, 'js')].filter(Boolean).map((file) => `<link rel="modulepreload" href="/learn/assets/${file}">`)),
       `<script id="lp-bootstrap" type="application/json">${inlineJson(bootstrap)}</script>`,

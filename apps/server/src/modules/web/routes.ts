@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createPageRenderer, readBootstrap } from './bootstrap.ts';
+import { createPageRenderer, learnPath, readBootstrap } from './bootstrap.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
 /**
- * Serves the built single-page app under /learn: hashed assets cached for a year, and
+ * Serves the built single-page app under /learn: hashed assets cached for a year, sent in
+ * the brotli or gzip copy the build made when the browser accepts it (issue 17), and
  * every other /learn path answered with the page (index.html with the bootstrap,
  * bootstrap.ts) so the app's router can take it (its own not-found page included).
  */
@@ -21,6 +22,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     prefix: '/learn/',
     index: false,
     wildcard: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -36,6 +38,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       .header('cache-control', 'private, no-store')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(render(await readBootstrap(app, request)));
+      .send(render(await readBootstrap(app, request), learnPath(request.url)));
   });
 }

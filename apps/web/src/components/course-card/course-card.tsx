@@ -24,6 +24,15 @@ export interface CourseCardProps {
   action?: ReactNode;
 }
 
+/** The cover's box (16:9, as the card's CSS draws it): the browser keeps its place before it loads, no layout shift. */
+const COVER = { width: 640, height: 360 };
+/** Covers of a wide screen's first row load at once; the first is the page's largest paint and goes first (issue 17). */
+const ABOVE_THE_FOLD = 4;
+function coverLoading(index: number) {
+  if (index === 0) return { ...COVER, fetchPriority: 'high' as const };
+  return index < ABOVE_THE_FOLD ? COVER : { ...COVER, loading: 'lazy' as const, decoding: 'async' as const };
+}
+
 /** doc 1 §2 Course card: an article named by its heading link. Memoised: typing in the search box does not redraw a long list. */
 export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
   const { index, objective, href, personal, detailsHref, gradeColour, unreadAnnouncements = 0, onOpenAnnouncements, action } = props;
@@ -51,7 +60,12 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cover}>
         {objective.imageUrl && !coverFailed ? (
-          <img src={objective.imageUrl} alt={t.t('courseCard.coverAlt', { name: objective.name })} loading="lazy" decoding="async" onError={() => setCoverFailed(true)} />
+          <img
+            src={objective.imageUrl}
+            alt={t.t('courseCard.coverAlt', { name: objective.name })}
+            {...coverLoading(index)}
+            onError={() => setCoverFailed(true)}
+          />
         ) : (
           <div className={`${styles.placeholder} ${styles[colour] ?? ''}`} data-colour={colour} aria-hidden="true" />
         )}

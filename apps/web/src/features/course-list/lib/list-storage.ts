@@ -5,7 +5,9 @@ export interface StoredListState {
   keyword: string;
 }
 
-const key = (listType: ListType) => `lp.courseList.${listType}`;
+/** Where the lists keep their state (the router checks for any, issue 17). */
+export const LIST_STORAGE_PREFIX = 'lp.courseList.';
+const key = (listType: ListType) => `${LIST_STORAGE_PREFIX}${listType}`;
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /**
