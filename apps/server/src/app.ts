@@ -41,6 +41,7 @@ import { AnswerLinks, KnowledgeCheckWorker, registerKnowledgeCheckRoutes } from 
 import { registerTutorRoutes } from './modules/tutor/index.ts';
 import { registerCalendarRoutes } from './modules/calendar/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
+import { registerResourceLibraryRoutes } from './modules/resource-libraries/index.ts';
 import { createMetrics, type ServerMetrics } from './modules/ops/metrics.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
 
@@ -95,9 +96,10 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   if (!config.oidc.issuer) registerIdentityProvider(app, db, await createIdentityProvider(db, config), config.signIn);
   registerAuthRoutes(app, db, config, createOidcClient(app, config));
   registerConfigUiRoutes(app, config);
-  registerMeRoutes(app);
+  registerMeRoutes(app, db);
   registerProfileRoutes(app, db);
   registerListRoutes(app, db);
+  registerResourceLibraryRoutes(app, db);
   registerEnrolmentRoutes(app, db);
   const bus = new CommandBus(db, async (tenantId) => {
     const [row] = await db.query<{ feature_flags: Record<string, boolean> }>('SELECT feature_flags FROM tenants WHERE id = $1', [tenantId]);

@@ -11,3 +11,4 @@ export * from './proctoring.ts';
 export * from './teams.ts';
 export * from './profile.ts';
 export * from './chat.ts';
+export * from './libraries.ts';

@@ -8,6 +8,7 @@ export type {
   AggregateSummary,
   CatalogCourse,
   CertificateRecordView,
+  CertificateTemplateView,
   CourseDetails,
   CreateEnrolmentBody,
   EnrolledCourse,

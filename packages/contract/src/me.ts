@@ -16,6 +16,7 @@ export const CurrentUserSchema = z.object({
   tenant: z.object({ id: z.uuid(), name: z.string() }),
   departmentName: z.string().nullable(),
   externalId: z.string().nullable(),
+  groups: z.array(z.object({ id: z.uuid(), name: z.string() })).describe('doc 1 §3 Group: the groups the user belongs to, by name'),
   impersonator: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -38,7 +38,10 @@ export const SHARE_LINK_COPIED_MS = 10_000;
 export const DESCRIPTION_COLLAPSE_CHARS = 70;
 export const CLOCK_REFRESH_MS = 60_000;
 export const LAZY_IFRAME_MARGIN_PX = 100;
+/** doc 1 §9: a course card shows at most this many actions; the rest wait in its "More actions" menu. */
 export const CARD_ACTIONS_LIMIT = 2;
+/** Rows per page of a paged table (doc 1 §9 data grid); the spec gives the page text, not the size (decision 0041). */
+export const TABLE_PAGE_SIZE = 10;
 /** doc 2 §5: a discussion post or reply holds at most this many characters. */
 export const DISCUSSION_POST_MAX_LENGTH = 5000;
 /**

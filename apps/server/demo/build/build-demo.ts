@@ -12,7 +12,7 @@ import { advancedExcel, businessWriting, customerService, negotiation, presentin
 import { teamEnrolments, teamProblemSolving, teams, teamWorkflows } from './courses-teams.ts';
 import { coverFile, toCourse, type CourseDef } from './kit.ts';
 import { certificateRecords, enrolments, objectiveRecords, workflows } from './learners.ts';
-import { filterCategories, gradingScales, groups, showcases, tenant, terms, units, users } from './org.ts';
+import { filterCategories, gradingScales, groups, resourceLibraries, showcases, tenant, terms, units, users } from './org.ts';
 import { simplePdf } from './pdf.ts';
 import { ltiTools } from './quiz-tool.ts';
 import { coverSvg, diagramSvg } from './svg.ts';
@@ -43,6 +43,7 @@ export function buildDemo(): ImportFileInput {
     filterCategories,
     showcases,
     gradingScales,
+    resourceLibraries,
     ltiTools,
     // Catalog courses run in a term, so the catalog's term filter has something to show.
     courses: courses.map(toCourse).map((c, i) => ({ ...c, term: terms[i % terms.length]!.externalId })),

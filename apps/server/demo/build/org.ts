@@ -70,6 +70,13 @@ export const groups: NonNullable<ImportFileInput['groups']> = [
   { externalId: 'group-service-desk', name: 'Customer service desk', members: ['user-learner2', 'user-aisha', 'user-lucas'] },
 ];
 
+/** doc 1 §3 resource libraries (decision 0041): what the authors of the academy reuse. */
+export const resourceLibraries: NonNullable<ImportFileInput['resourceLibraries']> = [
+  { externalId: 'library-quizzes', name: 'Shared quiz bank', activityType: 'lti', allowPublishing: true, allowEditing: false },
+  { externalId: 'library-lessons', name: 'Lesson templates', activityType: 'text', allowPublishing: true, allowEditing: true },
+  { externalId: 'library-videos', name: 'Safety video archive', activityType: 'video', allowPublishing: false, allowEditing: false },
+];
+
 /** Relative dates keep "current", "next" and "last" true whenever the demo is imported. */
 export const terms: NonNullable<ImportFileInput['terms']> = [
   { externalId: 'term-summer', name: 'Summer term', startsOn: '-150d', endsOn: '-61d' },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { externalSourceOrigins, isAllowedExternalSource, ORIGIN_PATTERN } from '@lp/domain';
 
 /**
  * Content-Security-Policy values, one builder per kind of answer (security issue 9 item 6).
@@ -6,36 +7,16 @@ import { createHash } from 'node:crypto';
  * tenant's settings hold can add a directive or widen one to everything.
  */
 
-/** `host`, `host:port` or `*.host` (allowedExternalSources, the storage host). */
-const HOST = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
 /** `https://host[:port]` (or http:// for local development) — a frame-ancestors source. */
-export const FRAME_ANCESTOR = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+export const FRAME_ANCESTOR = ORIGIN_PATTERN;
 
 /**
- * A bare host is asked for over https; an origin written with its scheme is taken as
- * written, so a tool on `http://localhost:3001` can be framed in local development.
+ * The sources a policy is built from (allowedExternalSources, the storage host): the
+ * domain's reading, shared with the web app, which leaves out what a frame would be
+ * refused (doc 2 §9). A launch refused by `isOriginAllowed` is one the browser would block.
  */
-const sourcesOf = (entries: readonly (string | undefined)[]) =>
-  entries.flatMap((entry) => {
-    if (typeof entry !== 'string') return [];
-    const origin = entry.replace(/\/$/, '').toLowerCase();
-    if (HOST.test(origin)) return [`https://${origin}`];
-    return FRAME_ANCESTOR.test(origin) ? [origin] : [];
-  });
-
-/**
- * Whether the sources the policy is built from let a frame load `origin` (a tool the portal
- * frames): the same reading as the browser's — an exact origin, or `https://*.host` for its
- * subdomains — so a launch refused here is one the browser would have blocked.
- */
-export function isOriginAllowed(origin: string, entries: readonly string[]): boolean {
-  const { protocol, host } = new URL(origin);
-  return sourcesOf(entries).some((source) => {
-    const wildcard = /^(https?:)\/\/\*\.(.+)$/.exec(source);
-    if (!wildcard) return source === `${protocol}//${host}`;
-    return wildcard[1] === protocol && host.endsWith(`.${wildcard[2]}`);
-  });
-}
+const sourcesOf = externalSourceOrigins;
+export const isOriginAllowed = isAllowedExternalSource;
 
 const policy = (directives: Record<string, readonly string[]>) =>
   Object.entries(directives)

@@ -93,7 +93,16 @@ export function courseDetails(
   return {
     objective: {
       ...summary,
-      activity: { ...summary.activity, childrenCount: 3, ...activity },
+      activity: {
+        ...summary.activity,
+        childrenCount: 3,
+        supportCollaborativeMode: false,
+        supportPersonalMode: true,
+        supportLtiAuthoring: false,
+        supportLtiGrading: false,
+        ...activity,
+      },
+      certificateTemplates: [],
       about: '<p>A single long read.</p>',
       type: 'Course',
       supportMobileView: true,

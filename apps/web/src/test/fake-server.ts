@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface Call {
   method: string;
   path: string;
+  /** The query, for calls that page or filter. */
+  query: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -18,10 +20,11 @@ export const json = (body: unknown, status = 200) => new Response(body === undef
 export function fakeServer(routes: Record<string, Handler>) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const path = String(input).split('?')[0]!;
+    const [path = '', search = ''] = String(input).split('?');
     const call: Call = {
       method: init.method ?? 'GET',
       path,
+      query: new URLSearchParams(search),
       headers: (init.headers ?? {}) as Record<string, string>,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

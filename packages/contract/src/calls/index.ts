@@ -12,6 +12,7 @@ import { detailCalls } from './details.ts';
 import { enrolmentCalls } from './enrolment.ts';
 import { frameCalls } from './frames.ts';
 import { knowledgeCalls } from './knowledge.ts';
+import { libraryCalls } from './libraries.ts';
 import { listCalls } from './lists.ts';
 import { ltiCalls } from './lti.ts';
 import { proctoringCalls } from './proctoring.ts';
@@ -24,12 +25,12 @@ import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { calendarCalls, certificateFileCalls, chatCalls, dashboardCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
+export { calendarCalls, certificateFileCalls, chatCalls, dashboardCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, libraryCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls, calendarCalls, dashboardCalls].flatMap(
+export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls, calendarCalls, dashboardCalls, libraryCalls].flatMap(
   (area) => Object.values(area) as Call[],
 );

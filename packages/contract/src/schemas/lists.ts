@@ -3,6 +3,7 @@
  * doc 2 §7 open catalog and self-enrolment). Dates are ISO strings.
  */
 import { z } from 'zod';
+import { BadgeKind } from '@lp/domain';
 import { AnswerIdSchema, ContentStateSchema, ContentTypeSchema, GradeRevealPolicySchema, IdSchema, IsoDateTimeSchema, ResultScoresSchema, RetakeWindowUnitSchema, WorkflowStateSchema, WorkflowTimesSchema } from './common.ts';
 import { ProctoringSessionViewSchema } from './proctoring.ts';
 
@@ -154,9 +155,29 @@ export const CreatedEnrolmentSchema = z.object({
 /** GET objectives/{id}/objective-workflow-aggregate: the learner's aggregate of a course. */
 export const AggregateOfObjectiveSchema = AggregateSummarySchema.extend({ objectiveId: AnswerIdSchema });
 
+/** A certificate template of a course (doc 1 §3 certificateTemplates, badge kind Custom or Credly). */
+export const CertificateTemplateViewSchema = z.object({
+  id: AnswerIdSchema,
+  name: z.string(),
+  description: z.string(),
+  badgeKind: z.enum(BadgeKind),
+  validForDays: z.number().int().nullable().describe('How long a certificate of it stays valid; null: no expiry'),
+});
+export type CertificateTemplateView = z.infer<typeof CertificateTemplateViewSchema>;
+
 /** GET users/me/objectives/{id}: everything the course details page shows (doc 2 §2). */
 export const CourseDetailsSchema = z.object({
   objective: ObjectiveSummarySchema.extend({
+    /** doc 1 §3 Objective in general: what its root activity supports. */
+    activity: ObjectiveSummarySchema.shape.activity.extend({
+      supportCollaborativeMode: z.boolean().describe('Done by a team where the learner has one (doc 2 collaborative activity flow)'),
+      supportPersonalMode: z.boolean().describe('May be done alone'),
+      supportLtiAuthoring: z.boolean().describe('Its tool offers authoring'),
+      supportLtiGrading: z.boolean().describe('Its tool sends grades back'),
+    }),
+    certificateTemplates: z
+      .array(CertificateTemplateViewSchema)
+      .describe('The active certificate templates of the course: what finishing it may award (doc 1 §3 certificateTemplates)'),
     about: z.string().describe('Sanitised rich HTML'),
     type: z.string().describe("The objective's kind ('Course' unless the import says otherwise)"),
     supportMobileView: z.boolean(),

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { CERTIFICATE_TEMPLATES_COLUMN, toCertificateTemplates, type CertificateTemplatesRow } from '../certificates/index.ts';
 import { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from '../proctoring/index.ts';
 import { LISTED_IN_MY_COURSES_SQL } from '../lists/index.ts';
 import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
@@ -7,7 +8,7 @@ import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_C
 import type { CourseDetails } from '@lp/contract';
 
 /** The course's columns of the lists and the enrolment's, with what only the details show. */
-interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow {
+interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow, CertificateTemplatesRow {
   about: string;
   in_catalog: boolean;
   is_public: boolean;
@@ -17,6 +18,10 @@ interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow {
   proctored: boolean;
   display_mode: number;
   support_fullscreen_view: boolean;
+  support_collaborative_mode: boolean;
+  support_personal_mode: boolean;
+  support_lti_authoring: boolean;
+  support_lti_grading: boolean;
   tool_url: string | null;
   listed: boolean | null;
   chat_expanded: boolean | null;
@@ -31,6 +36,8 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
   const rows = await db.query<DetailsRow>(
     `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, o.about, o.in_catalog, o.is_public, o.type AS o_type, o.term_id,
             act.support_mobile_view, act.proctored, act.display_mode, act.support_fullscreen_view, act.tool_url,
+            act.support_collaborative_mode, act.support_personal_mode, act.support_lti_authoring, act.support_lti_grading,
+            ${CERTIFICATE_TEMPLATES_COLUMN},
             ${ACCESS_RETAKE_AND_TERM_COLUMNS},
             ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed,
             ch.starts_expanded AS chat_expanded, ${lastRunSessionSql('a.last_objective_workflow_id')} AS ps_last
@@ -46,9 +53,18 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
   if (!row) return undefined;
   const hasOwnState = Boolean(row.a_id || row.acc_id);
   if (!hasOwnState && (!row.in_catalog || row.act_state === 4)) return undefined;
+  const summary = toObjectiveSummary(row);
   return {
     objective: {
-      ...toObjectiveSummary(row),
+      ...summary,
+      activity: {
+        ...summary.activity,
+        supportCollaborativeMode: Boolean(row.support_collaborative_mode),
+        supportPersonalMode: Boolean(row.support_personal_mode),
+        supportLtiAuthoring: Boolean(row.support_lti_authoring),
+        supportLtiGrading: Boolean(row.support_lti_grading),
+      },
+      certificateTemplates: toCertificateTemplates(row),
       about: sanitizeRichText(row.about),
       type: row.o_type,
       supportMobileView: Boolean(row.support_mobile_view),

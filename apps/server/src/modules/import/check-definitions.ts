@@ -38,6 +38,7 @@ export function checkDefinitions(file: ImportFile, known: KnownEntities, issues:
   });
   file.showcases.forEach((s, i) => define('showcase', s.externalId, `showcases[${i}]`));
   file.promoBanners.forEach((b, i) => define('promoBanner', b.externalId, `promoBanners[${i}]`));
+  file.resourceLibraries.forEach((r, i) => define('resourceLibrary', r.externalId, `resourceLibraries[${i}]`));
   file.gradingScales.forEach((scale, i) => {
     define('gradingScale', scale.externalId, `gradingScales[${i}]`);
     scale.grades.forEach((g, j) => define('grade', g.externalId, `gradingScales[${i}].grades[${j}]`));

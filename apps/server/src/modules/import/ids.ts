@@ -35,7 +35,8 @@ export type EntityKind =
   | 'workflow'
   | 'objectiveRecord'
   | 'certificateRecord'
-  | 'promoBanner';
+  | 'promoBanner'
+  | 'resourceLibrary';
 
 /** Ids of rows that have no external_id column: derived from their owner's key. */
 export type DerivedKind =

@@ -48,6 +48,7 @@ export const T = {
     byExternalId,
     'id tenant_id external_id title text image_url image_alt link_url link_text audience_unit_ids starts_at ends_at position',
   ),
+  resourceLibraries: spec('resource_libraries', byExternalId, 'id tenant_id external_id name allow_publishing allow_editing activity_type'),
   filterCategories: spec('filter_categories', byExternalId, 'id tenant_id external_id name is_public'),
   filterAttributes: spec('filter_attributes', byExternalId, 'id tenant_id category_id external_id name'),
   showcases: spec('showcases', byExternalId, 'id tenant_id external_id name position is_public'),

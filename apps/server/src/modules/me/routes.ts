@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionCalls } from '@lp/contract/calls';
+import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { listGroupsOfUser } from './me-repository.ts';
 
-export function registerMeRoutes(app: FastifyInstance) {
+export function registerMeRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, sessionCalls.me, async (request) => {
     const user = currentUser(request);
     return {
@@ -21,6 +23,7 @@ export function registerMeRoutes(app: FastifyInstance) {
       tenant: { id: request.tenant.id, name: request.tenant.name },
       departmentName: user.departmentName,
       externalId: user.externalId,
+      groups: await listGroupsOfUser(db, request.tenant.id, user.id),
       impersonator: request.session!.impersonator,
     };
   });

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { AccessSummary, AggregateSummary, ObjectiveSummary, WorkflowSummary } from '@lp/contract';
 import { ContentState, getAvailability, getPlaceholderColour, PresentationMode, secondsToMinutes, type WorkflowState } from '@lp/domain';
 import { useT } from '../../lib/i18n.tsx';
+import { CourseCardActions } from './course-card-actions.tsx';
 import { CourseCardFooter } from './course-card-footer.tsx';
 import { CourseCardResults } from './course-card-results.tsx';
 import { BellIcon, ClockIcon, LockIcon, StackIcon, TimerIcon } from './icons.tsx';
@@ -55,6 +56,31 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
     activity.presentationMode === PresentationMode.Tiles && { key: 'activities', icon: <StackIcon />, text: t.t('courseCard.activities', { count: activity.childrenCount }) },
     minutes > 0 && { key: 'duration', icon: <TimerIcon />, text: t.t('courseCard.duration', { minutes }) },
   ].filter((fact) => fact !== false);
+  // Most important first: the list's own action (enrol), then the unread announcements, then the results (doc 1 §9 limit).
+  const actions = [
+    action ? { key: 'action', node: action } : null,
+    unreadAnnouncements > 0 && onOpenAnnouncements
+      ? {
+          key: 'unread',
+          node: (
+            <button type="button" className={styles.unread} onClick={onOpenAnnouncements}>
+              <BellIcon />
+              <span>{t.t('courseCard.unread', { count: unreadAnnouncements })}</span>
+            </button>
+          ),
+        }
+      : null,
+    record && detailsHref
+      ? {
+          key: 'details',
+          node: (
+            <Link href={detailsHref} className={styles.secondaryAction} aria-describedby={titleId}>
+              {t.t('courseCard.details')}
+            </Link>
+          ),
+        }
+      : null,
+  ].filter((a) => a !== null);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -93,20 +119,7 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
             course={{ lastObjectiveWorkflow: workflow, lastObjectiveRecord: record, availabilityDate: access?.availabilityDate ?? null, dueDate: access?.dueDate ?? null }}
           />
         ) : null}
-        {(record && detailsHref) || unreadAnnouncements > 0 || action ? (
-          <div className={styles.actions}>
-            {record && detailsHref ? (
-              <Link href={detailsHref} className={styles.secondaryAction} aria-describedby={titleId}>{t.t('courseCard.details')}</Link>
-            ) : null}
-            {unreadAnnouncements > 0 && onOpenAnnouncements ? (
-              <button type="button" className={styles.unread} onClick={onOpenAnnouncements}>
-                <BellIcon />
-                <span>{t.t('courseCard.unread', { count: unreadAnnouncements })}</span>
-              </button>
-            ) : null}
-            {action}
-          </div>
-        ) : null}
+        <CourseCardActions titleId={titleId} actions={actions} />
       </div>
     </article>
   );

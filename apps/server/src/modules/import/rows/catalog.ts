@@ -79,8 +79,18 @@ export function catalogSteps(file: ImportFile, ctx: BuildContext): Step[] {
     ends_at: dateOf(ctx, b.endsAt),
     position: b.position ?? i,
   }));
+  const libraries = file.resourceLibraries.map((r) => ({
+    id: idOf(ctx, 'resourceLibrary', r.externalId),
+    tenant_id,
+    external_id: r.externalId,
+    name: r.name,
+    allow_publishing: r.allowPublishing,
+    allow_editing: r.allowEditing,
+    activity_type: r.activityType,
+  }));
   return [
     { spec: T.terms, rows: terms },
+    { spec: T.resourceLibraries, rows: libraries },
     { spec: T.promoBanners, rows: banners },
     { spec: T.files, rows: bannerFiles.rows },
     { spec: T.filterCategories, rows: categories },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentType } from '@lp/domain';
 import { dateInput, externalId, fraction, ref } from './common.ts';
 
 export const termSchema = z.strictObject({
@@ -46,3 +47,13 @@ export type TermInput = z.output<typeof termSchema>;
 export type FilterCategoryInput = z.output<typeof filterCategorySchema>;
 export type ShowcaseInput = z.output<typeof showcaseSchema>;
 export type GradingScaleInput = z.output<typeof gradingScaleSchema>;
+
+/** A resource library (doc 1 §3: name, allowPublishing, allowEditing, activityType; decision 0041). */
+export const resourceLibrarySchema = z.strictObject({
+  externalId,
+  name: z.string().min(1),
+  activityType: z.enum(ContentType).describe('The kind of activity the library holds'),
+  allowPublishing: z.boolean().default(false).describe('Authors may publish courses from what it holds'),
+  allowEditing: z.boolean().default(false).describe('Authors may edit what it holds'),
+});
+export type ResourceLibraryInput = z.output<typeof resourceLibrarySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterCategorySchema, gradingScaleSchema, showcaseSchema, termSchema } from './catalog.ts';
+import { filterCategorySchema, gradingScaleSchema, resourceLibrarySchema, showcaseSchema, termSchema } from './catalog.ts';
 import { courseSchema } from './course.ts';
 import { ltiToolSchema } from './lti-tool.ts';
 import { certificateRecordSchema, enrolmentSchema, objectiveRecordSchema, workflowSchema } from './learning.ts';
@@ -22,6 +22,7 @@ export const importFileSchema = z
     filterCategories: z.array(filterCategorySchema).default([]),
     showcases: z.array(showcaseSchema).default([]),
     gradingScales: z.array(gradingScaleSchema).default([]),
+    resourceLibraries: z.array(resourceLibrarySchema).default([]).describe('Libraries of reusable content, by activity type'),
     ltiTools: z.array(ltiToolSchema).default([]).describe('LTI 1.3 tools registered with the tenant'),
     courses: z.array(courseSchema).default([]),
     enrolments: z.array(enrolmentSchema).default([]),
@@ -38,7 +39,7 @@ export type ImportFileInput = z.input<typeof importFileSchema>;
 
 export type { TenantInput } from './tenant.ts';
 export type { UnitInput, UserInput, GroupInput } from './people.ts';
-export type { TermInput, FilterCategoryInput, ShowcaseInput, GradingScaleInput } from './catalog.ts';
+export type { TermInput, FilterCategoryInput, ShowcaseInput, GradingScaleInput, ResourceLibraryInput } from './catalog.ts';
 export type { LtiToolInput } from './lti-tool.ts';
 export type { CourseInput } from './course.ts';
 export type { ActivityInput, PartInput } from './activity.ts';

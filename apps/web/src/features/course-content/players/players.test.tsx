@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { DisplayMode } from '@lp/domain';
+import { defaultRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ActivityFrame } from '../views/activity-frame.tsx';
 import { contentView, node } from '../test-tree.ts';
@@ -70,7 +71,9 @@ describe('the players', () => {
         disconnect() {}
       },
     );
-    renderWithProviders(<VideoPlayer content={{ provider: 'vimeo', url: 'https://vimeo.com/76979871' }} name="Evacuation walk-through" />);
+    renderWithProviders(<VideoPlayer content={{ provider: 'vimeo', url: 'https://vimeo.com/76979871' }} name="Evacuation walk-through" />, {
+      config: { ...defaultRuntimeConfig, allowedExternalSources: ['player.vimeo.com'] },
+    });
     expect(screen.queryByTitle('Video: Evacuation walk-through')).toBeNull();
     const [observer] = observers;
     expect(observer?.margin).toBe('100px');

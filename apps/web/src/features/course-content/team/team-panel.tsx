@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { MessageId } from '@lp/i18n';
 import type { ActivityTeamView, GroupActivityWorkflowView } from '@lp/contract/teams';
-import { WorkflowState } from '@lp/domain';
+import { getTablePage, TABLE_PAGE_SIZE, WorkflowState } from '@lp/domain';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useGroupActivityWorkflow } from '../api/get-group-activity-workflow.ts';
@@ -56,7 +56,9 @@ export function TeamPanel({ objectiveWorkflowId, activityPathId, team, version }
   const t = useT();
   const headingId = useId();
   const gawId = team.groupActivityWorkflowId;
-  const participants = useTeamParticipants(objectiveWorkflowId, activityPathId);
+  const [wanted, setWanted] = useState(1);
+  const participants = useTeamParticipants(objectiveWorkflowId, activityPathId, (wanted - 1) * TABLE_PAGE_SIZE);
+  const members = participants.data;
   const state = useGroupActivityWorkflow(objectiveWorkflowId, team.objectiveWorkflowAggregateId, gawId ?? '', version);
   if (!gawId) return null;
   const shared = state.data;
@@ -71,7 +73,13 @@ export function TeamPanel({ objectiveWorkflowId, activityPathId, team, version }
         </p>
       ) : null}
       {shared ? <TeamHistory team={shared} /> : null}
-      {participants.data ? <TeamMembersTable members={participants.data} /> : null}
+      {members ? (
+        <TeamMembersTable
+          members={members.data}
+          page={getTablePage(wanted, members.totalCount ?? members.data.length)}
+          onPage={setWanted}
+        />
+      ) : null}
       {participants.isError || state.isError ? (
         <p className={styles.error} role="alert">
           {t.t('team.loadFailed')}

@@ -24,6 +24,7 @@ const ann: CurrentUser = {
   tenant: { id: '00000000-0000-4000-8000-000000000002', name: 'Acme' },
   departmentName: 'Harbour depot',
   externalId: null,
+  groups: [],
   impersonator: null,
 };
 const units = {

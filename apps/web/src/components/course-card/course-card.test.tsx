@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { objective, record } from '../../test/course-fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { CourseCard } from './course-card.tsx';
+
+afterEach(cleanup);
+
+const card = () => screen.getByRole('article', { name: 'Email Etiquette' });
+const renderCard = (props: Partial<Parameters<typeof CourseCard>[0]> = {}) =>
+  renderWithProviders(<CourseCard index={0} objective={objective({ name: 'Email Etiquette' })} href="/courses/o1" {...props} />);
+const withResult = {
+  personal: {
+    aggregate: { id: 'a1', isSelfEnrolled: false, lastObjectiveWorkflow: null, lastObjectiveRecord: record(), lastActivityWorkflow: null },
+    access: null,
+  },
+  detailsHref: '/courses/o1',
+};
+
+describe('course card actions (doc 1 §9 actions limit on cards: default 2)', () => {
+  it('shows two actions on the card and no menu', () => {
+    renderCard({ ...withResult, unreadAnnouncements: 3, onOpenAnnouncements: () => {} });
+    expect(within(card()).getByRole('button', { name: '3 unread announcements' })).toBeTruthy();
+    expect(within(card()).getByRole('link', { name: 'View results' })).toBeTruthy();
+    expect(within(card()).queryByText('More actions')).toBeNull();
+  });
+
+  it('puts a third action in "More actions": the list\'s own action and the announcements stay on the card', () => {
+    const openChat = vi.fn();
+    renderCard({
+      ...withResult,
+      unreadAnnouncements: 2,
+      onOpenAnnouncements: openChat,
+      action: <button type="button">Add to my courses</button>,
+    });
+    const more = within(card()).getByText('More actions').closest('details')!;
+    expect(within(card()).getByRole('button', { name: 'Add to my courses' })).toBeTruthy();
+    fireEvent.click(within(card()).getByRole('button', { name: '2 unread announcements' }));
+    expect(openChat).toHaveBeenCalledOnce();
+    expect(more.open).toBe(false);
+    expect(within(more).getByRole('link', { name: 'View results', hidden: true }).getAttribute('href')).toBe('/courses/o1');
+
+    fireEvent.click(within(more).getByText('More actions'));
+    expect(more.open).toBe(true);
+    fireEvent.keyDown(within(more).getByRole('link', { name: 'View results' }), { key: 'Escape' });
+    expect(more.open).toBe(false);
+    expect(document.activeElement).toBe(more.querySelector('summary'));
+  });
+
+  it('has no actions row at all without actions', () => {
+    renderCard();
+    expect(within(card()).queryAllByRole('button')).toHaveLength(0);
+  });
+});
