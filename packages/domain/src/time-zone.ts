@@ -1,6 +1,8 @@
 import { WINDOWS_TIME_ZONES } from './time-zone-windows.ts';
 
-const WINDOWS_BY_LOWER_NAME = new Map(Object.entries(WINDOWS_TIME_ZONES).map(([windows, iana]) => [windows.toLowerCase(), iana]));
+// Built on first use, not at load: a module-level `new Map` is a side effect the bundler must
+// keep, which put the whole CLDR table (~2 KiB gzipped) on every first page of the web app.
+let windowsByLowerName: Map<string, string> | undefined;
 
 /**
  * doc 2 §9 "Windows-style time zone names map to standard region names": the IANA zone of
@@ -8,7 +10,8 @@ const WINDOWS_BY_LOWER_NAME = new Map(Object.entries(WINDOWS_TIME_ZONES).map(([w
  * Windows does; undefined for any other name.
  */
 export function getIanaTimeZoneOfWindowsName(name: string): string | undefined {
-  return WINDOWS_BY_LOWER_NAME.get(name.trim().toLowerCase());
+  windowsByLowerName ??= new Map(Object.entries(WINDOWS_TIME_ZONES).map(([windows, iana]) => [windows.toLowerCase(), iana]));
+  return windowsByLowerName.get(name.trim().toLowerCase());
 }
 
 // A zone by name (Europe/Berlin, UTC, Etc/GMT+2), never an offset such as "+01:00" that newer runtimes also accept.
