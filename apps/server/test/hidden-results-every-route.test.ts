@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AuthPaths, DETAILS_PATHS, WORKFLOW_PATHS, type CertificateRecordView, expandActivityTree } from '@lp/contract';
+import { AuthPaths, DETAILS_PATHS, type CertificateRecordView } from '@lp/contract';
 import { importData } from '../src/modules/import/index.ts';
 import type { CatalogRoute } from '../src/plugins/route-catalog.ts';
 import { importDemo } from './demo.ts';
 import { HIDDEN, hiddenResultsFile, SHOWN } from './hidden-results-fixture.ts';
 import { setupTestApp } from './setup-test-app.ts';
+import { treeInBothViews } from './tree-views.ts';
 
 /**
  * A grade the reveal policy hides is in no answer a learner or a visitor can get (security
@@ -227,7 +228,7 @@ describe('a hidden grade in no answer (decision 0011)', () => {
       `SELECT w.id, w.objective_id FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id WHERE o.code = 'HID-DATE'`,
     );
     const read = async () => {
-      const tree = expandActivityTree((await demo.app.inject({ url: WORKFLOW_PATHS.tree(run!.id), headers: demo.learner })).json());
+      const tree = await treeInBothViews(demo.app, run!.id, demo.learner);
       const certificate = (await demo.app.inject({ url: DETAILS_PATHS.publicCertificate('CERT-HID-DATE') })).json<CertificateRecordView>();
       return {
         best: tree.children.map((n) => n.childActivity.activityWorkflowAggregate?.bestActivityRecord ?? null),

@@ -9,7 +9,8 @@ import { ContentState, WorkflowState } from '@lp/domain';
 import type { ActivityWorkflowRow, ActivityWorkflowTimesRow, PartRow } from './tree-repository.ts';
 import { iso } from '../../lib/iso-date.ts';
 
-const DONE = new Set<number>([WorkflowState.graded, WorkflowState.gradingApproved, WorkflowState.finished]);
+/** Workflow states that complete a leaf (with no failing record). */
+export const DONE = new Set<number>([WorkflowState.graded, WorkflowState.gradingApproved, WorkflowState.finished]);
 
 /** A course's parts by their parent activity, in order, archived parts left out (doc 2 §4): what does not depend on the run. */
 export interface CourseStructure {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { compactActivityTree } from '@lp/contract';
 import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { activityView } from './build-tree.ts';
-import { loadRunTree } from './run-tree.ts';
+import { compactTreeJson } from './compact-tree.ts';
+import { loadRunParts, loadRunTree } from './run-tree.ts';
 import { registerActivityRoutes } from './activity-routes.ts';
 import { registerDiscussionRoutes } from './discussion-routes.ts';
 
@@ -14,9 +14,15 @@ import { registerDiscussionRoutes } from './discussion-routes.ts';
 export function registerContentRoutes(app: FastifyInstance, db: Db) {
   registerActivityRoutes(app, db);
   registerDiscussionRoutes(app, db);
-  registerCall(app, contentCalls.tree, async (request) => {
+  registerCall(app, contentCalls.tree, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
+    if (request.query.view === 'compact') {
+      // What the web asks for (decision 0037): written from the course's kept fragments and the run's workflows.
+      const parts = await loadRunParts(db, request.tenant.id, id, new Date());
+      if (parts.run.w_user_id !== user.id) throw notFound('No such run.');
+      return reply.type('application/json; charset=utf-8').send(compactTreeJson(id, parts));
+    }
     const run = await loadRunTree(db, request.tenant.id, id, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');
     const tree = {
@@ -27,7 +33,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
       workflowState: run.workflowState,
       children: run.tree,
     };
-    // The spec's full tree unless the caller asks for the compact one (decision 0037): the web does, and expands it.
-    return request.query.view === 'compact' ? compactActivityTree(tree) : tree;
+    // The spec's full tree unless the caller asks for the compact one (above): the web does, and expands it.
+    return tree;
   });
 }

@@ -36,7 +36,7 @@ export interface RunTree {
   rootHasRecord: boolean;
 }
 
-interface RunRow extends RunFactsRow, AccessRevealRow {
+export interface RunRow extends RunFactsRow, AccessRevealRow {
   activity_id: string;
   /** The tenant's content version (migration 0027), as text: both drivers give bigint differently. */
   content_version: string;
@@ -44,12 +44,17 @@ interface RunRow extends RunFactsRow, AccessRevealRow {
   access_new: boolean;
 }
 
-/**
- * A run's course tree with the run's activity workflows: what the rules and the table of
- * contents work on, at `now` (which decides whether its results are still withheld).
- * Completion (complete previous) is decided on the real results before they are withheld.
- */
-export async function loadRunTree(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunTree> {
+/** What a run's tree is made of: the run, its course's kept structure and its activity workflows (real results). */
+export interface RunParts {
+  run: RunRow;
+  course: CachedCourse;
+  workflows: ActivityWorkflowRow[];
+  /** Whether the run's activity results may be shown to its learner now (decision 0011). */
+  revealed: boolean;
+}
+
+/** The run (404 when unknown in the tenant), its course's structure and its activity workflows: three statements, the course kept. */
+export async function loadRunParts(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunParts> {
   const [run] = await db.query<RunRow>(
     `SELECT ${RUN_FACT_COLUMNS}, o.activity_id, o.grading_scale_id, o.access_new_content_after_completion AS access_new,
             ${ACCESS_REVEAL_COLUMNS},
@@ -64,10 +69,20 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
     courseOf(db, tenantId, run.activity_id, run.content_version),
     loadActivityWorkflows(db, objectiveWorkflowId),
   ]);
+  const revealed = canRevealActivityResults({ ...toRevealTerms(run), protectResults: run.w_protect_results }, now);
+  return { run, course, workflows, revealed };
+}
+
+/**
+ * A run's course tree with the run's activity workflows: what the rules and the table of
+ * contents work on, at `now` (which decides whether its results are still withheld).
+ * Completion (complete previous) is decided on the real results before they are withheld.
+ */
+export async function loadRunTree(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunTree> {
+  const { run, course, workflows, revealed } = await loadRunParts(db, tenantId, objectiveWorkflowId, now);
   const { root, parts } = course;
   const rootWorkflow = workflows.find((w) => w.activity_part_id === null);
   const fullTree = buildTree(run.activity_id, course.structure, workflows);
-  const revealed = canRevealActivityResults({ ...toRevealTerms(run), protectResults: run.w_protect_results }, now);
   return {
     objectiveWorkflowId,
     objectiveId: run.w_objective_id,
@@ -88,7 +103,7 @@ export async function loadRunTree(db: Queryable, tenantId: string, objectiveWork
   };
 }
 
-interface CachedCourse {
+export interface CachedCourse {
   version: string;
   root: PartRow;
   parts: PartRow[];

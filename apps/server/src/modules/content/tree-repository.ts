@@ -80,6 +80,14 @@ export async function loadParts(db: Queryable, tenantId: string, rootActivityId:
 }
 
 /**
+ * A timestamp as milliseconds since the epoch (a double, exact: whole milliseconds, as the
+ * driver's Date has them). Reading hundreds of rows, building a Date from a number costs a
+ * third of what the driver's parsing of the timestamp's text does (decision 0037).
+ */
+const epochMs = (column: string) => `(extract(epoch FROM date_trunc('milliseconds', ${column})) * 1000)::float8`;
+type EpochTimes = { started: number; submitted: number | null; finished: number | null };
+
+/**
  * The latest activity workflow of each part in one run, with the best record over all of
  * the part's workflows. Two indexed queries joined here: a correlated subquery per
  * workflow (matching the part with IS NOT DISTINCT FROM, which no index serves) was
@@ -87,10 +95,13 @@ export async function loadParts(db: Queryable, tenantId: string, rootActivityId:
  */
 export async function loadActivityWorkflows(db: Queryable, objectiveWorkflowId: string): Promise<ActivityWorkflowRow[]> {
   const [workflows, best] = await Promise.all([
-    db.query<Omit<ActivityWorkflowRow, 'best_normalized' | 'best_passed' | 'record_count'>>(
-      `SELECT DISTINCT ON (activity_part_id) id, activity_part_id, activity_id, state, progress, started, submitted, finished
-         FROM activity_workflows WHERE objective_workflow_id = $1
-        ORDER BY activity_part_id, started DESC`,
+    db.query<
+      Omit<ActivityWorkflowRow, 'best_normalized' | 'best_passed' | 'record_count' | 'started' | 'submitted' | 'finished'> & EpochTimes
+    >(
+      `SELECT DISTINCT ON (x.activity_part_id) x.id, x.activity_part_id, x.activity_id, x.state, x.progress,
+              ${epochMs('x.started')} AS started, ${epochMs('x.submitted')} AS submitted, ${epochMs('x.finished')} AS finished
+         FROM activity_workflows x WHERE x.objective_workflow_id = $1
+        ORDER BY x.activity_part_id, x.started DESC`,
       [objectiveWorkflowId],
     ),
     db.query<{ activity_part_id: string | null; normalized: number | null; passed: boolean | null; n: number }>(
@@ -104,6 +115,14 @@ export async function loadActivityWorkflows(db: Queryable, objectiveWorkflowId: 
   const bestOf = new Map(best.map((b) => [b.activity_part_id, b]));
   return workflows.map((w) => {
     const b = bestOf.get(w.activity_part_id);
-    return { ...w, best_normalized: b?.normalized ?? null, best_passed: b?.passed ?? null, record_count: b?.n ?? 0 };
+    return {
+      ...w,
+      started: new Date(w.started),
+      submitted: w.submitted === null ? null : new Date(w.submitted),
+      finished: w.finished === null ? null : new Date(w.finished),
+      best_normalized: b?.normalized ?? null,
+      best_passed: b?.passed ?? null,
+      record_count: b?.n ?? 0,
+    };
   });
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW_PATHS, type ActivityTreeNode, type ActivityWorkflowView, expandActivityTree } from '@lp/contract';
+import { WORKFLOW_PATHS, type ActivityTreeNode, type ActivityWorkflowView } from '@lp/contract';
 import { flattenTree, WorkflowState } from '@lp/domain';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
+import { treeInBothViews } from '../../../test/tree-views.ts';
 
 /**
  * doc 1 §7 "Workflow calls shared with the course area": saving an activity's progress
@@ -56,7 +57,7 @@ const save = (ids: { ow: string; aw: string }, payload: unknown, headers: Record
 const aggregate = (ow: string, activityId: string, headers: Record<string, string> = demo.learner) =>
   demo.app.inject({ url: WORKFLOW_PATHS.activityWorkflowAggregate(ow, activityId), headers });
 const treeNode = async (ow: string, partId: string, headers: Record<string, string> = demo.learner) => {
-  const tree = expandActivityTree((await demo.app.inject({ url: WORKFLOW_PATHS.tree(ow), headers })).json());
+  const tree = await treeInBothViews(demo.app, ow, headers);
   return flattenTree<ActivityTreeNode>(tree.children).find((n) => n.node.id === partId)!.node;
 };
 

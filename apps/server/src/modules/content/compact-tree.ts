@@ -1,0 +1,125 @@
+import { TREE_DEFAULTS, type ActivityTreeViewWire } from '@lp/contract';
+import { ContentState } from '@lp/domain';
+import type { ActivityWorkflowRow } from './tree-repository.ts';
+import { activityView, DONE, type CourseStructure } from './build-tree.ts';
+import type { RunParts } from './run-tree.ts';
+
+/*
+ * The compact tree (`?view=compact`, decision 0037) written straight to JSON. What belongs
+ * to the course — each part's id, order, flags, constraint and activity, its fields at their
+ * defaults left out — is serialised once per kept course structure (so once per content
+ * version and process); a request adds only what belongs to the run: each part's workflow
+ * (ids, state, progress, times), its best record and whether it is available yet. The text
+ * is what `compactActivityTree` of the full tree gives, so `expandActivityTree` of it is the
+ * spec's full tree (content.test.ts checks both views against each other).
+ */
+
+interface PartFragments {
+  /** `{"id":…,"order":…` with the part's fields that differ from their defaults and its constraint's. */
+  head: string;
+  /** `,"childActivity":{"id":…,"name":…,"type":…` with the activity's fields that differ from their defaults. */
+  activity: string;
+}
+
+interface CourseFragments {
+  parts: Map<string, PartFragments>;
+  rootActivity: string;
+}
+
+const fragmentsOf = new WeakMap<CourseStructure, CourseFragments>();
+
+/** The fields of `full` that differ from `defaults`, as JSON members after a leading comma ('' when none). */
+function members(full: Record<string, unknown>, defaults: Record<string, unknown>): string {
+  let out = '';
+  for (const [key, value] of Object.entries(full)) {
+    if (key in defaults && value === defaults[key]) continue;
+    out += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  return out;
+}
+
+function courseFragments(course: RunParts['course']): CourseFragments {
+  let fragments = fragmentsOf.get(course.structure);
+  if (fragments) return fragments;
+  const parts = new Map<string, PartFragments>();
+  for (const list of course.structure.byParent.values()) {
+    for (const part of list) {
+      const view = course.structure.views.get(part.id)!;
+      const { id, name, type, ...activity } = view.activity;
+      const partFields = members(
+        { optional: part.optional, scoreWeight: part.score_weight, contentAvailable: part.state !== ContentState.draft },
+        TREE_DEFAULTS.part,
+      );
+      const constraint = members(view.constraint, TREE_DEFAULTS.constraint);
+      parts.set(part.id, {
+        head: `{"id":${JSON.stringify(part.id)},"order":${JSON.stringify(part.position)}${partFields}${constraint ? `,"activityConstraint":{${constraint.slice(1)}}` : ''}`,
+        activity: `,"childActivity":{"id":${JSON.stringify(id)},"name":${JSON.stringify(name)},"type":${JSON.stringify(type)}${members(activity, TREE_DEFAULTS.activity)}`,
+      });
+    }
+  }
+  fragments = { parts, rootActivity: JSON.stringify(activityView(course.root)) };
+  fragmentsOf.set(course.structure, fragments);
+  return fragments;
+}
+
+/** `,"activityWorkflowAggregate":{…}`: ids, numbers and ISO dates only, none of which needs escaping. */
+function aggregateJson(w: ActivityWorkflowRow, revealed: boolean): string {
+  let last = `{"id":"${w.id}","state":${w.state},"progress":${w.progress},"started":"${w.started.toISOString()}"`;
+  if (w.submitted) last += `,"submitted":"${w.submitted.toISOString()}"`;
+  if (w.finished) last += `,"finished":"${w.finished.toISOString()}"`;
+  const best =
+    w.record_count === 0
+      ? ''
+      : revealed
+        ? `,"bestActivityRecord":{"passed":${JSON.stringify(w.best_passed)},"normalizedScore":${JSON.stringify(w.best_normalized)}}`
+        : ',"bestActivityRecord":{"passed":null,"normalizedScore":null}';
+  return `,"activityWorkflowAggregate":{"lastActivityWorkflow":${last}}${best}}`;
+}
+
+/**
+ * The run's tree in its compact view, as JSON text. Availability (complete previous, doc 2 §8)
+ * is decided on the real results, as `buildTree` does; what is sent has them withheld while
+ * the course's grade is (decision 0011).
+ */
+export function compactTreeJson(objectiveWorkflowId: string, { run, course, workflows, revealed }: RunParts): string {
+  const { parts } = courseFragments(course);
+  const { byParent } = course.structure;
+  const workflowOf = new Map(workflows.map((w) => [w.activity_part_id, w]));
+
+  /** The parts below `activityId` as JSON array members, and whether every required one is completed. */
+  const build = (activityId: string, seen: Set<string>): { json: string; completed: boolean } => {
+    let json = '';
+    let completed = true;
+    let previousCompleted: boolean | null = null;
+    for (const part of byParent.get(activityId) ?? []) {
+      if (seen.has(part.child_activity_id)) continue; // a cycle in bad data must not hang the server
+      const fragment = parts.get(part.id)!;
+      const w = workflowOf.get(part.id);
+      let node = fragment.head;
+      if (part.complete_previous && previousCompleted === false) node += ',"available":false';
+      node += fragment.activity;
+      let nodeCompleted: boolean;
+      if (part.type === 'composite') {
+        const below = build(part.child_activity_id, new Set(seen).add(part.child_activity_id));
+        node += `,"children":[${below.json}]`;
+        nodeCompleted = below.completed;
+      } else {
+        nodeCompleted = w !== undefined && DONE.has(w.state) && (w.record_count === 0 || w.best_passed !== false);
+      }
+      if (w) node += aggregateJson(w, revealed);
+      json += json ? `,${node}}}` : `${node}}}`;
+      if (!(part.optional || part.state === ContentState.draft || nodeCompleted)) completed = false;
+      previousCompleted = nodeCompleted;
+    }
+    return { json, completed };
+  };
+
+  const head: Omit<ActivityTreeViewWire, 'rootActivity' | 'children'> = {
+    objectiveWorkflowId,
+    objectiveId: run.w_objective_id,
+    accessNewContentAfterCompletion: run.access_new,
+    workflowState: run.w_state,
+  };
+  const children = build(run.activity_id, new Set([run.activity_id])).json;
+  return `${JSON.stringify(head).slice(0, -1)},"rootActivity":${courseFragments(course).rootActivity},"children":[${children}]}`;
+}
