@@ -39,6 +39,9 @@ test('plugin entries from the runtime configuration: after the built-in ones, la
   await page.goto('/learn/courses');
   const nav = mainNavigation(page);
   await expect(nav.getByRole('link')).toHaveText(['My courses', 'My certificates', 'Catalog', 'Calendar', 'Library', 'Planner']);
+  // The plugins' links, and only they, carry their id (their labels are the tenant's, not the catalogs').
+  await expect(nav.locator('a[data-plugin]')).toHaveText(['Library', 'Planner']);
+  await expect(nav.getByRole('link', { name: 'Library' })).toHaveAttribute('data-plugin', 'library');
   // Another site's address is a plain link; Admin tools needs Admin.Panel, which this learner lacks.
   await expect(nav.getByRole('link', { name: 'Library' })).toHaveAttribute('href', 'https://library.example.org/');
   await expect(nav.getByRole('link', { name: 'Admin tools' })).toHaveCount(0);
@@ -62,6 +65,19 @@ test('plugin entries from the runtime configuration: after the built-in ones, la
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: ar['shell.menu'] }).click();
   await expect(arNav.getByRole('link', { name: 'المكتبة' })).toBeVisible();
+  await expect(arNav.locator('a[data-plugin]')).toHaveText(['المكتبة', 'Planner']);
+  await expectAccessible(page);
+});
+
+test("the demo tenant's own plugin entry: Public catalog, after the built-in ones, opens the open catalog", async ({ page }) => {
+  await signInTo(page, '/learn/courses');
+  const nav = mainNavigation(page);
+  // Last, after the built-in ones (My courses' text may carry the unread chat count).
+  await expect(nav.getByRole('link').last()).toHaveText('Public catalog');
+  await expect(nav.getByRole('link', { name: 'Public catalog' })).toHaveAttribute('data-plugin', 'public-catalog');
+  await nav.getByRole('link', { name: 'Public catalog' }).click();
+  await expect(page).toHaveURL('/learn/open-catalog');
+  await expect(mainHeading(page)).toHaveText('Course catalog');
   await expectAccessible(page);
 });
 

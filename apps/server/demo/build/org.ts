@@ -1,6 +1,20 @@
 import type { ImportFileInput } from '../../src/modules/import/schema/index.ts';
 import { QUIZ_TOOL_ORIGIN } from './quiz-tool.ts';
 
+/**
+ * doc 1 §2 a plugin-supplied navigation entry, so the demo shows one: the open catalog, the
+ * public list of courses a learner can send to someone without an account. Its labels are
+ * the tenant's text, not the catalogs'; a locale without one shows the en-US label.
+ * No permissions: everyone sees it.
+ */
+const publicCatalogEntry = {
+  id: 'public-catalog',
+  label: { 'en-US': 'Public catalog', 'ar-AR': 'الكتالوج العام', 'de-DE': 'Öffentlicher Katalog', 'es-ES': 'Catálogo público', 'fr-FR': 'Catalogue public' },
+  target: '/learn/open-catalog',
+  permissions: [],
+  permissionStrategy: 'all' as const,
+};
+
 /** The demo tenant: Brightwell Logistics, a mid-sized company with its own academy. */
 export const tenant: ImportFileInput['tenant'] = {
   externalId: 'default',
@@ -9,7 +23,7 @@ export const tenant: ImportFileInput['tenant'] = {
   settings: {
     sessionInactivitySeconds: 7200,
     defaultLocale: 'en-US',
-    navigation: { dashboard: false, catalog: true, calendar: true, rooms: false, research: false, knowledgeModels: false },
+    navigation: { dashboard: false, catalog: true, calendar: true, rooms: false, research: false, knowledgeModels: false, plugins: [publicCatalogEntry] },
     widgets: { feedback: true, aiTutor: true },
     privacyPolicyUrl: 'https://www.brightwell.demo.test/privacy',
     allowedExternalSources: ['vimeo.com', 'player.vimeo.com', QUIZ_TOOL_ORIGIN],

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createTestDb } from '../../../test/db.ts';
 import { buildAssets, DEMO_DIR, renderDemoJson } from '../../../demo/build/build-demo.ts';
+import { getVisiblePluginEntries } from '@lp/domain';
+import { readTenantSettings } from '../../lib/tenant-settings.ts';
 import { importFile } from './import-file.ts';
 import type { ImportSummary } from './import-data.ts';
 
@@ -92,6 +94,19 @@ describe('the demo file', () => {
     expect(quizzes.filter((q) => q.single).map((q) => q.code)).toEqual(['PHI-150']);
     const [tenant] = await db.query<{ sources: string[] }>(`SELECT settings->'allowedExternalSources' AS sources FROM tenants WHERE external_id = 'default'`);
     expect(tenant!.sources).toContain('http://localhost:3001');
+  });
+
+  it('has a plugin navigation entry everyone sees: the open catalog, labelled in English and Arabic (doc 1 §2)', async () => {
+    const [tenant] = await db.query<{ name: string; settings: unknown }>(`SELECT name, settings FROM tenants WHERE external_id = 'default'`);
+    const { plugins } = readTenantSettings(tenant!.settings, tenant!.name).navigation;
+    expect(plugins).toMatchObject([{ id: 'public-catalog', target: '/learn/open-catalog', permissions: [] }]);
+    // A user with no permissions at all sees it, in the locale shown, else in English.
+    expect(getVisiblePluginEntries(plugins, [], 'en-US')).toEqual([{ id: 'public-catalog', label: 'Public catalog', target: '/learn/open-catalog' }]);
+    expect(getVisiblePluginEntries(plugins, [], 'ar-AR')[0]?.label).toBe('الكتالوج العام');
+    expect(getVisiblePluginEntries(plugins, [], 'ja-JP')[0]?.label).toBe('Public catalog');
+    // Where it leads has something to show: courses in the open catalog.
+    const [open] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM objectives WHERE is_public`);
+    expect(open!.n).toBeGreaterThan(0);
   });
 
   it('locks Fire Warden Training activities by every constraint', async () => {

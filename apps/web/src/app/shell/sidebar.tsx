@@ -37,6 +37,8 @@ export function Sidebar({ user, open, onNavigate, ref }: SidebarProps) {
   const entries = getNavigationLinks(config, user, t.locale);
   // A plugin's label is the tenant's text, in whatever script it is written (doc 1 §2).
   const label = (link: NavigationLink) => (link.label === undefined ? t.t(labels[link.key]) : <span dir="auto">{link.label}</span>);
+  // Marks a plugin's link with its id: its label is tenant data, which checks of the catalogs' strings leave out.
+  const plugin = (link: NavigationLink) => (link.label === undefined ? {} : { 'data-plugin': link.key.slice('plugin:'.length) });
   const [location] = useLocation();
   // doc 1 §7 unread chat counts: their sum on My courses, where the cards show each (decision 0025).
   const unread = useChatUnread().data?.total ?? 0;
@@ -62,12 +64,15 @@ export function Sidebar({ user, open, onNavigate, ref }: SidebarProps) {
                   className={isCurrent(entry.href) ? styles.active : undefined}
                   aria-current={isCurrent(entry.href) ? 'page' : undefined}
                   {...describedBy(entry.key)}
+                  {...plugin(entry)}
                 >
                   {label(entry)}
                   {counted(entry.key) ? <UnreadBadge count={unread} className={styles.badge} /> : null}
                 </Link>
               ) : (
-                <a href={entry.href}>{label(entry)}</a>
+                <a href={entry.href} {...plugin(entry)}>
+                  {label(entry)}
+                </a>
               )}
               {counted(entry.key) ? (
                 <span id={unreadId} className="visually-hidden">
