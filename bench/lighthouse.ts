@@ -13,8 +13,9 @@
  * starting one. Exit code 0; the page-weight gate (bench/page-weight.mjs) reads `--json`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -26,7 +27,9 @@ const USAGE = `Usage: npm run bench:lighthouse -- [options]   (builds the web ap
   --page NAME     my-courses, catalog, course-details, content, open-catalog; repeat for several (default: all)
   --port N        port of the server it starts (default 3411; its database goes to .cache/lighthouse-data-<port>)
   --url URL       measure a server already running there instead of starting one
-  --json FILE     also write the medians to FILE`;
+  --json FILE     also write the medians to FILE
+  --reports DIR   also write each run's whole Lighthouse report to DIR (<page>-<run>.json), to see why
+  --block PATTERN requests Lighthouse refuses (e.g. '*.js': the page as the server drew it), repeatable`;
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -79,6 +82,8 @@ function options() {
       port: { type: 'string', default: '3411' },
       url: { type: 'string' },
       json: { type: 'string' },
+      reports: { type: 'string' },
+      block: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -93,7 +98,7 @@ function options() {
     console.error(`${unknown.length ? `unknown page: ${unknown.join(', ')}` : '--runs takes a whole number ≥ 1'}\n\n${USAGE}`);
     process.exit(2);
   }
-  return { runs, pages: PAGES.filter((p) => pages.includes(p.name)), port: Number(values.port), url: values.url, json: values.json };
+  return { runs, pages: PAGES.filter((p) => pages.includes(p.name)), port: Number(values.port), url: values.url, json: values.json, reports: values.reports, block: values.block ?? [] };
 }
 
 /** The server as the browser tests start it: demo data on a new embedded database, production build. */
@@ -155,11 +160,12 @@ async function demoIds(page: Page, url: string): Promise<DemoIds> {
   return { courseId, contentPath: new URL(page.url()).pathname };
 }
 
-async function measure(page: Page, url: string): Promise<PageFigures> {
-  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+async function measure(page: Page, url: string, report?: string, block: string[] = []): Promise<PageFigures> {
+  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(block.length && { blockedUrlPatterns: block }) }, undefined, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (report) writeFileSync(report, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -208,7 +214,8 @@ async function main() {
       const page = target.public ? await publicContext.newPage() : signedIn;
       const runs: PageFigures[] = [];
       for (let i = 0; i < opts.runs; i++) {
-        runs.push(await measure(page, `${server.url}${path}`));
+        if (opts.reports) mkdirSync(opts.reports, { recursive: true });
+        runs.push(await measure(page, `${server.url}${path}`, opts.reports && join(opts.reports, `${target.name}-${i + 1}.json`), opts.block));
         console.error(`${target.name} run ${i + 1}/${opts.runs}: score ${runs.at(-1)!.score}, LCP ${Math.round(runs.at(-1)!.lcp)} ms`);
       }
       const mid = {

@@ -20,6 +20,15 @@ export const en = {
 /** Local-storage keys the app owns (apps/web/src/lib/i18n.tsx, app/shell/use-session-record.ts). */
 export const storage = { locale: 'lp.locale', session: 'lp.session' } as const;
 
+/**
+ * A page the server drew (decision 0043) is marked data-drawn until the app has taken it
+ * over: a click before then would reach no handler, so a journey waits for it, as a learner
+ * waits for the page to come alive (its controls show a progress cursor until then).
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-drawn'), undefined, { timeout: 30_000 });
+}
+
 /** Fills the identity provider's form on the current page. */
 export async function submitSignInForm(page: Page, account: Account) {
   await expect(page).toHaveURL(/\/idp\/interaction\//);
@@ -42,6 +51,7 @@ export async function signInTo(page: Page, path: string, account: Account = acco
   await expect(page.getByRole('main')).toBeVisible();
   // The page's own chunk has rendered: the shell will not re-render under the next click.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
 }
 
 export const userMenuButton = (page: Page, name: string | RegExp = en.userMenu) => page.getByRole('button', { name, exact: false });
@@ -65,6 +75,22 @@ export async function expectAccessible(page: Page) {
  * proves the app runs under its policy (security issue 9 item 6).
  */
 export const test = base.extend<{ pageErrors: Error[] }>({
+  // Every page opened by address is used once the app has taken it over (waitForApp).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page).catch(() => undefined);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page).catch(() => undefined);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

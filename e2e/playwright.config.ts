@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'node e2e/start-server.mjs',
     cwd: '..',
     url: `${baseURL}/config-ui/config.json`,
-    timeout: 180_000,
+    // Building the demo database takes ~1 minute on a quiet machine, several when the machine is shared.
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

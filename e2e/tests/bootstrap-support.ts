@@ -25,8 +25,10 @@ export async function editPageBootstrap(page: Page, edit: (bootstrap: PageBootst
       const found = /(<script id="lp-bootstrap" type="application\/json">)(.*?)(<\/script>)/s;
       if (!found.test(html)) throw new Error(`no bootstrap in ${route.request().url()}`);
       const body = html.replace(found, (_all, open: string, json: string, close: string) => {
-        const bootstrap = JSON.parse(json) as PageBootstrap;
+        const bootstrap = JSON.parse(json) as PageBootstrap & { rendered?: unknown };
         edit(bootstrap);
+        // The page the server drew was drawn from the bootstrap as it was: the app draws the edited one itself.
+        delete bootstrap.rendered;
         return `${open}${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}${close}`;
       });
       await route.fulfill({ response, body });

@@ -69,13 +69,13 @@ test('plugin entries from the runtime configuration: after the built-in ones, la
   await expectAccessible(page);
 });
 
-test("the demo tenant's own plugin entry: Public catalog, after the built-in ones, opens the open catalog", async ({ page }) => {
+test("the demo tenant's own plugin entry: Guest view, after the built-in ones, opens the open catalog", async ({ page }) => {
   await signInTo(page, '/learn/courses');
   const nav = mainNavigation(page);
   // Last, after the built-in ones (My courses' text may carry the unread chat count).
-  await expect(nav.getByRole('link').last()).toHaveText('Public catalog');
-  await expect(nav.getByRole('link', { name: 'Public catalog' })).toHaveAttribute('data-plugin', 'public-catalog');
-  await nav.getByRole('link', { name: 'Public catalog' }).click();
+  await expect(nav.getByRole('link').last()).toHaveText('Guest view');
+  await expect(nav.getByRole('link', { name: 'Guest view' })).toHaveAttribute('data-plugin', 'guest-view');
+  await nav.getByRole('link', { name: 'Guest view' }).click();
   await expect(page).toHaveURL('/learn/open-catalog');
   await expect(mainHeading(page)).toHaveText('Course catalog');
   await expectAccessible(page);

@@ -17,7 +17,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'lp-precompress',
-    apply: 'build',
+    // The server's render (dist-server) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { CurrentUser } from '@lp/contract';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initialLocale, prepareTranslator } from './lib/i18n.tsx';
 import { applyTheme, loadRuntimeConfig } from './lib/runtime-config.ts';
 import { startAnalytics } from './lib/analytics.ts';
@@ -11,18 +11,34 @@ import { App } from './app/app.tsx';
 import './styles/global.css';
 
 async function start() {
-  const [config, translator] = await Promise.all([loadRuntimeConfig(), prepareTranslator(initialLocale())]);
+  const bootstrap = pageBootstrap();
+  const locale = initialLocale();
+  // The page the server drew is taken over as it is when the browser would draw the same:
+  // the same language (a language chosen in this browser may differ) and the same zone.
+  const rendered = bootstrap?.rendered?.locale === locale ? bootstrap.rendered : undefined;
+  const [config, translator] = await Promise.all([loadRuntimeConfig(), prepareTranslator(locale, rendered?.timeZone)]);
   applyTheme(config);
   // The signed-in user the page came with: users/me is not asked again for the first view.
-  const bootstrap = pageBootstrap();
   if (bootstrap?.user) queryClient.setQueryData(currentUserKeys.all, bootstrap.user);
   // A page served to a signed-out visitor says so: the public pages do not ask users/me to learn it.
   if (bootstrap) queryClient.setQueryData(currentUserKeys.ifSignedIn, bootstrap.user ?? null);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
-      <App config={config} translator={translator} />
-    </StrictMode>,
+      <App config={config} translator={translator} timeZone={rendered?.timeZone} />
+    </StrictMode>
   );
+  if (rendered && root.firstChild) {
+    for (const query of rendered.queries)
+      queryClient.setQueryData(query.key, query.answer !== undefined ? bootstrap?.answers?.[query.answer] : query.data, { updatedAt: query.at });
+    // A transition: the page is taken over in slices, so a tap is never kept waiting behind it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
   // Who a usage event is logged for (doc 2 §7): the signed-in user the app has loaded, or nobody.
   startAnalytics(config, () => {
     const me = queryClient.getQueryData<CurrentUser>(currentUserKeys.all);

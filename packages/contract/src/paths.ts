@@ -23,3 +23,5 @@ export type { SignOutAnswer } from './schemas/session.ts';
 /** Header every state-changing API call must carry (CSRF defence with SameSite cookies). */
 export const REQUESTED_WITH_HEADER = 'x-requested-with';
 export const SESSION_COOKIE = 'lmsUser';
+/** The language chosen in this browser (the app writes it beside its own record), so the server draws the page in it (decision 0043). */
+export const LOCALE_COOKIE = 'lp.locale';

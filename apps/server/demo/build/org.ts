@@ -2,14 +2,14 @@ import type { ImportFileInput } from '../../src/modules/import/schema/index.ts';
 import { QUIZ_TOOL_ORIGIN } from './quiz-tool.ts';
 
 /**
- * doc 1 §2 a plugin-supplied navigation entry, so the demo shows one: the open catalog, the
+ * doc 1 §2 a plugin-supplied navigation entry, so the demo shows one, "Guest view": the open catalog, the
  * public list of courses a learner can send to someone without an account. Its labels are
  * the tenant's text, not the catalogs'; a locale without one shows the en-US label.
  * No permissions: everyone sees it.
  */
 const publicCatalogEntry = {
-  id: 'public-catalog',
-  label: { 'en-US': 'Public catalog', 'ar-AR': 'الكتالوج العام', 'de-DE': 'Öffentlicher Katalog', 'es-ES': 'Catálogo público', 'fr-FR': 'Catalogue public' },
+  id: 'guest-view',
+  label: { 'en-US': 'Guest view', 'ar-AR': 'عرض الزائر', 'de-DE': 'Gastansicht', 'es-ES': 'Vista de invitado', 'fr-FR': 'Vue invité' },
   target: '/learn/open-catalog',
   permissions: [],
   permissionStrategy: 'all' as const,

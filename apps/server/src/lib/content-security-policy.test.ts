@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPolicy, isOriginAllowed } from './content-security-policy.ts';
+import { createHash } from 'node:crypto';
+import { appPolicy, isOriginAllowed, styleAttributesOf } from './content-security-policy.ts';
 
 const frameSources = (externalSources: string[]) => {
   const policy = appPolicy({ externalSources, frameAncestors: [], storageHost: undefined, https: false });
@@ -30,5 +31,36 @@ describe('isOriginAllowed: the launch check reads the sources as the browser doe
     ['an entry the policy leaves out allows nothing', 'https://evil.test', ['evil.test; script-src *', '*'], false],
   ])('%s', (_, origin, entries, allowed) => {
     expect(isOriginAllowed(origin, entries)).toBe(allowed);
+  });
+});
+
+describe('a page the server drew: its style attributes allowed by hash, nothing else (decision 0043)', () => {
+  const styleSrc = (styleAttributes: string[]) =>
+    appPolicy({ externalSources: [], frameAncestors: [], storageHost: undefined, https: false, styleAttributes })
+      .split('; ')
+      .find((d) => d.startsWith('style-src '))!
+      .split(' ')
+      .slice(1);
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('allows exactly the plain declarations React wrote (bars, colours), decoded as the browser reads them', () => {
+    const html = '<div style="inline-size:35%"></div><span style="background:#1a7f37"></span><i style="inline-size:35%"></i><b style="color:a&amp;b"></b>';
+    expect(styleAttributesOf(html)).toEqual(['inline-size:35%', 'background:#1a7f37', 'color:a&b']);
+    expect(styleSrc(styleAttributesOf(html))).toEqual(["'self'", "'unsafe-hashes'", sha('inline-size:35%'), sha('background:#1a7f37'), sha('color:a&b')]);
+  });
+
+  it('never allows a style attribute that loads, escapes or breaks out, whoever wrote it', () => {
+    const hostile = [
+      'background:url(https://evil.example/x)',
+      'background-image:image-set("x.png" 1x)',
+      'color:red;background:\\75rl(x)',
+      'font-family:&quot;x&quot;',
+      '@import x',
+      'width:expression(alert(1))',
+      'color:red</style><script>',
+    ];
+    const html = hostile.map((value) => `<div style="${value.replace(/</g, '&lt;').replace(/>/g, '&gt;')}"></div>`).join('');
+    expect(styleAttributesOf(html)).toEqual([]);
+    expect(styleSrc([])).toEqual(["'self'"]);
   });
 });

@@ -34,6 +34,33 @@ export interface AppPolicyInput {
   https: boolean;
   /** The origins the web's analytics loggers send to (ANALYTICS_EVENTS_URL, DATA_LAKE_URL; decision 0040). */
   analyticsOrigins?: readonly string[];
+  /** The style attributes of a page the server drew (its progress bars, colours): allowed by their hashes, these alone. */
+  styleAttributes?: readonly string[];
+  /** The page's own style elements in its head (the drawn page's styles, inlined): allowed by their hashes. */
+  styleElements?: readonly string[];
+}
+
+/**
+ * Only plain declarations (`inline-size:35%`, `background:#1a7f37`) are allowed by hash;
+ * nothing that loads or escapes (url(), image-set(), quotes, backslashes). React writes
+ * them from the app's own props; stored rich text has no style attributes (sanitize.ts).
+ */
+const PLAIN_DECLARATIONS = /^(?:\s*[a-z-]+\s*:[^;:()"'\\<>@]*;?)+$/i;
+
+/** The contents of the style elements in a page's head (the server's own; the body's are never allowed). */
+export function styleElementsOf(html: string): string[] {
+  const head = html.slice(0, html.indexOf('<body') >>> 0);
+  return [...head.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+}
+
+/** The style attribute values in a page's HTML, decoded as the browser reads them. */
+export function styleAttributesOf(html: string): string[] {
+  const values = new Set<string>();
+  for (const [, raw] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    const value = raw!.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    if (PLAIN_DECLARATIONS.test(value)) values.add(value);
+  }
+  return [...values];
 }
 
 /**
@@ -42,14 +69,14 @@ export interface AppPolicyInput {
  * PDFs from here or the storage host, frames and connections to the embed allow-list,
  * connections also to the analytics endpoints.
  */
-export function appPolicy({ externalSources, frameAncestors, storageHost, https, analyticsOrigins = [] }: AppPolicyInput): string {
+export function appPolicy({ externalSources, frameAncestors, storageHost, https, analyticsOrigins = [], styleAttributes = [], styleElements = [] }: AppPolicyInput): string {
   const storage = sourcesOf([storageHost]);
   const embeds = sourcesOf(externalSources);
   return policy({
     'default-src': ["'self'"],
     // pdf.js decodes some images with WebAssembly.
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...styleElements.map(hashOf), ...(styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes.map(hashOf)] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],

@@ -6,7 +6,8 @@ import { createTranslator, negotiateLocale, SUPPORTED_LOCALES, type Catalog, typ
 const catalogsDir = join(dirname(createRequire(import.meta.url).resolve('@lp/i18n')), '..', 'catalogs');
 const catalogs = new Map<string, Catalog>();
 
-function catalogFor(locale: string): Catalog {
+/** A locale's catalog as shipped ({} for one without a file), read once. */
+export function catalogFor(locale: string): Catalog {
   let catalog = catalogs.get(locale);
   if (!catalog) {
     const file = join(catalogsDir, `${locale}.json`);

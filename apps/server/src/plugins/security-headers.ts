@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import { API_POLICY, appPolicy, FRAME_ANCESTOR, serverPagePolicy } from '../lib/content-security-policy.ts';
+import { API_POLICY, appPolicy, FRAME_ANCESTOR, serverPagePolicy, styleAttributesOf, styleElementsOf } from '../lib/content-security-policy.ts';
 
 const CSP = 'content-security-policy';
 
@@ -57,6 +57,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
           storageHost: config.storageHost,
           https,
           analyticsOrigins,
+          // A page drawn by the server (decision 0043) keeps its bars and colours without inline style in general.
+          styleAttributes: typeof payload === 'string' ? styleAttributesOf(payload) : [],
+          styleElements: typeof payload === 'string' ? styleElementsOf(payload) : [],
         }),
       );
       // Older browsers: same origin only, unless the tenant lets a tool host frame the app.

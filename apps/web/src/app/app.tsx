@@ -1,4 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@lp/contract';
 import type { Translator } from '@lp/i18n';
 import { I18nProvider } from '../lib/i18n.tsx';
@@ -8,14 +9,32 @@ import { ToastProvider } from '../components/ui/toast.tsx';
 import { BreadcrumbsProvider } from '../components/breadcrumbs-context.tsx';
 import { AppRouter } from './router.tsx';
 
-export function App({ config, translator }: { config: RuntimeConfig; translator: Translator }) {
+interface AppProps {
+  config: RuntimeConfig;
+  translator: Translator;
+  /** The zone the translator shows dates in (undefined: the browser's). */
+  timeZone?: string | undefined;
+  /** The server's render (entry-server.tsx): its own query client per page, and the page's path. */
+  client?: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+/** The page the server drew is the app's from here on (the server marks it data-drawn until then). */
+function TakenOver() {
+  useEffect(() => document.documentElement.removeAttribute('data-drawn'), []);
+  return null;
+}
+
+export function App({ config, translator, timeZone, client = queryClient, ssrPath, ssrSearch }: AppProps) {
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <I18nProvider initial={translator}>
-        <QueryClientProvider client={queryClient}>
+      <I18nProvider initial={translator} initialTimeZone={timeZone}>
+        <QueryClientProvider client={client}>
           <ToastProvider>
             <BreadcrumbsProvider>
-              <AppRouter />
+              <AppRouter ssrPath={ssrPath} ssrSearch={ssrSearch} />
+              <TakenOver />
             </BreadcrumbsProvider>
           </ToastProvider>
         </QueryClientProvider>

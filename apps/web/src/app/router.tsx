@@ -120,9 +120,9 @@ function OpenCatalogRoutes() {
   );
 }
 
-export function AppRouter() {
+export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string | undefined; ssrSearch?: string | undefined }) {
   return (
-    <Router base={BASENAME}>
+    <Router base={BASENAME} {...(ssrPath !== undefined && { ssrPath: BASENAME + ssrPath, ssrSearch: ssrSearch ?? '' })}>
       <FollowNavigation />
       <ErrorBoundary fallback={(error) => <RouteError error={error} fullScreen />}>
         <Suspense fallback={<Loading />}>

@@ -9,6 +9,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * doc 2 §2, §8, §9: copies a link; "The link was copied" (or "The link could not be
  * copied") is announced in a live region and shown for 10 seconds.
  */
+/** `url` may be site-relative: it is copied as the full address of this site. */
 export function ShareLink({ url, label }: { url: string; label: string }) {
   const t = useT();
   const [state, setState] = useState<CopyState>('idle');
@@ -19,7 +20,8 @@ export function ShareLink({ url, label }: { url: string; label: string }) {
     let outcome: CopyState = 'copied';
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
+      // The page's own origin, known here in the browser (the page may have been drawn by the server).
+      await navigator.clipboard.writeText(new URL(url, window.location.href).href);
     } catch {
       outcome = 'failed';
     }

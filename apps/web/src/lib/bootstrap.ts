@@ -11,6 +11,16 @@ export interface PageBootstrap {
   locale: string;
   /** The answers of the page's first-view calls (@lp/contract/first-view), by canonical URL. */
   answers?: Record<string, unknown>;
+  /** The first view as the server drew it (entry-server.tsx): the language and zone it used and the queries it had. */
+  rendered?: { locale: string; timeZone?: string; queries: RenderedQuery[] };
+}
+
+/** A query the server's render had: its data, or the URL of the page's answer it was (not sent twice). */
+export interface RenderedQuery {
+  key: readonly unknown[];
+  at: number;
+  data?: unknown;
+  answer?: string;
 }
 
 let read: PageBootstrap | null | undefined;

@@ -14,6 +14,11 @@ const CACHED_MS = 5 * 60_000;
 const early = new Map<string, { at: number; answer: Promise<unknown> }>();
 const asked = new Map<string, number>();
 let seeded = false;
+/** On the server (entry-server.tsx) the answers come from the page being rendered, never from here. */
+let serverAnswers: ((url: string) => Promise<unknown>) | undefined;
+export const setServerAnswers = (source: (url: string) => Promise<unknown>) => {
+  serverAnswers = source;
+};
 
 function seedFromPage() {
   if (seeded) return;
@@ -24,6 +29,7 @@ function seedFromPage() {
 
 /** The answer for `url` when there is one (undefined in the promise: ask the server). */
 export function takeEarlyAnswer(url: string): Promise<unknown> | undefined {
+  if (serverAnswers) return serverAnswers(url);
   seedFromPage();
   const key = canonicalCallUrl(url);
   asked.set(key, Date.now());

@@ -11,6 +11,7 @@ import {
   type SourceCatalog,
   type Translator,
 } from '@lp/i18n';
+import { LOCALE_COOKIE } from '@lp/contract/paths';
 import { setApiLocale } from './api-client.ts';
 
 // Catalogs other than the source are fetched only when chosen.
@@ -36,8 +37,17 @@ async function loadCatalog(locale: string): Promise<Catalog | null> {
 
 export function initialLocale(): string {
   const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored === PSEUDO_LOCALE || isSupportedLocale(stored)) return stored;
+  if (stored === PSEUDO_LOCALE || isSupportedLocale(stored)) {
+    rememberForServer(stored);
+    return stored;
+  }
   return negotiateLocale(navigator.languages.join(','));
+}
+
+/** The server draws the next page in the chosen language too (decision 0043): it reads the choice from a cookie. */
+function rememberForServer(locale: string) {
+  const cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}`;
+  if (!document.cookie.split('; ').includes(cookie)) document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function applyDocumentLocale(locale: string) {
@@ -92,13 +102,15 @@ interface I18nValue {
 }
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ initial, children }: { initial: Translator; children: ReactNode }) {
+export function I18nProvider({ initial, initialTimeZone, children }: { initial: Translator; initialTimeZone?: string | undefined; children: ReactNode }) {
   const [translator, setTranslator] = useState(initial);
-  // The learner's zone (users/me timezone) every date is shown in; the browser's until it is known.
-  const zone = useRef<string | undefined>(undefined);
+  // The learner's zone (users/me timezone) every date is shown in; the browser's until it is known
+  // (or the one the server drew the page in, until the learner's is known).
+  const zone = useRef<string | undefined>(initialTimeZone);
   const locale = useRef(initial.locale);
   const setLocale = useCallback(async (next: string) => {
     localStorage.setItem(STORAGE_KEY, next);
+    rememberForServer(next);
     locale.current = next;
     setTranslator(await prepareTranslator(next, zone.current));
   }, []);

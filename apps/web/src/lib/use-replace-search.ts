@@ -9,7 +9,8 @@ import { useLocation } from 'wouter';
  */
 export function useReplaceSearch() {
   const [path, navigate] = useLocation();
-  const pathname = window.location.pathname;
+  // Where the page was drawn (the server, which has no window, draws it for the path it was asked).
+  const pathname = typeof window === 'undefined' ? path : window.location.pathname;
   return useCallback(
     (update: (params: URLSearchParams) => void) => {
       if (window.location.pathname !== pathname) return;

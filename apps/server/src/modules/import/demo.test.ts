@@ -99,11 +99,11 @@ describe('the demo file', () => {
   it('has a plugin navigation entry everyone sees: the open catalog, labelled in English and Arabic (doc 1 §2)', async () => {
     const [tenant] = await db.query<{ name: string; settings: unknown }>(`SELECT name, settings FROM tenants WHERE external_id = 'default'`);
     const { plugins } = readTenantSettings(tenant!.settings, tenant!.name).navigation;
-    expect(plugins).toMatchObject([{ id: 'public-catalog', target: '/learn/open-catalog', permissions: [] }]);
+    expect(plugins).toMatchObject([{ id: 'guest-view', target: '/learn/open-catalog', permissions: [] }]);
     // A user with no permissions at all sees it, in the locale shown, else in English.
-    expect(getVisiblePluginEntries(plugins, [], 'en-US')).toEqual([{ id: 'public-catalog', label: 'Public catalog', target: '/learn/open-catalog' }]);
-    expect(getVisiblePluginEntries(plugins, [], 'ar-AR')[0]?.label).toBe('الكتالوج العام');
-    expect(getVisiblePluginEntries(plugins, [], 'ja-JP')[0]?.label).toBe('Public catalog');
+    expect(getVisiblePluginEntries(plugins, [], 'en-US')).toEqual([{ id: 'guest-view', label: 'Guest view', target: '/learn/open-catalog' }]);
+    expect(getVisiblePluginEntries(plugins, [], 'ar-AR')[0]?.label).toBe('عرض الزائر');
+    expect(getVisiblePluginEntries(plugins, [], 'ja-JP')[0]?.label).toBe('Guest view');
     // Where it leads has something to show: courses in the open catalog.
     const [open] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM objectives WHERE is_public`);
     expect(open!.n).toBeGreaterThan(0);

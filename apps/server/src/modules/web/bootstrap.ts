@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthPaths, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
+import { AuthPaths, LOCALE_COOKIE, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import { canonicalCallUrl, firstViewCalls } from '@lp/contract/first-view';
 import { ME_PATH } from '@lp/contract/paths';
-import { isSupportedLocale, negotiateLocale, SOURCE_LOCALE } from '@lp/i18n';
+import { isSupportedLocale, negotiateLocale, SOURCE_LOCALE, textDirection } from '@lp/i18n';
+import type { FirstViewRenderer } from './first-view-render.ts';
+
+/** doc 1 §2: with the flag learner.dashboard, this cookie set to 'true' switches the dashboard on (apps/web/src/lib/runtime-config.ts). */
+const DASHBOARD_COOKIE = 'new-learner-MF';
 import { createRouteAssets } from './route-chunks.ts';
 
 /**
@@ -19,9 +23,15 @@ import { createRouteAssets } from './route-chunks.ts';
  */
 export interface Bootstrap {
   config: unknown;
-  user: unknown;
+  user: { locale?: string | null; timezone?: string | null } | null;
   locale: string;
   answers: Record<string, unknown>;
+  /** The language the page is drawn in: what the app will choose (the browser's choice or its languages). */
+  pageLocale: string;
+  /** The request's cookies that change what the app shows: the dashboard switch (doc 1 §2). */
+  switches: string;
+  /** Set when the server drew the first view (first-view-render.ts): its language, zone and queries. */
+  rendered?: { locale: string; timeZone: string; queries: unknown[] };
 }
 
 /**
@@ -53,7 +63,7 @@ export async function readBootstrap(app: FastifyInstance, request: FastifyReques
     app.inject({ url: AuthPaths.configUi, headers }),
     signedIn ? app.inject({ url: ME_PATH, headers }) : undefined,
   ]);
-  const user = me?.statusCode === 200 ? (me.json() as { locale?: string | null }) : null;
+  const user = me?.statusCode === 200 ? (me.json() as { locale?: string | null; timezone?: string | null }) : null;
   const preferred = user?.locale;
   const configJson = config.statusCode === 200 ? (config.json() as { navigation?: { dashboard?: boolean } }) : null;
   const calls = firstViewCalls(learnPath(request.url), { signedIn: user !== null, dashboard: configJson?.navigation?.dashboard ?? false, withShell: true });
@@ -61,34 +71,98 @@ export async function readBootstrap(app: FastifyInstance, request: FastifyReques
   const answers = Object.fromEntries(
     answered.flatMap((answer, i) => (answer.statusCode === 200 && answer.headers['content-type']?.toString().startsWith('application/json') ? [[canonicalCallUrl(calls[i]!), answer.json()]] : [])),
   );
+  // The language the app will show (apps/web/src/lib/i18n.tsx): the one chosen in this browser, else the browser's.
+  const chosen = request.cookies?.[LOCALE_COOKIE];
   return {
     config: configJson,
     user,
     locale: isSupportedLocale(preferred) ? preferred : negotiateLocale(request.headers['accept-language']),
+    pageLocale: isSupportedLocale(chosen) ? chosen : negotiateLocale(request.headers['accept-language']),
+    switches: request.cookies?.[DASHBOARD_COOKIE] === 'true' ? `${DASHBOARD_COOKIE}=true` : '',
     answers,
   };
 }
 
-/** The built page with the bootstrap and the hints for the catalogs and page modules the app will fetch first. */
-export function createPageRenderer(distDir: string) {
+/**
+ * The pages whose first view the server draws (decision 0043): the lists, a course's pages
+ * and the learner's certificates and profile when signed in; the open catalog for anyone.
+ * The rest (sign-in's way back, a tool's or proctor's frame, the calendar) the browser draws.
+ */
+const SIGNED_IN_DRAWN = /^\/(courses\/?|catalog(\/[^/]+)*\/?|courses\/[0-9a-f-]{36}\/view(\/.*)?|certificates\/?|profile\/?)$/i;
+const PUBLIC_DRAWN = /^\/open-catalog\/?$/i;
+/** A public course's page sends a signed-in learner who has taken it up to the course (doc 2 §4): drawn for visitors only. */
+const PUBLIC_COURSE = /^\/open-catalog\/[0-9a-f-]{36}\/view\/details\/?$/i;
+const drawnOnServer = (path: string, signedIn: boolean) =>
+  PUBLIC_DRAWN.test(path) || (signedIn ? SIGNED_IN_DRAWN.test(path) : PUBLIC_COURSE.test(path));
+
+/**
+ * The built page with the bootstrap, the hints for the catalogs and page modules the app
+ * will fetch first, and — where the web app's server build is there — the first view drawn
+ * in it (`<html>` with its language and direction, the page's styles as stylesheets).
+ */
+export function createPageRenderer(distDir: string, drawFirstView: FirstViewRenderer | null = null) {
   const routeAssets = createRouteAssets(distDir);
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const assets = safeList(join(distDir, 'assets'));
   const catalogAsset = (locale: string, extension: 'json' | 'js') =>
     assets.find((file) => file.startsWith(`${locale}-`) && file.endsWith(`.${extension}`) && /^[\w-]{6,12}$/.test(file.slice(locale.length + 1, -extension.length - 1)));
   const source = catalogAsset(SOURCE_LOCALE, 'json');
-  return (bootstrap: Bootstrap, path: string) => {
+  // A drawn page's styles are in the page itself (decision 0043): it paints without waiting for them.
+  const css = new Map<string, string | null>();
+  const cssOf = (file: string) => {
+    if (!css.has(file)) {
+      const text = safeRead(join(distDir, file));
+      css.set(file, text !== null && !text.includes('<') ? text : null);
+    }
+    return css.get(file)!;
+  };
+  const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/learn\/(assets\/[\w.-]+\.css)">/g)].map(([, file]) => file!);
+  return async (bootstrap: Bootstrap, path: string, search = '') => {
     const dashboard = (bootstrap.config as { navigation?: { dashboard?: boolean } } | null)?.navigation?.dashboard;
     const { scripts, styles } = routeAssets(path, dashboard ? 'dashboard' : 'my-courses');
+    const { pageLocale, switches, ...sent } = bootstrap;
+    const view = drawFirstView && drawnOnServer(path, bootstrap.user !== null) ? await drawFirstView({ path, search, ...sent, locale: pageLocale, cookies: switches }) : null;
+    bootstrap = sent as Bootstrap;
+    if (view) {
+      // An answer the drawn page turned into its own data travels once, as that data.
+      const answers = Object.fromEntries(Object.entries(bootstrap.answers).filter(([url]) => !view.spent.includes(url)));
+      bootstrap = { ...bootstrap, answers, rendered: { locale: pageLocale, timeZone: view.timeZone, queries: view.queries } };
+    }
+    const inlined = view ? [...entryStyles, ...styles].map(cssOf) : [];
+    const inline = inlined.length > 0 && inlined.every((text) => text !== null);
+    const firstCover = view ? /<img [^>]*fetchpriority="high"[^>]*>/.exec(view.html)?.[0].match(/ src="((?:https:\/\/|\/)[^"]*)"/)?.[1] : undefined;
+    // Before the entry's script: the drawn page's largest paint is its first cover, asked for first.
+    const early = [firstCover ? `<link rel="preload" as="image" fetchpriority="high" href="${firstCover}">` : '', inline ? `<style>${inlined.join('')}</style>` : ''].join('');
     const hints = [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/learn/${file}">`),
-      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/learn/${file}">`),
+      // A drawn page needs its styles before it shows (in the page, or else as stylesheets); otherwise they only need to be on their way.
+      ...styles.map((file) => (view && !inline ? `<link rel="stylesheet" crossorigin href="/learn/${file}">` : `<link rel="preload" as="style" crossorigin href="/learn/${file}">`)),
       source ? `<link rel="preload" as="fetch" crossorigin href="/learn/assets/${source}">` : '',
-      ...(bootstrap.locale === SOURCE_LOCALE ? [] : [catalogAsset(bootstrap.locale, 'js')].filter(Boolean).map((file) => `<link rel="modulepreload" href="/learn/assets/${file}">`)),
+      // The learner's language, and the one the app will start in (chosen in this browser) when that differs.
+      ...[...new Set([bootstrap.locale, pageLocale])]
+        .filter((locale) => locale !== SOURCE_LOCALE)
+        .map((locale) => catalogAsset(locale, 'js'))
+        .filter(Boolean)
+        .map((file) => `<link rel="modulepreload" href="/learn/assets/${file}">`),
       `<script id="lp-bootstrap" type="application/json">${inlineJson(bootstrap)}</script>`,
     ].join('');
-    return html.replace('</head>', `${hints}</head>`);
+    const page = (inline ? entryStyles.reduce((text, file) => text.replace(`<link rel="stylesheet" crossorigin href="/learn/${file}">`, ''), html) : html)
+      .replace('<script type="module"', () => `${early}<script type="module"`)
+      .replace('</head>', () => `${hints}</head>`);
+    if (!view) return page;
+    return page
+      // data-drawn: the page is the server's drawing until the app has taken it over (main.tsx).
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${pageLocale}" dir="${textDirection(pageLocale)}" data-drawn>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>`);
   };
+}
+
+function safeRead(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 function safeList(dir: string): string[] {

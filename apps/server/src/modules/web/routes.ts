@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createPageRenderer, learnPath, readBootstrap } from './bootstrap.ts';
+import { loadFirstViewRenderer } from './first-view-render.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
@@ -12,6 +13,9 @@ export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist/', imp
  * every other /learn path answered with the page (index.html with the bootstrap,
  * bootstrap.ts) so the app's router can take it (its own not-found page included).
  */
+/** The query string of a URL, with its `?` (as the browser's location.search), or ''. */
+const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (!existsSync(distDir)) {
     app.log.warn(`web app not built at ${distDir}: run npm run build`);
@@ -29,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   });
   app.get('/', (_request, reply) => reply.redirect('/learn/'));
   app.get('/learn', (request, reply) => reply.redirect('/learn/' + (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '')));
-  const render = createPageRenderer(distDir);
+  const render = createPageRenderer(distDir, await loadFirstViewRenderer(distDir, app.log));
   app.get('/learn/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/learn/assets/')) return reply.callNotFound();
@@ -38,6 +42,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       .header('cache-control', 'private, no-store')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(render(await readBootstrap(app, request), learnPath(request.url)));
+      .send(await render(await readBootstrap(app, request), learnPath(request.url), searchOf(request.url)));
   });
 }

@@ -53,7 +53,8 @@ export function ChatHost() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, [open]);
 
-  const [hash, setHash] = useState(() => window.location.hash);
+  // Read only in effects: the server, which has no address bar, starts it empty.
+  const [hash, setHash] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash));
   useEffect(() => {
     const onHash = () => setHash(window.location.hash);
     window.addEventListener('hashchange', onHash);

@@ -7,6 +7,7 @@ import { useSetLocale, useT } from '../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { signInUrl } from '../../config/paths.ts';
 import { signOut } from '../../lib/sign-out.ts';
+import { usePageHref } from '../../lib/use-page-href.ts';
 import styles from './user-menu.module.css';
 
 /**
@@ -16,6 +17,7 @@ import styles from './user-menu.module.css';
  */
 export function UserMenu({ user }: { user: CurrentUser | null }) {
   const t = useT();
+  const pageHref = usePageHref();
   const setLocale = useSetLocale();
   const config = useRuntimeConfig();
   const [open, setOpen] = useState(false);
@@ -91,7 +93,7 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
               <li><button type="button" onClick={() => void signOut()}>{t.t('shell.userMenu.signOut')}</button></li>
             </>
           ) : (
-            <li><a href={signInUrl(window.location.href)}>{t.t('shell.userMenu.signIn')}</a></li>
+            <li><a href={signInUrl(pageHref)}>{t.t('shell.userMenu.signIn')}</a></li>
           )}
         </ul>
       </div>

@@ -5,6 +5,7 @@ import { CourseHead } from '../../../components/course-head/course-head.tsx';
 import { ButtonAnchor } from '../../../components/ui/button.tsx';
 import { BASENAME, paths, signInUrl } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { usePageOrigin } from '../../../lib/use-page-href.ts';
 import styles from './public-course-page.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function PublicCoursePage({ course }: { course: PublicCourseDetails }) {
   const t = useT();
   const titleId = useId();
   const objectiveId = course.objective.id;
-  const origin = window.location.origin;
+  const origin = usePageOrigin();
   const back = `${origin}${BASENAME}/catalog?occflow=addToMyCourses&objectiveId=${encodeURIComponent(objectiveId)}`;
   return (
     <article className={styles.page} aria-labelledby={titleId}>
@@ -24,7 +25,7 @@ export function PublicCoursePage({ course }: { course: PublicCourseDetails }) {
         objective={course.objective}
         titleId={titleId}
         actions={<ButtonAnchor href={signInUrl(back)}>{t.t('openCatalog.course.signInToEnrol')}</ButtonAnchor>}
-        shareUrl={origin + BASENAME + paths.openCatalogCourse.href(objectiveId)}
+        shareUrl={BASENAME + paths.openCatalogCourse.href(objectiveId)}
       />
       <CourseAbout html={course.objective.about} />
     </article>

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPageRenderer, type Bootstrap } from '../src/modules/web/bootstrap.ts';
+import type { FirstViewRenderer, FirstViewRequest } from '../src/modules/web/first-view-render.ts';
+
+/**
+ * Decision 0043: how the page carries a first view the server drew — the drawing in #root,
+ * its language and direction on <html>, its styles in the page, its first cover asked for
+ * before any script, and what the browser needs to take it over. The drawing itself is the
+ * web app's (e2e/tests/server-drawn.spec.ts checks it in a browser); here the page around it.
+ */
+const dist = mkdtempSync(join(tmpdir(), 'lp-drawn-'));
+const ENTRY_CSS = '.shell{display:grid}';
+const ROUTE_CSS = '.card{padding:1rem}';
+
+beforeAll(() => {
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en-US" dir="ltr">\n  <head>\n    <title>Learner portal</title>\n    <script type="module" crossorigin src="/learn/assets/index-a1.js"></script>\n    <link rel="stylesheet" crossorigin href="/learn/assets/index-a1.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  );
+  writeFileSync(join(dist, 'assets', 'index-a1.css'), ENTRY_CSS);
+  writeFileSync(join(dist, 'assets', 'list-b2.css'), ROUTE_CSS);
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-a1.css'] },
+      'src/app/routes/my-courses-route.tsx': { file: 'assets/my-courses-route-c3.js', css: ['assets/list-b2.css'] },
+    }),
+  );
+});
+
+const LIST = '/api/list?take=24';
+const TERMS = '/api/terms';
+const bootstrap = (over: Partial<Bootstrap> = {}): Bootstrap => ({
+  config: { navigation: { dashboard: false } },
+  user: { locale: 'en-US', timezone: 'Europe/Berlin' },
+  locale: 'en-US',
+  pageLocale: 'ar-AR',
+  switches: '',
+  answers: { [LIST]: { data: [1, 2] }, [TERMS]: { data: [] } },
+  ...over,
+});
+const DRAWN = '<div class="shell"><main><h1>دوراتي</h1><img src="/api/lms-storage/v1/files/cover-1" fetchpriority="high" alt=""/><img src="/api/lms-storage/v1/files/cover-2" loading="lazy" alt=""/></main></div>';
+
+function drawing(asked: FirstViewRequest[]): FirstViewRenderer {
+  return async (request) => {
+    asked.push(request);
+    return { html: DRAWN, queries: [{ key: ['terms'], answer: TERMS, at: 1 }, { key: ['list'], data: { data: [1, 2], more: true }, at: 1 }], spent: [LIST], timeZone: 'Europe/Berlin' };
+  };
+}
+const bootstrapOf = (page: string) => JSON.parse(/<script id="lp-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!) as Bootstrap;
+
+describe('a page whose first view the server drew', () => {
+  it('carries the drawing, in the language the app will start in, marked as drawn until the app takes it over', async () => {
+    const asked: FirstViewRequest[] = [];
+    const page = await createPageRenderer(dist, drawing(asked))(bootstrap(), '/courses', '?x=1');
+    expect(asked.map((r) => [r.path, r.search, r.locale])).toEqual([['/courses', '?x=1', 'ar-AR']]);
+    expect(page).toContain('<html lang="ar-AR" dir="rtl" data-drawn>');
+    expect(page).toContain(`<div id="root">${DRAWN}</div>`);
+    const sent = bootstrapOf(page);
+    expect(sent.rendered).toEqual({ locale: 'ar-AR', timeZone: 'Europe/Berlin', queries: expect.any(Array) });
+    // The list's answer became the list's data: it travels once, as that data.
+    expect(Object.keys(sent.answers)).toEqual([TERMS]);
+    expect(sent).not.toHaveProperty('pageLocale');
+    expect(sent).not.toHaveProperty('switches');
+  });
+
+  it('paints without waiting: its styles are in the page, its first cover is asked for before any script', async () => {
+    const page = await createPageRenderer(dist, drawing([]))(bootstrap(), '/courses');
+    expect(page).toContain(`<style>${ENTRY_CSS}${ROUTE_CSS}</style>`);
+    expect(page).not.toContain('<link rel="stylesheet"');
+    const cover = page.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/api/lms-storage/v1/files/cover-1">');
+    expect(cover).toBeGreaterThan(0);
+    expect(cover).toBeLessThan(page.indexOf('<script type="module"'));
+    expect(page).not.toContain('href="/api/lms-storage/v1/files/cover-2"');
+  });
+
+  it('is drawn only for the pages that have a first view, and a learner’s only with a session', async () => {
+    const asked: FirstViewRequest[] = [];
+    const render = createPageRenderer(dist, drawing(asked));
+    const signedOut = bootstrap({ user: null });
+    for (const path of ['/courses', '/catalog', '/profile']) expect(await render(signedOut, path)).not.toContain('data-drawn');
+    for (const path of ['/login-callback', '/calendar', '/courses/proctor/x/y', '/lti-tool-callback']) expect(await render(bootstrap(), path)).not.toContain('data-drawn');
+    expect(asked).toEqual([]);
+    expect(await render(signedOut, '/open-catalog')).toContain('data-drawn');
+    // A public course's page may send a signed-in learner on to the course (doc 2 §4): drawn for visitors only.
+    const publicCourse = '/open-catalog/3f1c2d4e-0000-4000-8000-000000000001/view/details';
+    expect(await render(signedOut, publicCourse)).toContain('data-drawn');
+    expect(await render(bootstrap(), publicCourse)).not.toContain('data-drawn');
+    expect(await render(bootstrap(), '/courses/3f1c2d4e-0000-4000-8000-000000000001/view/details')).toContain('data-drawn');
+  });
+
+  it('is the plain page, styles as stylesheets and every answer kept, when the drawing could not be made', async () => {
+    const page = await createPageRenderer(dist, async () => null)(bootstrap(), '/courses');
+    expect(page).toContain('<html lang="en-US" dir="ltr">');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/learn/assets/index-a1.css">');
+    expect(page).not.toContain('<style>');
+    expect(Object.keys(bootstrapOf(page).answers).sort()).toEqual([LIST, TERMS].sort());
+    expect(bootstrapOf(page)).not.toHaveProperty('rendered');
+  });
+});
