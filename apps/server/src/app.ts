@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import type { Registry } from 'prom-client';
 import type { Db } from './db/client.ts';
@@ -12,6 +11,7 @@ import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.
 import { registerTenant } from './plugins/tenant.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { createIdentityProvider } from './modules/idp/provider.ts';
 import { registerIdentityProvider } from './modules/idp/routes.ts';
 import { createOidcClient } from './modules/auth/oidc-client.ts';
@@ -87,7 +87,7 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   registerInputGuard(app);
   // Before compression, so the pages' inline parts can still be read for their hashes.
   registerSecurityHeaders(app, config);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerTenant(app, db);

@@ -123,17 +123,19 @@ export type ActivityTreeView = z.infer<typeof ActivityTreeViewSchema>;
 /**
  * The tree as GET …/activity-with-aggregates sends it (decision 0037, activity-tree-wire.ts):
  * by default the full tree of doc 2 §3 (every field present); with `?view=compact` no `axis`
- * or `activityPathId` (derived) and a field at its default (TREE_DEFAULTS) left out, which
- * `expandActivityTree` gives back. One schema describes both, so both serialise through it.
+ * or `activityPathId` (derived), no `order` that follows the previous sibling's, a field at
+ * its default (TREE_DEFAULTS) left out and the aggregate's members on the activity, times as
+ * numbers; `expandActivityTree` gives the full tree back. One schema describes both.
  */
 const sparseOf = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.partial();
+const epochMs = z.number().int().describe('Milliseconds since 1970-01-01T00:00:00Z');
 export const ActivityTreeNodeWireSchema: z.ZodType<ActivityTreeNodeWire> = z
   .lazy(() =>
     z.object({
       id: AnswerIdSchema.describe(
         'The activity part id; its axis is its ancestors\' ids and its own joined by "/", its activityPathId this id',
       ),
-      order: z.number(),
+      order: z.number().optional().describe("Absent in the compact view: the previous sibling's order + 1 (the first's: 0)"),
       activityPathId: AnswerIdSchema.optional().describe('Absent in the compact view: the part id'),
       axis: z.string().optional().describe('Absent in the compact view: the ancestors\' ids and its own joined by "/"'),
       optional: z.boolean().optional().describe('Absent: false'),
@@ -146,18 +148,26 @@ export const ActivityTreeNodeWireSchema: z.ZodType<ActivityTreeNodeWire> = z
       childActivity: sparseOf(ActivityViewSchema)
         .required({ id: true, name: true, type: true })
         .extend({
+          fileType: z.string().nullable().optional().describe("Absent: its type's usual one (TREE_DEFAULTS.fileType)"),
           children: z.array(ActivityTreeNodeWireSchema).nullable().optional().describe('Absent or null: a leaf'),
-          activityWorkflowAggregate: z
+          activityWorkflowAggregate: ActivityWorkflowAggregateViewSchema.nullable()
+            .optional()
+            .describe("The full view's; the compact view has its members on the activity"),
+          lastActivityWorkflow: z
             .object({
-              lastActivityWorkflow: ActivityWorkflowViewSchema.partial({ submitted: true, finished: true }).nullable().optional(),
-              bestActivityRecord: z
-                .object({ passed: z.boolean().nullable(), normalizedScore: z.number().nullable() })
-                .nullable()
-                .optional(),
+              id: AnswerIdSchema,
+              state: WorkflowStateSchema,
+              progress: z.number(),
+              started: epochMs,
+              submitted: epochMs.optional().describe('Absent: null'),
+              finished: epochMs.optional().describe('Absent: null'),
             })
             .nullable()
             .optional()
-            .describe('Absent: no activity workflow in this run'),
+            .describe("Compact view: the aggregate's last activity workflow; absent with bestActivityRecord: no aggregate"),
+          bestActivityRecord: ActivityWorkflowAggregateViewSchema.shape.bestActivityRecord
+            .optional()
+            .describe("Compact view: the aggregate's best record; absent: null"),
         })
         .describe('Absent fields: their defaults (TREE_DEFAULTS.activity)'),
     }),

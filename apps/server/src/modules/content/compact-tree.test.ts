@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactActivityTree, expandActivityTree } from '@lp/contract';
+import { compactActivityTree, expandActivityTree, type ActivityTreeNodeWire, type ActivityTreeViewWire } from '@lp/contract';
 import { ContentState, WorkflowState } from '@lp/domain';
 import { activityView, buildTree, courseStructure } from './build-tree.ts';
 import { compactTreeJson } from './compact-tree.ts';
@@ -75,16 +75,17 @@ const module2 = part(2, ROOT, 1, { type: 'composite', file_type: 'Composite', co
 const parts: PartRow[] = [
   module1,
   module2,
-  // in module 1: a lesson done, a failed quiz, an optional lesson never opened, a draft
+  // in module 1: a lesson done, a failed quiz, an optional file never opened, a draft after a gap in the order
   part(3, module1.child_activity_id, 0),
-  part(4, module1.child_activity_id, 1, { max_score: 10, due: at(20), review_policy: 'Never' }),
-  part(5, module1.child_activity_id, 2, { optional: true, score_weight: 0.5 }),
-  part(6, module1.child_activity_id, 3, { state: ContentState.draft }),
-  // in module 2: one waiting for the one before, one archived, a cycle back to module 2
+  part(4, module1.child_activity_id, 1, { max_score: 10, due: at(20), review_policy: 'Never', file_type: null }),
+  part(5, module1.child_activity_id, 2, { optional: true, score_weight: 0.5, file_type: 'PrivateFile' }),
+  part(6, module1.child_activity_id, 5, { state: ContentState.draft }),
+  // in module 2: one waiting for the one before, one archived, a cycle back to module 2, an LTI tool after them
   part(7, module2.child_activity_id, 0),
   part(8, module2.child_activity_id, 1, { complete_previous: true }),
   part(9, module2.child_activity_id, 2, { state: ContentState.archived }),
   part(10, module2.child_activity_id, 3, { child_activity_id: module2.child_activity_id, type: 'composite' }),
+  part(11, module2.child_activity_id, 4, { type: 'lti', file_type: 'Lti13' }),
 ];
 const root = { ...part(0, '', 0, { type: 'composite', file_type: 'Composite', name: 'Course' }), id: ROOT, child_activity_id: ROOT };
 
@@ -139,10 +140,32 @@ describe('the compact tree written from the course’s fragments', () => {
     expect(tree.children[1]!.childActivity.children!.map((n) => [n.childActivity.name, n.available])).toEqual([
       ['Activity 7 "quoted" <b>', true],
       ['Activity 8 "quoted" <b>', false],
+      ['Activity 11 "quoted" <b>', true],
     ]);
     expect(tree.children[0]!.childActivity.children![1]!.childActivity.activityWorkflowAggregate!.bestActivityRecord).toEqual({
       passed: null,
       normalizedScore: null,
     });
+  });
+
+  it('sends an order that does not follow the previous part sent and a file type unusual for its type, and nothing else of them', () => {
+    const written: ActivityTreeViewWire = JSON.parse(compactTreeJson(id(900), runParts([], true)));
+    const [module1, module2] = written.children;
+    const fields = (nodes: ActivityTreeNodeWire[]) => nodes.map((n) => [n.order, n.childActivity.fileType]);
+    expect(fields(written.children)).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    expect(fields(module1!.childActivity.children!)).toEqual([
+      [undefined, undefined],
+      [undefined, null],
+      [undefined, 'PrivateFile'],
+      [5, undefined],
+    ]);
+    expect(fields(module2!.childActivity.children!)).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+      [4, undefined],
+    ]);
   });
 });

@@ -6,16 +6,19 @@ import type { RunParts } from './run-tree.ts';
 
 /*
  * The compact tree (`?view=compact`, decision 0037) written straight to JSON. What belongs
- * to the course — each part's id, order, flags, constraint and activity, its fields at their
+ * to the course — each part's id, flags, constraint and activity, its fields at their
  * defaults left out — is serialised once per kept course structure (so once per content
  * version and process); a request adds only what belongs to the run: each part's workflow
- * (ids, state, progress, times), its best record and whether it is available yet. The text
+ * (ids, state, progress, times), its best record and whether it is available yet, and the
+ * order of a part whose order is not the one after the previous part sent. The text
  * is what `compactActivityTree` of the full tree gives, so `expandActivityTree` of it is the
  * spec's full tree (content.test.ts checks both views against each other).
  */
 
 interface PartFragments {
-  /** `{"id":…,"order":…` with the part's fields that differ from their defaults and its constraint's. */
+  /** `{"id":…`. */
+  id: string;
+  /** The part's fields that differ from their defaults and its constraint's, each after a comma. */
   head: string;
   /** `,"childActivity":{"id":…,"name":…,"type":…` with the activity's fields that differ from their defaults. */
   activity: string;
@@ -45,15 +48,18 @@ function courseFragments(course: RunParts['course']): CourseFragments {
   for (const list of course.structure.byParent.values()) {
     for (const part of list) {
       const view = course.structure.views.get(part.id)!;
-      const { id, name, type, ...activity } = view.activity;
+      const { id, name, type, fileType, ...activity } = view.activity;
       const partFields = members(
         { optional: part.optional, scoreWeight: part.score_weight, contentAvailable: part.state !== ContentState.draft },
         TREE_DEFAULTS.part,
       );
       const constraint = members(view.constraint, TREE_DEFAULTS.constraint);
       parts.set(part.id, {
-        head: `{"id":${JSON.stringify(part.id)},"order":${JSON.stringify(part.position)}${partFields}${constraint ? `,"activityConstraint":{${constraint.slice(1)}}` : ''}`,
-        activity: `,"childActivity":{"id":${JSON.stringify(id)},"name":${JSON.stringify(name)},"type":${JSON.stringify(type)}${members(activity, TREE_DEFAULTS.activity)}`,
+        id: `{"id":${JSON.stringify(part.id)}`,
+        head: `${partFields}${constraint ? `,"activityConstraint":{${constraint.slice(1)}}` : ''}`,
+        activity:
+          `,"childActivity":{"id":${JSON.stringify(id)},"name":${JSON.stringify(name)},"type":${JSON.stringify(type)}` +
+          `${fileType === TREE_DEFAULTS.fileType[type] ? '' : `,"fileType":${JSON.stringify(fileType)}`}${members(activity, TREE_DEFAULTS.activity)}`,
       });
     }
   }
@@ -62,18 +68,18 @@ function courseFragments(course: RunParts['course']): CourseFragments {
   return fragments;
 }
 
-/** `,"activityWorkflowAggregate":{…}`: ids, numbers and ISO dates only, none of which needs escaping. */
+/** `,"lastActivityWorkflow":{…}` and the best record: ids and numbers only, none of which needs escaping. */
 function aggregateJson(w: ActivityWorkflowRow, revealed: boolean): string {
-  let last = `{"id":"${w.id}","state":${w.state},"progress":${w.progress},"started":"${w.started.toISOString()}"`;
-  if (w.submitted) last += `,"submitted":"${w.submitted.toISOString()}"`;
-  if (w.finished) last += `,"finished":"${w.finished.toISOString()}"`;
+  let last = `,"lastActivityWorkflow":{"id":"${w.id}","state":${w.state},"progress":${w.progress},"started":${w.started.getTime()}`;
+  if (w.submitted) last += `,"submitted":${w.submitted.getTime()}`;
+  if (w.finished) last += `,"finished":${w.finished.getTime()}`;
   const best =
     w.record_count === 0
       ? ''
       : revealed
         ? `,"bestActivityRecord":{"passed":${JSON.stringify(w.best_passed)},"normalizedScore":${JSON.stringify(w.best_normalized)}}`
         : ',"bestActivityRecord":{"passed":null,"normalizedScore":null}';
-  return `,"activityWorkflowAggregate":{"lastActivityWorkflow":${last}}${best}}`;
+  return `${last}}${best}`;
 }
 
 /**
@@ -91,11 +97,14 @@ export function compactTreeJson(objectiveWorkflowId: string, { run, course, work
     let json = '';
     let completed = true;
     let previousCompleted: boolean | null = null;
+    let nextOrder = 0;
     for (const part of byParent.get(activityId) ?? []) {
       if (seen.has(part.child_activity_id)) continue; // a cycle in bad data must not hang the server
       const fragment = parts.get(part.id)!;
       const w = workflowOf.get(part.id);
-      let node = fragment.head;
+      let node = part.position === nextOrder ? fragment.id : `${fragment.id},"order":${part.position}`;
+      nextOrder = part.position + 1;
+      node += fragment.head;
       if (part.complete_previous && previousCompleted === false) node += ',"available":false';
       node += fragment.activity;
       let nodeCompleted: boolean;
