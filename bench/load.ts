@@ -5,7 +5,7 @@
  * from a child process, their session cookies taken round-robin.
  *
  *   node --import tsx bench/load.ts [--db pglite|postgres] [--endpoint me] [--duration 20]
- *     [--connections 50 | --rate 500] [--sessions 1000] [--warmup 5] [--driver child|inline]
+ *     [--connections 50 | --rate 500 [--arrivals poisson|even|burst]] [--sessions 1000] [--warmup 5] [--driver child|inline]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -15,6 +15,7 @@ import type { DriverReply, DriverRequest } from './driver.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ENDPOINTS, type BenchSession } from './endpoints.ts';
 import { drive, findEndpoint, type DriveOptions, type DriveResult } from './lib/drive.ts';
+import { ARRIVALS, type Arrivals } from './lib/paced.ts';
 import { inspectDataset } from './lib/existing.ts';
 import { machineBusy, memory, startCpuProbe, type CpuSplit, type MemorySnapshot } from './lib/probe.ts';
 import { cpuCells, fmtCores, fmtInt, fmtMiB, fmtMs, printTable, writeOutput } from './lib/report.ts';
@@ -26,8 +27,10 @@ const USAGE = `Usage: node --import tsx bench/load.ts [options]
   --db pglite|postgres   database (default: postgres when DATABASE_URL is set, else pglite in DATA_DIR)
   --endpoint NAME        endpoint of bench/endpoints.ts to drive; repeat for several (default: all)
   --duration S           seconds of measured load per endpoint (default 20)
-  --connections N        concurrent connections (default 50)
-  --rate N               fixed rate: N requests/s over all connections (default: as fast as answered)
+  --connections N        concurrent connections (default 50); at a fixed rate, the most in flight at once
+  --rate N               fixed rate: N requests/s, sent on a schedule whatever the answers do (default: as fast as answered)
+  --arrivals KIND        with --rate: poisson (default; independent learners), even (one every 1/N s) or
+                         burst (autocannon's overallRate: each second's requests at once, as earlier figures)
   --sessions N           distinct signed-in learners, used round-robin (default 1000)
   --warmup S             seconds of unmeasured load first (default 5)
   --driver child|inline  autocannon in a child process (default) or on the server's event loop
@@ -39,6 +42,7 @@ export interface LoadOptions {
   duration: number;
   connections: number;
   rate?: number | undefined;
+  arrivals: Arrivals;
   sessions: number;
   warmup: number;
   driver: 'child' | 'inline';
@@ -86,7 +90,7 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
     const results: EndpointResult[] = [];
     for (const endpoint of endpoints) {
       await checkEndpoint(url, endpoint, sessions[0]!);
-      const base: DriveOptions = { url, endpoint, sessions, seconds: options.warmup, connections: options.connections, rate: options.rate };
+      const base: DriveOptions = { url, endpoint, sessions, seconds: options.warmup, connections: options.connections, rate: options.rate, arrivals: options.arrivals };
       const run = (o: DriveOptions) => (driver ? driver.drive(o) : drive(o));
       const machineBefore = await waitIdle(options.waitIdle, log);
       if (options.warmup > 0) await run(base);
@@ -200,7 +204,7 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     `\n${report.target.label} — ${fmtInt(report.dataset.courses)} courses, ${fmtInt(report.dataset.learners)} learners, ${fmtInt(report.dataset.enrolments)} enrolments`,
   );
   print(
-    `${options.duration} s per endpoint, ${options.rate ? `fixed rate ${options.rate}/s over ` : ''}${options.connections} connections, ${options.sessions} learners round-robin, driver: ${options.driver}; ${report.machine.cores} × ${report.machine.cpu}, Node ${report.machine.node}\n`,
+    `${options.duration} s per endpoint, ${options.rate ? `fixed rate ${options.rate}/s (${options.arrivals} arrivals) over at most ` : ''}${options.connections} connections, ${options.sessions} learners round-robin, driver: ${options.driver}; ${report.machine.cores} × ${report.machine.cpu}, Node ${report.machine.node}\n`,
   );
   printTable(
     ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors/non-2xx', 'RSS before→after (peak)', 'heap before→after'],
@@ -217,6 +221,7 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     ]),
     print,
   );
+  printPacing(report.results.map((r) => ({ label: r.endpoint, result: r.result })), print);
   print('\nCPU during the run (100 % = one core) and CPU time per request (ms):');
   printTable(
     [
@@ -238,12 +243,41 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     ]),
     print,
   );
+  print('\nThe server\'s event loop (how late a 10 ms timer ran, ms) and its garbage collections during the run:');
+  printTable(
+    ['endpoint', 'loop delay p50', 'p99', 'max', 'GCs', 'GC pause ms in all', 'longest GC ms'],
+    report.results.map(({ endpoint, cpu: { serverLoopDelay: d, gc } }) => [
+      endpoint,
+      fmtMs(d.p50),
+      fmtMs(d.p99),
+      fmtMs(d.max),
+      fmtInt(gc.count),
+      fmtMs(gc.totalMs),
+      fmtMs(gc.maxMs),
+    ]),
+    print,
+  );
   print(
     'A server at 100 % of a core would answer about 1000 / (server ms/req) requests/s: the figure that holds when other work shares the machine.',
   );
   const statuses = report.results.filter((r) => r.result.unexpected > 0);
   for (const r of statuses)
     print(`  ${r.endpoint}: statuses ${JSON.stringify(r.result.status)}, errors ${r.result.errors}, timeouts ${r.result.timeouts}`);
+}
+
+/**
+ * Paced runs only: latency from the planned send (the table above) split into what the
+ * driver adds — how late it sent — and the time from the send to the answer's last byte.
+ */
+export function printPacing(runs: { label: string; result: DriveResult }[], print: (line: string) => void = console.log) {
+  const paced = runs.filter((r) => r.result.service && r.result.sendLag);
+  if (!paced.length) return;
+  print('\nPaced: the latency above is from the planned send; how late the driver sent, and from the send to the answer (ms):');
+  printTable(
+    ['run', 'send lag p50', 'p95', 'p99', 'max', 'service p50', 'p95', 'p99', 'max'],
+    paced.map(({ label, result: { sendLag: l, service: s } }) => [label, ...[l!, s!].flatMap((x) => [x.p50, x.p95, x.p99, x.max].map(fmtMs))]),
+    print,
+  );
 }
 
 /** The command-line options of a script that drives endpoints with the load driver (load.ts, processes.ts). */
@@ -254,6 +288,8 @@ export const DRIVE_ARGS = {
   sessions: { type: 'string', default: '1000' },
   warmup: { type: 'string', default: '5' },
   'wait-idle': { type: 'string', default: '0' },
+  rate: { type: 'string' },
+  arrivals: { type: 'string', default: 'poisson' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -264,6 +300,11 @@ export function intOption(value: string | undefined, name: string, min: number, 
   return n;
 }
 
+export function arrivalsOption(value: string): Arrivals {
+  if (!(ARRIVALS as readonly string[]).includes(value)) throw new UsageError(`--arrivals must be one of ${ARRIVALS.join(', ')}`);
+  return value as Arrivals;
+}
+
 export class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
@@ -272,7 +313,6 @@ async function main(argv: string[]): Promise<number> {
     options: {
       ...DRIVE_ARGS,
       db: { type: 'string' },
-      rate: { type: 'string' },
       driver: { type: 'string', default: 'child' },
     },
   });
@@ -286,6 +326,7 @@ async function main(argv: string[]): Promise<number> {
       duration: intOption(values.duration, 'duration', 1, 3_600)!,
       connections: intOption(values.connections, 'connections', 1, 1_000)!,
       rate: intOption(values.rate, 'rate', 1, 100_000),
+      arrivals: arrivalsOption(values.arrivals),
       sessions: intOption(values.sessions, 'sessions', 1, 100_000)!,
       warmup: intOption(values.warmup, 'warmup', 0, 600)!,
       driver: values.driver,
@@ -298,7 +339,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const report = await load(options);
   printLoad(report);
-  const file = writeOutput(`load-${report.target.kind}-${report.options.driver}${options.rate ? `-rate${options.rate}` : ''}`, report);
+  const file = writeOutput(`load-${report.target.kind}-${report.options.driver}${options.rate ? `-rate${options.rate}-${options.arrivals}` : ''}`, report);
   console.log(`\n→ ${file}`);
   return 0;
 }

@@ -9,7 +9,7 @@
  * (the learners' sessions it writes are deleted at the end).
  *
  *   node --import tsx bench/processes.ts [--processes 1,2,4] [--endpoint my-courses --endpoint me]
- *     [--duration 20] [--warmup 5] [--connections 50] [--sessions 1000] [--pool 10] [--wait-idle 0]
+ *     [--duration 20] [--warmup 5] [--connections 50 | --rate 500 [--arrivals poisson|even|burst]] [--sessions 1000] [--pool 10] [--wait-idle 0]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -20,16 +20,20 @@ import { serverChildren, startProcessTreeProbe, treeRss, type ProcessTreeCpu } f
 import { cpuCells, fmtCores, fmtInt, fmtMiB, fmtMs, printTable, writeOutput } from './lib/report.ts';
 import { benchTenant, signInLearners, signOut } from './lib/sessions.ts';
 import { databaseOf, openTarget, targetOf, type Target } from './lib/target.ts';
-import { checkEndpoint, DRIVE_ARGS, intOption, startDriver, UsageError, waitIdle } from './load.ts';
+import { arrivalsOption, checkEndpoint, DRIVE_ARGS, intOption, printPacing, startDriver, UsageError, waitIdle } from './load.ts';
+import type { Arrivals } from './lib/paced.ts';
 
 const USAGE = `Usage: node --import tsx bench/processes.ts [options]   (PostgreSQL: DATABASE_URL, default lp_bench on 127.0.0.1)
   --processes 1,2,4      server process counts to run in turn (WEB_CONCURRENCY; default 1,2,4)
   --endpoint NAME        endpoint of bench/endpoints.ts; repeat for several (default: my-courses and me)
   --duration S           seconds of measured load per endpoint and count (default 20)
   --warmup S             seconds of unmeasured load first (default 5)
-  --connections N        concurrent connections, spread over the processes (default 50)
+  --connections N        concurrent connections, spread over the processes (default 50); at a fixed rate, the most in flight
+  --rate N               fixed rate: N requests/s on a schedule (bench/lib/paced.ts; default: as fast as answered)
+  --arrivals KIND        with --rate: poisson (default), even or burst (see bench/load.ts --help)
   --sessions N           distinct signed-in learners, used round-robin (default 1000)
   --pool N               DB_POOL_SIZE of each server process (default 10)
+  --log-level L          LOG_LEVEL of the server processes (default warn; info, the server's default, logs two lines a request)
   --wait-idle S          wait up to S seconds for the machine to be under 25 % busy before each run (default 0)`;
 
 /** What startServerProcess runs, and what a cluster's server processes run too. */
@@ -41,8 +45,11 @@ interface Options {
   duration: number;
   warmup: number;
   connections: number;
+  rate?: number | undefined;
+  arrivals: Arrivals;
   sessions: number;
   pool: number;
+  logLevel: string;
   waitIdle: number;
 }
 
@@ -82,7 +89,7 @@ async function measure(options: Options, log: (line: string) => void = console.l
           DATABASE_URL: target.databaseUrl,
           WEB_CONCURRENCY: String(count),
           DB_POOL_SIZE: String(options.pool),
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: options.logLevel,
           WORKER: 'false',
           IMPORT_DEMO: 'false',
           OPS_PORT: String(opsPort),
@@ -96,7 +103,7 @@ async function measure(options: Options, log: (line: string) => void = console.l
           log(`${count} server process${count === 1 ? '' : 'es'} at ${server.url} (primary ${primary})`);
           for (const endpoint of options.endpoints) {
             await checkEndpoint(server.url, endpoint, sessions[0]!);
-            const base = { url: server.url, endpoint, sessions, connections: options.connections };
+            const base = { url: server.url, endpoint, sessions, connections: options.connections, rate: options.rate, arrivals: options.arrivals };
             const machineBefore = await waitIdle(options.waitIdle, log);
             if (options.warmup > 0) await driver.drive({ ...base, seconds: options.warmup });
             const probe = startProcessTreeProbe(primary, workers, driver.pid, databaseName);
@@ -155,7 +162,7 @@ export function printProcesses(report: Report, print: (line: string) => void = c
   const { options } = report;
   print(`\n${report.target.label} — ${fmtInt(report.dataset.courses)} courses, ${fmtInt(report.dataset.learners)} learners, ${fmtInt(report.dataset.enrolments)} enrolments`);
   print(
-    `${options.duration} s per run after ${options.warmup} s of warmup, ${options.connections} connections as fast as answered, ${options.sessions} learners round-robin, DB_POOL_SIZE ${options.pool} per process; ${report.machine.cores} × ${report.machine.cpu}, Node ${report.machine.node}\n`,
+    `${options.duration} s per run after ${options.warmup} s of warmup, ${options.rate ? `fixed rate ${options.rate}/s (${options.arrivals} arrivals) over at most ${options.connections} connections` : `${options.connections} connections as fast as answered`}, ${options.sessions} learners round-robin, DB_POOL_SIZE ${options.pool} per process, LOG_LEVEL ${options.logLevel}; ${report.machine.cores} × ${report.machine.cpu}, Node ${report.machine.node}\n`,
   );
   printTable(
     ['endpoint', 'processes', 'req/s', 'req/s per process', 'p50 ms', 'p95 ms', 'p99 ms', 'errors/non-2xx', 'server RSS'],
@@ -172,6 +179,7 @@ export function printProcesses(report: Report, print: (line: string) => void = c
     ]),
     print,
   );
+  printPacing(report.runs.map((r) => ({ label: `${r.endpoint}, ${r.processes}`, result: r.result })), print);
   print('\nCPU during the run (100 % = one core) and CPU time per request (ms):');
   printTable(
     ['endpoint', 'processes', 'servers', 'each process', 'primary', 'PostgreSQL', 'load driver', 'whole machine', 'machine busy before', 'server ms/req', 'PostgreSQL ms/req'],
@@ -197,6 +205,7 @@ async function main(argv: string[]): Promise<number> {
       ...DRIVE_ARGS,
       processes: { type: 'string', default: '1,2,4' },
       pool: { type: 'string', default: '10' },
+      'log-level': { type: 'string', default: 'warn' },
     },
   });
   if (values.help) return (console.log(USAGE), 0);
@@ -208,8 +217,11 @@ async function main(argv: string[]): Promise<number> {
       duration: intOption(values.duration, 'duration', 1, 3_600)!,
       warmup: intOption(values.warmup, 'warmup', 0, 600)!,
       connections: intOption(values.connections, 'connections', 1, 1_000)!,
+      rate: intOption(values.rate, 'rate', 1, 100_000),
+      arrivals: arrivalsOption(values.arrivals),
       sessions: intOption(values.sessions, 'sessions', 1, 100_000)!,
       pool: intOption(values.pool, 'pool', 1, 100)!,
+      logLevel: values['log-level'],
       waitIdle: intOption(values['wait-idle'], 'wait-idle', 0, 3_600)!,
     };
     const scenario = options.endpoints.map(findEndpoint).find((e) => e.scenario);

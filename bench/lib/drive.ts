@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import { ENDPOINTS, type BenchSession, type Endpoint } from '../endpoints.ts';
+import { drivePaced, type Arrivals } from './paced.ts';
 
 export interface DriveOptions {
   url: string;
@@ -10,6 +11,8 @@ export interface DriveOptions {
   connections: number;
   /** Requests per second over all connections; unset: as fast as the server answers. */
   rate?: number | undefined;
+  /** How the requests of a fixed rate arrive (lib/paced.ts); default poisson. */
+  arrivals?: Arrivals | undefined;
 }
 
 export interface DriveResult {
@@ -18,7 +21,10 @@ export interface DriveResult {
   /** Answered requests per second (any status). */
   rps: number;
   /** Latency of the responses with the expected status, in ms. */
-  latency: { mean: number; p50: number; p95: number; p99: number; max: number };
+  latency: LatencySummary;
+  /** Paced runs (lib/paced.ts): from the actual send to the answer, and how late the driver sent. */
+  service?: LatencySummary;
+  sendLag?: LatencySummary;
   status: Record<string, number>;
   /** Answers with another status than the endpoint's, connection errors and timeouts. */
   unexpected: number;
@@ -26,6 +32,14 @@ export interface DriveResult {
   timeouts: number;
   /** Latency samples beyond MAX_SAMPLES are dropped (a warning, never seen at 20 s runs). */
   samplesDropped: number;
+}
+
+export interface LatencySummary {
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
 }
 
 const MAX_SAMPLES = 20_000_000;
@@ -36,12 +50,19 @@ export function findEndpoint(name: string): Endpoint {
   return endpoint;
 }
 
+/** One run: at a fixed rate paced by lib/paced.ts (unless `burst`), else autocannon as fast as answered. */
+export function drive(options: DriveOptions): Promise<DriveResult> {
+  const { rate, arrivals = 'poisson' } = options;
+  if (rate && arrivals !== 'burst') return drivePaced({ ...options, rate, arrivals });
+  return driveAutocannon(options);
+}
+
 /**
  * One autocannon run. Latency percentiles come from every response time (autocannon's
  * own histogram has no p95, and at a fixed rate its coordinated-omission correction
  * assumes a 1 ms interval, which skews it).
  */
-export function drive(options: DriveOptions): Promise<DriveResult> {
+function driveAutocannon(options: DriveOptions): Promise<DriveResult> {
   const endpoint = findEndpoint(options.endpoint);
   const { sessions } = options;
   if (sessions.length === 0) throw new Error('No sessions to drive the load with');
@@ -101,7 +122,7 @@ export function drive(options: DriveOptions): Promise<DriveResult> {
 }
 
 /** Response times in a growing Float64Array, capped. */
-class Samples {
+export class Samples {
   private values = new Float64Array(1 << 16);
   private size = 0;
   dropped = 0;
@@ -117,7 +138,7 @@ class Samples {
     this.values[this.size++] = value;
   }
 
-  summary(): DriveResult['latency'] {
+  summary(): LatencySummary {
     const sorted = this.values.subarray(0, this.size).sort();
     const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN);
     let sum = 0;

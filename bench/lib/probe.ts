@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 
 /**
  * Where the CPU went during a run, from /proc (Linux; elsewhere the figures are
@@ -16,6 +16,14 @@ export interface CpuSplit {
   cores: number;
   /** Share of the run the server's event loop was busy (0..1). */
   serverEventLoop: number;
+  /**
+   * How late the server's event loop ran a 10 ms timer (ms over the 10 ms): what a ready
+   * answer can wait for its turn — other requests' work, a garbage collection, or the
+   * process not getting a core.
+   */
+  serverLoopDelay: { p50: number; p99: number; max: number };
+  /** The server process's garbage collections during the run: count, pause time in all (ms), longest (ms). */
+  gc: { count: number; totalMs: number; maxMs: number };
 }
 
 export interface MemorySnapshot {
@@ -43,10 +51,24 @@ export function startCpuProbe(driverPid: number | undefined, databaseName?: stri
   const driver = driverPid ? processTicks(driverPid) : null;
   const backends = databaseName ? backendTicks(databaseName) : null;
   const machine = machineTicks();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const gc = { count: 0, totalMs: 0, maxMs: 0 };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count += 1;
+      gc.totalMs += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   return {
     stop(): CpuSplit {
       const seconds = (performance.now() - at) / 1000;
       const used = process.cpuUsage(cpu);
+      delay.disable();
+      gcObserver.disconnect();
+      const late = (ns: number) => Math.max(0, ns / 1e6 - 10);
       const perSecond = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
       let postgres: number | null = null;
       if (databaseName && backends) {
@@ -59,6 +81,8 @@ export function startCpuProbe(driverPid: number | undefined, databaseName?: stri
         machine: coresBusy(machine, machineTicks()),
         cores: cpus().length,
         serverEventLoop: performance.eventLoopUtilization(elu).utilization,
+        serverLoopDelay: { p50: late(delay.percentile(50)), p99: late(delay.percentile(99)), max: late(delay.max) },
+        gc,
       };
     },
   };
