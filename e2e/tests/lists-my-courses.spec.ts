@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible, accounts } from '../fixtures.ts';
 import { card, cards, drawer, filtersButton, LIST_CALLS, NOTICE, recordCalls, resultCount, searchBox, searchOf, signInAt } from './lists-support.ts';
+import { editPageBootstrap } from './bootstrap-support.ts';
 
 /**
  * A course every filter below keeps or drops the same way (mandatory, not started, autumn term, Compliance
@@ -145,11 +146,9 @@ test('empty states: no courses (with and without the catalog) and no search resu
   await expect(page).toHaveURL(/\/learn\/catalog$/);
 
   // A tenant without the catalog: the page brings its configuration with it (issue 17), so the page is what changes.
-  await page.route('**/learn/courses', async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    expect(html).toMatch(/"navigation":\{[^}]*"catalog":true/);
-    await route.fulfill({ response, body: html.replace(/("navigation":\{[^}]*"catalog":)true/, '$1false') });
+  await editPageBootstrap(page, (bootstrap) => {
+    expect(bootstrap.config!.navigation.catalog).toBe(true);
+    bootstrap.config!.navigation.catalog = false;
   });
   await page.goto('/learn/courses');
   await expect(page.getByText('Courses assigned to you will appear here.')).toBeVisible();

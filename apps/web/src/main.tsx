@@ -8,14 +8,19 @@ import { pageBootstrap } from './lib/bootstrap.ts';
 import { currentUserKeys } from './lib/current-user.ts';
 import { queryClient } from './lib/query-client.ts';
 import { App } from './app/app.tsx';
+import { hasRememberedList } from './app/first-view-calls.ts';
 import './styles/global.css';
+
+const LIST_PAGE = /^\/learn\/(courses|catalog|open-catalog)?\/?$/;
 
 async function start() {
   const bootstrap = pageBootstrap();
   const locale = initialLocale();
   // The page the server drew is taken over as it is when the browser would draw the same:
   // the same language (a language chosen in this browser may differ) and the same zone.
-  const rendered = bootstrap?.rendered?.locale === locale ? bootstrap.rendered : undefined;
+  // A list remembered here (doc 1 §3) is not the one the server drew: the browser draws the lists then.
+  const rememberedList = LIST_PAGE.test(window.location.pathname) && hasRememberedList();
+  const rendered = bootstrap?.rendered?.locale === locale && !rememberedList ? bootstrap.rendered : undefined;
   const [config, translator] = await Promise.all([loadRuntimeConfig(), prepareTranslator(locale, rendered?.timeZone)]);
   applyTheme(config);
   // The signed-in user the page came with: users/me is not asked again for the first view.

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@lp/contract';
 import type { Translator } from '@lp/i18n';
@@ -20,12 +19,6 @@ interface AppProps {
   ssrSearch?: string;
 }
 
-/** The page the server drew is the app's from here on (the server marks it data-drawn until then). */
-function TakenOver() {
-  useEffect(() => document.documentElement.removeAttribute('data-drawn'), []);
-  return null;
-}
-
 export function App({ config, translator, timeZone, client = queryClient, ssrPath, ssrSearch }: AppProps) {
   return (
     <RuntimeConfigContext.Provider value={config}>
@@ -34,7 +27,6 @@ export function App({ config, translator, timeZone, client = queryClient, ssrPat
           <ToastProvider>
             <BreadcrumbsProvider>
               <AppRouter ssrPath={ssrPath} ssrSearch={ssrSearch} />
-              <TakenOver />
             </BreadcrumbsProvider>
           </ToastProvider>
         </QueryClientProvider>

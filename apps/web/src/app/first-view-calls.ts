@@ -6,14 +6,17 @@ import { currentUserKeys } from '../lib/current-user.ts';
 import { useRuntimeConfig } from '../lib/runtime-config-context.tsx';
 import { LIST_STORAGE_PREFIX } from '../features/course-list/lib/list-storage.ts';
 
-/** A list opened with a search or with a remembered one (doc 1 §3) asks for another first page than the default. */ function listHasState() {
-  if (window.location.search) return true;
+/** A list remembered in this browser (doc 1 §3): the server, which cannot know it, drew the default one. */
+export function hasRememberedList(): boolean {
   try {
     return Object.keys(localStorage).some((key) => key.startsWith(LIST_STORAGE_PREFIX));
   } catch {
     return false;
   }
 }
+
+/** A list opened with a search or with a remembered one (doc 1 §3) asks for another first page than the default. */
+const listHasState = () => Boolean(window.location.search) || hasRememberedList();
 
 /**
  * Starts the calls of the page navigated to (@lp/contract/first-view) at once, in parallel

@@ -38,6 +38,16 @@ const Profile = page(() => import('./routes/profile-route.tsx'));
 const LtiToolCallback = page(() => import('./routes/lti-tool-callback-route.tsx'));
 const EmailResponseCallback = page(() => import('./routes/email-response-callback-route.tsx'));
 
+/**
+ * The page the server drew is the app's once its page has been taken over too (the server
+ * marks it data-drawn until then): inside the page's own boundary, so its effect runs only
+ * when the page's code has arrived and its markup is live.
+ */
+function TakenOver() {
+  useEffect(() => document.documentElement.removeAttribute('data-drawn'), []);
+  return null;
+}
+
 function Loading() {
   const t = useT();
   return <LoaderOverlay label={t.t('shell.loading')} />;
@@ -96,6 +106,7 @@ function SignedInRoutes() {
             <Route path="/simulate-error" component={SimulateError} />
             <Route component={NotFound} />
           </Switch>
+          <TakenOver />
         </Suspense>
       </FragmentBoundary>
     </AppShell>
@@ -114,6 +125,7 @@ function OpenCatalogRoutes() {
             <Route path="/open-catalog/:objectiveId/view/details" component={OpenCatalogCourse} />
             <Route component={PublicNotFound} />
           </Switch>
+          <TakenOver />
         </Suspense>
       </ErrorBoundary>
     </PublicShell>
