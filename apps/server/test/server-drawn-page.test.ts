@@ -13,7 +13,8 @@ import type { FirstViewRenderer, FirstViewRequest } from '../src/modules/web/fir
  */
 const dist = mkdtempSync(join(tmpdir(), 'lp-drawn-'));
 const ENTRY_CSS = '.shell{display:grid}';
-const ROUTE_CSS = '.card{padding:1rem}';
+// A container query's range syntax has a `<`: that is no reason to keep the styles out of the page.
+const ROUTE_CSS = '.card{padding:1rem}@container page (width<=58rem){.card{padding:0}}';
 
 beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
@@ -24,11 +25,13 @@ beforeAll(() => {
   );
   writeFileSync(join(dist, 'assets', 'index-a1.css'), ENTRY_CSS);
   writeFileSync(join(dist, 'assets', 'list-b2.css'), ROUTE_CSS);
+  writeFileSync(join(dist, 'assets', 'odd-e5.css'), '.x::after{content:"</style><script>alert(1)</script>"}');
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-a1.css'] },
       'src/app/routes/my-courses-route.tsx': { file: 'assets/my-courses-route-c3.js', css: ['assets/list-b2.css'] },
+      'src/app/routes/catalog-route.tsx': { file: 'assets/catalog-route-d4.js', css: ['assets/odd-e5.css'] },
     }),
   );
 });
@@ -72,11 +75,22 @@ describe('a page whose first view the server drew', () => {
   it('paints without waiting: its styles are in the page, its first cover is asked for before any script', async () => {
     const page = await createPageRenderer(dist, drawing([]))(bootstrap(), '/courses');
     expect(page).toContain(`<style>${ENTRY_CSS}${ROUTE_CSS}</style>`);
-    expect(page).not.toContain('<link rel="stylesheet"');
+    // Named, never fetched: the app's module loader takes them as loaded.
+    expect(page.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/learn/assets/list-b2.css" disabled>']);
     const cover = page.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/api/lms-storage/v1/files/cover-1">');
     expect(cover).toBeGreaterThan(0);
     expect(cover).toBeLessThan(page.indexOf('<script type="module"'));
     expect(page).not.toContain('href="/api/lms-storage/v1/files/cover-2"');
+    // Its code and catalogs come after its images: none of them is asked for at the default (high) priority.
+    const fetched = [...page.matchAll(/<(?:script type="module"|link rel="(?:modulepreload|preload)")[^>]*>/g)].map(([tag]) => tag);
+    expect(fetched.filter((tag) => !tag.includes('as="image"')).length).toBeGreaterThan(1);
+    for (const tag of fetched) if (!tag.includes('as="image"')) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('a page the browser draws asks for its code at once', async () => {
+    const page = await createPageRenderer(dist, null)(bootstrap(), '/courses');
+    expect(page).toContain('<script type="module"');
+    expect(page).not.toContain('fetchpriority="low"');
   });
 
   it('is drawn only for the pages that have a first view, and a learner’s only with a session', async () => {
@@ -92,6 +106,15 @@ describe('a page whose first view the server drew', () => {
     expect(await render(signedOut, publicCourse)).toContain('data-drawn');
     expect(await render(bootstrap(), publicCourse)).not.toContain('data-drawn');
     expect(await render(bootstrap(), '/courses/3f1c2d4e-0000-4000-8000-000000000001/view/details')).toContain('data-drawn');
+  });
+
+  it('keeps out of the page a style sheet that would end its <style> element, and links every sheet instead', async () => {
+    const page = await createPageRenderer(dist, drawing([]))(bootstrap(), '/catalog');
+    expect(page).toContain('data-drawn');
+    expect(page).not.toContain('<style>');
+    expect(page).not.toContain('alert(1)');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/learn/assets/index-a1.css">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/learn/assets/odd-e5.css">');
   });
 
   it('is the plain page, styles as stylesheets and every answer kept, when the drawing could not be made', async () => {

@@ -13,6 +13,9 @@ import './styles/global.css';
 
 const LIST_PAGE = /^\/learn\/(courses|catalog|open-catalog)?\/?$/;
 
+/** Resolves once the browser has painted a frame (a timer after the frame's callback runs after its paint). */
+const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start() {
   const bootstrap = pageBootstrap();
   const locale = initialLocale();
@@ -36,6 +39,8 @@ async function start() {
   if (rendered && root.firstChild) {
     for (const query of rendered.queries)
       queryClient.setQueryData(query.key, query.answer !== undefined ? bootstrap?.answers?.[query.answer] : query.data, { updatedAt: query.at });
+    // The drawn page is on screen before the app's work begins: the learner sees it at once.
+    await painted();
     // A transition: the page is taken over in slices, so a tap is never kept waiting behind it.
     startTransition(() => {
       hydrateRoot(root, app);

@@ -4,6 +4,8 @@
  * catalogs use at a fraction of the weight of a full implementation (the first page
  * of the app has a byte budget).
  */
+import { dateTimeFormat, numberFormat, pluralRules } from './intl-cache.ts';
+
 type Node =
   | string
   | { kind: 'arg'; name: string; format?: 'number' | 'date' | 'time'; style?: string }
@@ -207,7 +209,7 @@ function render(nodes: Node[], values: MessageValues, o: FormatOptions, pound: n
   let out = '';
   for (const node of nodes) {
     if (typeof node === 'string') out += node;
-    else if (node.kind === 'pound') out += pound === undefined ? '#' : new Intl.NumberFormat(o.locale).format(pound);
+    else if (node.kind === 'pound') out += pound === undefined ? '#' : numberFormat(o.locale).format(pound);
     else if (node.kind === 'arg') out += formatArg(values[node.name], node.format, node.style, o);
     else if (node.kind === 'select') {
       const key = String(values[node.name] ?? 'other');
@@ -215,9 +217,7 @@ function render(nodes: Node[], values: MessageValues, o: FormatOptions, pound: n
     } else {
       const n = Number(values[node.name] ?? 0);
       const exact = node.options[`=${n}`];
-      const rule = new Intl.PluralRules(o.locale, { type: node.kind === 'plural' ? 'cardinal' : 'ordinal' }).select(
-        n - node.offset,
-      );
+      const rule = pluralRules(o.locale, node.kind === 'plural' ? 'cardinal' : 'ordinal').select(n - node.offset);
       out += render(exact ?? node.options[rule] ?? node.options.other!, values, o, n - node.offset);
     }
   }
@@ -229,15 +229,15 @@ function formatArg(value: MessageValues[string], format: string | undefined, sty
   if (format === 'number') {
     const opts: Intl.NumberFormatOptions =
       style === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : style === 'integer' ? { maximumFractionDigits: 0 } : {};
-    return new Intl.NumberFormat(o.locale, opts).format(Number(value));
+    return numberFormat(o.locale, opts).format(Number(value));
   }
   if (format === 'date' || format === 'time') {
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return String(value);
     const opts = format === 'time' ? (timeStyles[style ?? 'short'] ?? timeStyles.short) : (dateStyles[style ?? 'medium'] ?? dateStyles.medium);
-    return new Intl.DateTimeFormat(o.locale, { ...opts, ...(o.timeZone ? { timeZone: o.timeZone } : {}) }).format(date);
+    return dateTimeFormat(o.locale, { ...opts, ...(o.timeZone ? { timeZone: o.timeZone } : {}) }).format(date);
   }
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'number') return new Intl.NumberFormat(o.locale).format(value);
+  if (typeof value === 'number') return numberFormat(o.locale).format(value);
   return o.isolate && value ? `\u2068${value}\u2069` : value;
 }

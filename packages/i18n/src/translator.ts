@@ -1,5 +1,6 @@
 import type enUS from '../catalogs/en-US.json';
 import { formatMessage, type MessageValues } from './format.ts';
+import { dateTimeFormat, numberFormat } from './intl-cache.ts';
 import { intlLocale, isRtl, PSEUDO_LOCALE } from './locales.ts';
 import { pseudoLocalize } from './pseudo.ts';
 
@@ -39,9 +40,9 @@ export function createSourcedTranslator(locale: string, catalog: Catalog, source
         return formatMessage(source, values, options);
       }
     },
-    number: (value, opts) => new Intl.NumberFormat(intl, opts).format(value),
+    number: (value, opts) => numberFormat(intl, opts).format(value),
     date: (value, opts) =>
-      new Intl.DateTimeFormat(intl, { ...opts, ...(timeZone ? { timeZone } : {}) }).format(
+      dateTimeFormat(intl, { ...opts, ...(timeZone ? { timeZone } : {}) }).format(
         value instanceof Date ? value : new Date(value),
       ),
   };

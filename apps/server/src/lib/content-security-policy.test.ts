@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { appPolicy, isOriginAllowed, styleAttributesOf } from './content-security-policy.ts';
+import { appPolicy, isOriginAllowed, styleAttributesOf, styleElementsOf } from './content-security-policy.ts';
 
 const frameSources = (externalSources: string[]) => {
   const policy = appPolicy({ externalSources, frameAncestors: [], storageHost: undefined, https: false });
@@ -62,5 +62,11 @@ describe('a page the server drew: its style attributes allowed by hash, nothing 
     const html = hostile.map((value) => `<div style="${value.replace(/</g, '&lt;').replace(/>/g, '&gt;')}"></div>`).join('');
     expect(styleAttributesOf(html)).toEqual([]);
     expect(styleSrc([])).toEqual(["'self'"]);
+  });
+
+  it('hashes each style element of the head whole, up to where the browser ends it, and none of the body', () => {
+    const query = '.a{color:red}@container page (width<=58rem){.a{color:blue}}';
+    const html = `<html><head><style>${query}</style><style>.b{}</style></head><body><style>.c{}</style></body></html>`;
+    expect(styleElementsOf(html)).toEqual([query, '.b{}']);
   });
 });

@@ -50,7 +50,8 @@ const PLAIN_DECLARATIONS = /^(?:\s*[a-z-]+\s*:[^;:()"'\\<>@]*;?)+$/i;
 /** The contents of the style elements in a page's head (the server's own; the body's are never allowed). */
 export function styleElementsOf(html: string): string[] {
   const head = html.slice(0, html.indexOf('<body') >>> 0);
-  return [...head.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+  // Up to the first </style>, where the browser ends the element (a `<` before it is text: `width<=58rem`).
+  return [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
 }
 
 /** The style attribute values in a page's HTML, decoded as the browser reads them. */

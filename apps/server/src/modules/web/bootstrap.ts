@@ -112,7 +112,8 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
   const cssOf = (file: string) => {
     if (!css.has(file)) {
       const text = safeRead(join(distDir, file));
-      css.set(file, text !== null && !text.includes('<') ? text : null);
+      // Only `</style` could end the element early (a container query's `width<=58rem` is fine).
+      css.set(file, text !== null && !/<\/style/i.test(text) ? text : null);
     }
     return css.get(file)!;
   };
@@ -136,7 +137,15 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
     const hints = [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/learn/${file}">`),
       // A drawn page needs its styles before it shows (in the page, or else as stylesheets); otherwise they only need to be on their way.
-      ...styles.map((file) => (view && !inline ? `<link rel="stylesheet" crossorigin href="/learn/${file}">` : `<link rel="preload" as="style" crossorigin href="/learn/${file}">`)),
+      // Styles in the page are also named by disabled links, never fetched: the app's module
+      // loader takes a sheet linked in the page as loaded, so it does not fetch it again.
+      ...styles.map((file) =>
+        inline
+          ? `<link rel="stylesheet" crossorigin href="/learn/${file}" disabled>`
+          : view
+            ? `<link rel="stylesheet" crossorigin href="/learn/${file}">`
+            : `<link rel="preload" as="style" crossorigin href="/learn/${file}">`,
+      ),
       source ? `<link rel="preload" as="fetch" crossorigin href="/learn/assets/${source}">` : '',
       // The learner's language, and the one the app will start in (chosen in this browser) when that differs.
       ...[...new Set([bootstrap.locale, pageLocale])]
@@ -151,6 +160,9 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
       .replace('</head>', () => `${hints}</head>`);
     if (!view) return page;
     return page
+      // A drawn page paints without its code: the code and the catalogs come after the page's
+      // own images (the first cover is its largest paint) instead of taking the link first.
+      .replace(/<(script type="module"|link rel="modulepreload"|link rel="preload" as="(?:style|fetch)")/g, '<$1 fetchpriority="low"')
       // data-drawn: the page is the server's drawing until the app has taken it over (main.tsx).
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${pageLocale}" dir="${textDirection(pageLocale)}" data-drawn>`)
       .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>`);
