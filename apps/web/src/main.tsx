@@ -8,10 +8,9 @@ import { pageBootstrap } from './lib/bootstrap.ts';
 import { currentUserKeys } from './lib/current-user.ts';
 import { queryClient } from './lib/query-client.ts';
 import { App } from './app/app.tsx';
-import { hasRememberedList } from './app/first-view-calls.ts';
+import { drawnListIsStale } from './app/first-view-calls.ts';
+import { BASENAME } from './config/paths.ts';
 import './styles/global.css';
-
-const LIST_PAGE = /^\/learn\/(courses|catalog|open-catalog)?\/?$/;
 
 /** Resolves once the browser has painted a frame (a timer after the frame's callback runs after its paint). */
 const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -21,9 +20,12 @@ async function start() {
   const locale = initialLocale();
   // The page the server drew is taken over as it is when the browser would draw the same:
   // the same language (a language chosen in this browser may differ) and the same zone.
-  // A list remembered here (doc 1 §3) is not the one the server drew: the browser draws the lists then.
-  const rememberedList = LIST_PAGE.test(window.location.pathname) && hasRememberedList();
-  const rendered = bootstrap?.rendered?.locale === locale && !rememberedList ? bootstrap.rendered : undefined;
+  // A list remembered here (doc 1 §3) is not the one the server drew: the browser draws the list then.
+  const staleList = drawnListIsStale(window.location.pathname.slice(BASENAME.length), {
+    signedIn: Boolean(bootstrap?.user),
+    dashboard: Boolean(bootstrap?.config?.navigation?.dashboard),
+  });
+  const rendered = bootstrap?.rendered?.locale === locale && !staleList ? bootstrap.rendered : undefined;
   const [config, translator] = await Promise.all([loadRuntimeConfig(), prepareTranslator(locale, rendered?.timeZone)]);
   applyTheme(config);
   // The signed-in user the page came with: users/me is not asked again for the first view.
