@@ -12,15 +12,16 @@ import { spawnAnalyticsPeer } from '../peers/analytics/src/spawn.mjs';
 const newest = (dir) => {
   let t = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-server') continue;
     const p = join(dir, entry.name);
     t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }
   return t;
 };
-const built = 'apps/web/dist/index.html';
+// The browser build and the server build that draws the first view (decision 0043).
+const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
 const sources = Math.max(newest('apps/web'), newest('packages'));
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+if (built.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources)) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
