@@ -22,7 +22,7 @@ const zones = (...list) => ({ 'zones/no-restricted-paths': ['error', { zones: li
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', 'test-results/**', '**/*.d.ts', 'apps/server/demo/demo.json', 'scripts/lint-fixtures/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.cache/**', 'test-results/**', '**/*.d.ts', 'apps/server/demo/demo.json', 'scripts/lint-fixtures/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { zones: importZones },

@@ -47,7 +47,8 @@ const bootstrap = (over: Partial<Bootstrap> = {}): Bootstrap => ({
   answers: { [LIST]: { data: [1, 2] }, [TERMS]: { data: [] } },
   ...over,
 });
-const DRAWN = '<div class="shell"><main><h1>دوراتي</h1><img src="/api/lms-storage/v1/files/cover-1" fetchpriority="high" alt=""/><img src="/api/lms-storage/v1/files/cover-2" loading="lazy" alt=""/></main></div>';
+/** As React writes it: fetchPriority and srcSet in camel case. */
+const DRAWN = '<div class="shell"><main><h1>دوراتي</h1><img src="/api/lms-storage/v1/files/cover-1" fetchPriority="high" alt=""/><img src="/api/lms-storage/v1/files/cover-2" loading="lazy" alt=""/></main></div>';
 
 function drawing(asked: FirstViewRequest[]): FirstViewRenderer {
   return async (request) => {
@@ -85,6 +86,22 @@ describe('a page whose first view the server drew', () => {
     const fetched = [...page.matchAll(/<(?:script type="module"|link rel="(?:modulepreload|preload)")[^>]*>/g)].map(([tag]) => tag);
     expect(fetched.filter((tag) => !tag.includes('as="image"')).length).toBeGreaterThan(1);
     for (const tag of fetched) if (!tag.includes('as="image"')) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('asks for the copy of a stored cover that the image will use: its srcset and sizes (decision 0044)', async () => {
+    const cover = '/api/lms-storage/v1/files/0b7c3a52-7d6c-4e8a-9a51-0e7a1c2b3d4f';
+    const srcSet = `${cover}?width=320 320w, ${cover}?width=640 640w`;
+    const withSrcSet = (html: string): FirstViewRenderer => async () => ({ html, queries: [], spent: [], timeZone: 'UTC' });
+    for (const img of [
+      `<img src="${cover}" srcSet="${srcSet}" sizes="(max-width: 48rem) 100vw, 24rem" fetchPriority="high" alt=""/>`,
+      `<IMG fetchpriority="high" SIZES="(max-width: 48rem) 100vw, 24rem" srcset="${srcSet}" SRC="${cover}">`,
+    ]) {
+      const page = await createPageRenderer(dist, withSrcSet(`<main>${img}</main>`))(bootstrap(), '/courses');
+      expect(page).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${cover}" imagesrcset="${srcSet}" imagesizes="(max-width: 48rem) 100vw, 24rem">`);
+    }
+    // A cover whose address is not a page's own or https (as the app never draws one) is not preloaded.
+    const page = await createPageRenderer(dist, withSrcSet('<img src="javascript:x" fetchPriority="high"/>'))(bootstrap(), '/courses');
+    expect(page).not.toContain('as="image"');
   });
 
   it('a page the browser draws asks for its code at once', async () => {

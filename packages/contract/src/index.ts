@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './paths.ts';
+export * from './images.ts';
 export * from './me.ts';
 export * from './config-ui.ts';
 export * from './load-options.ts';

@@ -59,7 +59,7 @@ export function buildDemo(): ImportFileInput {
 /** Covers, lesson diagrams and the PDF the demo file refers to, by path. */
 export function buildAssets(): Map<string, string | Buffer> {
   const assets = new Map<string, string | Buffer>();
-  for (const course of courses) if (course.cover) assets.set(coverFile(course), coverSvg({ file: coverFile(course), ...course.cover }));
+  for (const course of courses) if (course.cover && !course.coverImage) assets.set(coverFile(course), coverSvg({ file: coverFile(course), ...course.cover }));
   const diagrams: [string, string, string[], string, boolean?][] = [
     ['hierarchy-of-controls', 'Hierarchy of controls (most effective first)', ['Eliminate', 'Substitute', 'Engineer', 'Administer', 'PPE'], '#d9480f'],
     ['fire-triangle', 'The fire triangle', ['Heat', 'Fuel', 'Oxygen'], '#c92a2a', true],

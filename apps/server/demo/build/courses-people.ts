@@ -30,6 +30,8 @@ export const spanish: CourseDef = {
   description: 'Greetings, directions, ordering food and sorting out problems: the Spanish you need for a work trip.',
   about: ['Ten-minute units you can do on your phone between meetings. Audio for every phrase.'],
   cover: { motif: 'globe', from: '#ff922b', to: '#d9480f' },
+  // A raster cover, served at the widths of srcset (decision 0044): the demo's one photo-sized image.
+  coverImage: 'images/cover-lng-101.jpg',
   collections: ['col-new-joiners'],
   attributes: ['level-beginner', 'format-self-paced'],
   isPublic: true,

@@ -27,6 +27,11 @@ export interface CourseDef {
   about: string[];
   /** A generated cover (images/cover-<key>.svg); none shows the placeholder colour. */
   cover?: Omit<Cover, 'file'>;
+  /**
+   * A cover kept as a file in the repository instead (a 1600 × 900 JPEG, drawn once from the
+   * generated cover): an encoder's bytes change with its version, so it is not regenerated.
+   */
+  coverImage?: string;
   scale?: 'pass-fail' | 'letter';
   collections?: string[];
   attributes?: string[];
@@ -132,7 +137,7 @@ export const module = (id: string, name: string, children: Item[], o: { part?: P
   build: (externalId) => ({ externalId, type: 'composite', name, ...(o.intro && { html: toHtml(o.intro) }), ...o.activity, parts: [] }),
 });
 
-export const coverFile = (def: CourseDef) => `images/cover-${def.key}.svg`;
+export const coverFile = (def: CourseDef) => def.coverImage ?? `images/cover-${def.key}.svg`;
 
 /** externalId of an item of a course: `saf-101.fire-triangle`. */
 export const activityId = (course: CourseDef | string, item: string) => `${typeof course === 'string' ? course : course.key}.${item}`;

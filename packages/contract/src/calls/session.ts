@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall, type MediaAnswer } from '../call.ts';
 import { RuntimeConfigSchema } from '../config-ui.ts';
 import { CurrentUserSchema } from '../me.ts';
+import { IMAGE_WIDTHS } from '../images.ts';
 import { ApiPrefix, AuthPaths, ME_PATH } from '../paths.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
 import { ImpersonationSchema, SignOutAnswerSchema } from '../schemas/session.ts';
@@ -12,6 +13,16 @@ const PAGE: MediaAnswer = { mediaType: 'text/html', description: 'A page of the 
 /** Sign-in parameters are read as they come (an unusable redirect URL falls back to the app's root), never refused. */
 const queryText = z.union([z.string(), z.array(z.string())]).optional();
 const tags = ['Session'];
+const widths = IMAGE_WIDTHS.join(', ');
+/** A stored image at one of the served widths (other parameters, such as a cache-buster, are let through). */
+const FileQuerySchema = z.looseObject({
+  width: z
+    .string({ error: 'width may be given once' })
+    .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(Number(w)) && /^\d+$/.test(w), `width must be one of ${widths}`)
+    .transform(Number)
+    .optional()
+    .describe(`A PNG, JPEG or WebP image scaled down to this width in pixels (${widths}), never enlarged; other files come whole`),
+});
 
 
 export const sessionCalls = {
@@ -41,6 +52,7 @@ export const sessionCalls = {
     tags: ['Storage'],
     public: true,
     params: IdParamsSchema,
+    query: FileQuerySchema,
     responses: { 200: { mediaType: 'application/octet-stream', description: 'The bytes, in their stored content type' }, 206: { mediaType: 'application/octet-stream', description: 'A range of the bytes' }, 416: null },
   }),
 };

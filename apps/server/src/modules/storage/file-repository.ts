@@ -20,3 +20,35 @@ export async function readFileBytes(db: Queryable, fileId: string, start: number
   const [chunk] = await db.query<{ bytes: Uint8Array }>('SELECT substring(bytes FROM $2 FOR $3) AS bytes FROM files WHERE id = $1', [fileId, start + 1, length]);
   return chunk!.bytes;
 }
+
+/** A kept copy of a file at one width: `bytes` null when the original is served at that width (decision 0044). */
+export interface FileVariantRow {
+  content_type: string | null;
+  bytes: Uint8Array | null;
+}
+
+/** The copy of a file at `width`, if one was made from the file's current bytes (its row's xmin). */
+export async function findFileVariant(db: Queryable, fileId: string, width: number): Promise<FileVariantRow | undefined> {
+  const [variant] = await db.query<FileVariantRow>(
+    `SELECT v.content_type, v.bytes FROM file_variants v JOIN files f ON f.id = v.file_id AND v.source_version = f.xmin::text
+      WHERE v.file_id = $1 AND v.width = $2`,
+    [fileId, width],
+  );
+  return variant;
+}
+
+/** The whole original and the version (xmin) of the row it was read from. */
+export async function readFileSource(db: Queryable, fileId: string): Promise<{ bytes: Uint8Array; version: string } | undefined> {
+  const [row] = await db.query<{ bytes: Uint8Array; version: string }>('SELECT bytes, xmin::text AS version FROM files WHERE id = $1', [fileId]);
+  return row;
+}
+
+/** Keeps a copy made from the original at `version`; two processes making the same one keep one. */
+export async function saveFileVariant(db: Queryable, fileId: string, width: number, version: string, variant: FileVariantRow): Promise<void> {
+  await db.query(
+    `INSERT INTO file_variants (file_id, width, source_version, content_type, bytes) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (file_id, width) DO UPDATE SET source_version = EXCLUDED.source_version, content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes
+      WHERE file_variants.source_version <> EXCLUDED.source_version`,
+    [fileId, width, version, variant.content_type, variant.bytes],
+  );
+}

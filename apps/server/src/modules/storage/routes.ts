@@ -6,6 +6,7 @@ import { registerCall, type CallRequest } from '../../lib/register-call.ts';
 import { canReadActivityFile, canReadChannelFile } from './file-access.ts';
 import { findFileMeta, readFileBytes } from './file-repository.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
+import { imageAtWidth, isResizable } from './image-variants.ts';
 
 export const FILES_PREFIX = '/api/lms-storage/v1/files/';
 
@@ -57,11 +58,22 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
         throw new HttpError(403, 'forbidden', 'You do not have permission to view this file.');
       }
     }
+    const cacheControl = meta.is_public ? 'public, max-age=86400' : 'private, no-cache';
+    const { width } = request.query;
+    const scaled = width !== undefined && isResizable(meta.content_type) ? await imageAtWidth(db, meta.id, width) : undefined;
+    if (scaled) {
+      // A copy at a width of srcset (decision 0044): whole, never a range of it.
+      reply
+        .headers(storedFileHeaders({ name: meta.name, contentType: scaled.contentType }))
+        .header('cache-control', cacheControl)
+        .header('content-length', String(scaled.bytes.byteLength));
+      return request.method === 'HEAD' ? reply.send() : reply.send(Buffer.from(scaled.bytes));
+    }
     const range = parseRange(request.headers.range, meta.size);
     reply
       .headers(storedFileHeaders({ name: meta.name, contentType: meta.content_type }))
       .header('accept-ranges', 'bytes')
-      .header('cache-control', meta.is_public ? 'public, max-age=86400' : 'private, no-cache');
+      .header('cache-control', cacheControl);
     if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${meta.size}`).send();
     const start = range ? range.start : 0;
     const length = range ? range.end - range.start + 1 : meta.size;

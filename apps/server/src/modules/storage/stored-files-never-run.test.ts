@@ -98,8 +98,8 @@ describe('stored files never run in the portal (issue 9 item 1)', () => {
     expect(new Set(files.map((f) => f.is_public))).toEqual(new Set([true, false]));
   });
 
-  it('locks every answer of the file route: whole, HEAD, range, unsatisfiable range, anonymous, other learner', async () => {
-    for (const file of files) {
+  it('locks every answer of the file route: whole, HEAD, range, unsatisfiable range, anonymous, other learner, at a width of srcset', async () => {
+    for (const file of files.flatMap((f) => [f, { ...f, width: true }])) {
       const requests = [
         { method: 'GET' as const, headers: demo.learner },
         { method: 'HEAD' as const, headers: demo.learner },
@@ -109,8 +109,9 @@ describe('stored files never run in the portal (issue 9 item 1)', () => {
         { method: 'GET' as const, headers: demo.learner2 },
       ];
       for (const { method, headers } of requests) {
-        const res = await demo.app.inject({ method, url: urlOf(file), headers });
-        expectCannotRun(res, `${method} ${file.name} ${JSON.stringify(Object.keys(headers))} → ${res.statusCode}`);
+        const url = 'width' in file ? `${urlOf(file)}?width=320` : urlOf(file);
+        const res = await demo.app.inject({ method, url, headers });
+        expectCannotRun(res, `${method} ${url} ${file.name} ${JSON.stringify(Object.keys(headers))} → ${res.statusCode}`);
       }
     }
   });

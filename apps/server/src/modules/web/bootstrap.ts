@@ -100,6 +100,24 @@ const drawnOnServer = (path: string, signedIn: boolean) =>
  * will fetch first, and — where the web app's server build is there — the first view drawn
  * in it (`<html>` with its language and direction, the page's styles as stylesheets).
  */
+/**
+ * The preload of a drawn page's first cover (its likely largest paint), asked for before the
+ * entry's script. A stored cover is drawn with srcset (decision 0044): the preload names the
+ * same candidates and sizes, so the browser fetches the copy the image will use, once. The
+ * attributes are copied as React wrote them, already escaped for a double-quoted attribute.
+ */
+function coverPreload(html: string | undefined): string {
+  // React writes fetchPriority and srcSet in camel case; HTML's attribute names are not case-sensitive.
+  const img = html ? /<img [^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] : undefined;
+  const attribute = (name: string) => img?.match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1];
+  const src = attribute('src');
+  if (!src || !/^(?:https:\/\/|\/)/.test(src)) return '';
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  const responsive = srcset && sizes ? ` imagesrcset="${srcset}" imagesizes="${sizes}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${responsive}>`;
+}
+
 export function createPageRenderer(distDir: string, drawFirstView: FirstViewRenderer | null = null) {
   const routeAssets = createRouteAssets(distDir);
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -131,9 +149,7 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
     }
     const inlined = view ? [...entryStyles, ...styles].map(cssOf) : [];
     const inline = inlined.length > 0 && inlined.every((text) => text !== null);
-    const firstCover = view ? /<img [^>]*fetchpriority="high"[^>]*>/.exec(view.html)?.[0].match(/ src="((?:https:\/\/|\/)[^"]*)"/)?.[1] : undefined;
-    // Before the entry's script: the drawn page's largest paint is its first cover, asked for first.
-    const early = [firstCover ? `<link rel="preload" as="image" fetchpriority="high" href="${firstCover}">` : '', inline ? `<style>${inlined.join('')}</style>` : ''].join('');
+    const early = [coverPreload(view?.html), inline ? `<style>${inlined.join('')}</style>` : ''].join('');
     const hints = [
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/learn/${file}">`),
       // A drawn page needs its styles before it shows (in the page, or else as stylesheets); otherwise they only need to be on their way.

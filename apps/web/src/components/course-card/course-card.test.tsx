@@ -52,3 +52,23 @@ describe('course card actions (doc 1 §9 actions limit on cards: default 2)', ()
     expect(within(card()).queryAllByRole('button')).toHaveLength(0);
   });
 });
+
+describe('course card cover (issue 17, decision 0044)', () => {
+  const stored = '/api/lms-storage/v1/files/0b7c3a52-7d6c-4e8a-9a51-0e7a1c2b3d4f';
+  const cover = () => within(card()).getByRole('img', { name: /Email Etiquette/ });
+
+  it('offers a stored cover at each served width, for the width the card is drawn at', () => {
+    renderCard({ objective: objective({ name: 'Email Etiquette', imageUrl: stored }) });
+    expect(cover().getAttribute('src')).toBe(stored);
+    expect(cover().getAttribute('srcset')).toBe(`${stored}?width=320 320w, ${stored}?width=640 640w, ${stored}?width=960 960w, ${stored}?width=1280 1280w`);
+    expect(cover().getAttribute('sizes')).toBe('(max-width: 48rem) 100vw, 24rem');
+    expect([cover().getAttribute('width'), cover().getAttribute('height')]).toEqual(['640', '360']);
+  });
+
+  it('shows a cover from elsewhere as given', () => {
+    renderCard({ objective: objective({ name: 'Email Etiquette', imageUrl: 'https://cdn.example.org/cover.jpg' }) });
+    expect(cover().getAttribute('src')).toBe('https://cdn.example.org/cover.jpg');
+    expect(cover().hasAttribute('srcset')).toBe(false);
+    expect(cover().hasAttribute('sizes')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { memo, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AccessSummary, AggregateSummary, ObjectiveSummary, WorkflowSummary } from '@lp/contract';
+import { responsiveImage } from '@lp/contract/images';
 import { ContentState, getAvailability, getPlaceholderColour, PresentationMode, secondsToMinutes, type WorkflowState } from '@lp/domain';
 import { useT } from '../../lib/i18n.tsx';
 import { CourseCardActions } from './course-card-actions.tsx';
@@ -27,6 +28,12 @@ export interface CourseCardProps {
 
 /** The cover's box (16:9, as the card's CSS draws it): the browser keeps its place before it loads, no layout shift. */
 const COVER = { width: 640, height: 360 };
+/**
+ * How wide a card's cover is drawn (the list's grid: columns of at least 16rem): the whole
+ * screen on a phone, at most about 24rem beside other cards. The browser picks the stored
+ * cover's smallest copy that fills it at the screen's density (decision 0044).
+ */
+const COVER_SIZES = '(max-width: 48rem) 100vw, 24rem';
 /** Covers of a wide screen's first row load at once; the first is the page's largest paint and goes first (issue 17). */
 const ABOVE_THE_FOLD = 4;
 function coverLoading(index: number) {
@@ -88,6 +95,7 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
         {objective.imageUrl && !coverFailed ? (
           <img
             src={objective.imageUrl}
+            {...responsiveImage(objective.imageUrl, COVER_SIZES)}
             alt={t.t('courseCard.coverAlt', { name: objective.name })}
             {...coverLoading(index)}
             onError={() => setCoverFailed(true)}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { responsiveImage } from '@lp/contract/images';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRecentCourses } from '../api/dashboard-api.ts';
 import styles from './dashboard.module.css';
@@ -13,7 +14,7 @@ export default function RecentCoursesBlock() {
       {data.data.map((course) => (
         <li key={course.objectiveId} className={styles.course}>
           {course.imageUrl ? (
-            <img src={course.imageUrl} alt="" width={320} height={180} loading="lazy" className={styles.cover} />
+            <img src={course.imageUrl} {...responsiveImage(course.imageUrl, '(max-width: 48rem) 100vw, 20rem')} alt="" width={320} height={180} loading="lazy" className={styles.cover} />
           ) : (
             <div className={styles.cover} />
           )}
