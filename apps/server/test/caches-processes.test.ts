@@ -5,7 +5,9 @@
  * - kept sessions: a sign-out through A ends the session on B; a time zone set through A
  *   is B's answer to users/me;
  * - kept course structures: a renamed activity and a removed part show in B's tree at once
- *   (the content version rides on the run's query, no notice to wait for).
+ *   (the content version rides on the run's query, no notice to wait for);
+ * - kept run trees (decision 0045): an activity started and its progress saved through A
+ *   show in B's compact tree at once (the run's activities version rides on the same query).
  *
  * Needs PostgreSQL (skipped, and says so, without one); a database of its own, dropped after.
  */
@@ -21,6 +23,7 @@ import {
   type ActivityTreeView,
   type ActivityTreeViewWire,
 } from '@lp/contract';
+import { WorkflowState } from '@lp/domain';
 import { openDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { importDemo } from './demo.ts';
@@ -132,5 +135,36 @@ describe.skipIf(!postgresReachable)('what a process keeps is right in the others
       for (const server of [a, b])
         expect((await tree(server)).children.map((c) => c.id)).toEqual(before.children.slice(0, -1).map((c) => c.id));
     }
+  });
+
+  it("a run's activities changed through one process show in the other's kept compact tree", async () => {
+    const headers = await signIn();
+    const [open] = await db.query<{ run: string; part: string }>(
+      `SELECT w.id AS run, p.id AS part FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id
+         JOIN activity_parts p ON p.parent_activity_id = o.activity_id JOIN activities a ON a.id = p.child_activity_id
+        WHERE w.user_id = $1 AND w.state = $2 AND a.type = 'text' AND p.start_from IS NULL AND NOT p.complete_previous
+          AND NOT EXISTS (SELECT 1 FROM activity_workflows x WHERE x.objective_workflow_id = w.id AND x.activity_part_id = p.id)
+        ORDER BY w.started DESC LIMIT 1`,
+      [learner.id, WorkflowState.inProgress],
+    );
+    expect(open).toBeDefined();
+    const part = async (server: ServerProcess) => {
+      const res = await fetch(`${server.url}${WORKFLOW_PATHS.tree(open!.run)}?view=compact`, { headers });
+      expect(res.status).toBe(200);
+      const tree = expandActivityTree((await res.json()) as ActivityTreeViewWire);
+      const found = (nodes: ActivityTreeView['children']): ActivityTreeView['children'][number] | undefined =>
+        nodes.map((n) => (n.id === open!.part ? n : found(n.childActivity.children ?? []))).find(Boolean);
+      return found(tree.children)!.childActivity.activityWorkflowAggregate?.lastActivityWorkflow;
+    };
+    expect(await part(a)).toBeUndefined();
+    expect(await part(b)).toBeUndefined(); // both keep the tree now
+    const post = (path: string, body: object, method = 'POST') =>
+      fetch(a.url + path, { method, headers: { ...headers, 'content-type': 'application/json', prefer: 'respond-sync' }, body: JSON.stringify(body) });
+    const started = await post(WORKFLOW_PATHS.startActivityWorkflows, { objectiveWorkflowId: open!.run, activityPartIds: [open!.part] });
+    expect(started.status).toBe(200);
+    const aw = ((await started.json()) as { data: { id: string }[] }).data[0]!.id;
+    expect(await part(b)).toMatchObject({ id: aw, progress: 0 });
+    expect((await post(WORKFLOW_PATHS.updateActivityWorkflow(open!.run, aw), { progress: 0.6 }, 'PUT')).status).toBe(200);
+    for (const server of [a, b]) expect(await part(server)).toMatchObject({ id: aw, progress: 0.6 });
   });
 });

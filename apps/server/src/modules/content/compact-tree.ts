@@ -83,11 +83,12 @@ function aggregateJson(w: ActivityWorkflowRow, revealed: boolean): string {
 }
 
 /**
- * The run's tree in its compact view, as JSON text. Availability (complete previous, doc 2 §8)
- * is decided on the real results, as `buildTree` does; what is sent has them withheld while
- * the course's grade is (decision 0011).
+ * The members of the run's compact tree's `children`, as JSON text: what belongs to the run's
+ * activities (kept-trees.ts keeps it against their version). Availability (complete previous,
+ * doc 2 §8) is decided on the real results, as `buildTree` does; what is sent has them
+ * withheld while the course's grade is (decision 0011).
  */
-export function compactTreeJson(objectiveWorkflowId: string, { run, course, workflows, revealed }: RunParts): string {
+export function compactChildrenJson({ run, course, workflows, revealed }: RunParts): string {
   const { parts } = courseFragments(course);
   const { byParent } = course.structure;
   const workflowOf = new Map(workflows.map((w) => [w.activity_part_id, w]));
@@ -122,13 +123,20 @@ export function compactTreeJson(objectiveWorkflowId: string, { run, course, work
     }
     return { json, completed };
   };
+  return build(run.activity_id, new Set([run.activity_id])).json;
+}
 
+/** The run's tree in its compact view, as JSON text, around the members of its `children` (compactChildrenJson). */
+export function compactTreeAround(objectiveWorkflowId: string, run: RunParts['run'], course: RunParts['course'], children: string): string {
   const head: Omit<ActivityTreeViewWire, 'rootActivity' | 'children'> = {
     objectiveWorkflowId,
     objectiveId: run.w_objective_id,
     accessNewContentAfterCompletion: run.access_new,
     workflowState: run.w_state,
   };
-  const children = build(run.activity_id, new Set([run.activity_id])).json;
   return `${JSON.stringify(head).slice(0, -1)},"rootActivity":${courseFragments(course).rootActivity},"children":[${children}]}`;
 }
+
+/** The run's tree in its compact view, as JSON text. */
+export const compactTreeJson = (objectiveWorkflowId: string, parts: RunParts): string =>
+  compactTreeAround(objectiveWorkflowId, parts.run, parts.course, compactChildrenJson(parts));

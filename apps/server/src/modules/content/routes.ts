@@ -5,8 +5,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { activityView } from './build-tree.ts';
-import { compactTreeJson } from './compact-tree.ts';
-import { loadRunParts, loadRunTree } from './run-tree.ts';
+import { compactTreeOf } from './kept-trees.ts';
+import { loadRunTree } from './run-tree.ts';
 import { registerActivityRoutes } from './activity-routes.ts';
 import { registerDiscussionRoutes } from './discussion-routes.ts';
 
@@ -18,10 +18,9 @@ export function registerContentRoutes(app: FastifyInstance, db: Db) {
     const user = currentUser(request);
     const { id } = request.params;
     if (request.query.view === 'compact') {
-      // What the web asks for (decision 0037): written from the course's kept fragments and the run's workflows.
-      const parts = await loadRunParts(db, request.tenant.id, id, new Date());
-      if (parts.run.w_user_id !== user.id) throw notFound('No such run.');
-      return reply.type('application/json; charset=utf-8').send(compactTreeJson(id, parts));
+      // What the web asks for (decision 0037), kept per run against the version of its activities (decision 0045).
+      const json = await compactTreeOf(db, request.tenant.id, id, user.id, new Date());
+      return reply.type('application/json; charset=utf-8').send(json);
     }
     const run = await loadRunTree(db, request.tenant.id, id, new Date());
     if (run.userId !== user.id) throw notFound('No such run.');

@@ -40,6 +40,8 @@ export interface RunRow extends RunFactsRow, AccessRevealRow {
   activity_id: string;
   /** The tenant's content version (migration 0027), as text: both drivers give bigint differently. */
   content_version: string;
+  /** The version of the run's activities (migration 0030), as text. */
+  activities_version: string;
   grading_scale_id: string | null;
   access_new: boolean;
 }
@@ -53,11 +55,11 @@ export interface RunParts {
   revealed: boolean;
 }
 
-/** The run (404 when unknown in the tenant), its course's structure and its activity workflows: three statements, the course kept. */
-export async function loadRunParts(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunParts> {
+/** The run as the tree reads it (404 when unknown in the tenant): one statement, with the versions of its course's content and of its activities. */
+export async function loadRun(db: Queryable, tenantId: string, objectiveWorkflowId: string): Promise<RunRow> {
   const [run] = await db.query<RunRow>(
     `SELECT ${RUN_FACT_COLUMNS}, o.activity_id, o.grading_scale_id, o.access_new_content_after_completion AS access_new,
-            ${ACCESS_REVEAL_COLUMNS},
+            ${ACCESS_REVEAL_COLUMNS}, w.activities_version::text AS activities_version,
             COALESCE((SELECT cv.version FROM content_versions cv WHERE cv.tenant_id = w.tenant_id), 0)::text AS content_version
        FROM ${RUN_WITH_RECORD} JOIN objectives o ON o.id = w.objective_id
        ${accessJoin('w.objective_id', 'w.user_id')}
@@ -65,12 +67,20 @@ export async function loadRunParts(db: Queryable, tenantId: string, objectiveWor
     [objectiveWorkflowId, tenantId],
   );
   if (!run) throw notFound('No such run.');
+  return run;
+}
+
+/** Whether the run's activity results may be shown to its learner at `now` (decision 0011). */
+export const resultsRevealed = (run: RunRow, now: Date) => canRevealActivityResults({ ...toRevealTerms(run), protectResults: run.w_protect_results }, now);
+
+/** The run (404 when unknown in the tenant), its course's structure and its activity workflows: three statements, the course kept. */
+export async function loadRunParts(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunParts> {
+  const run = await loadRun(db, tenantId, objectiveWorkflowId);
   const [course, workflows] = await Promise.all([
     courseOf(db, tenantId, run.activity_id, run.content_version),
     loadActivityWorkflows(db, objectiveWorkflowId),
   ]);
-  const revealed = canRevealActivityResults({ ...toRevealTerms(run), protectResults: run.w_protect_results }, now);
-  return { run, course, workflows, revealed };
+  return { run, course, workflows, revealed: resultsRevealed(run, now) };
 }
 
 /**
@@ -120,7 +130,7 @@ export interface CachedCourse {
 const courseCache = new WeakMap<Queryable, Map<string, CachedCourse>>();
 const CACHED_COURSES = 200;
 
-async function courseOf(db: Queryable, tenantId: string, rootActivityId: string, version: string): Promise<CachedCourse> {
+export async function courseOf(db: Queryable, tenantId: string, rootActivityId: string, version: string): Promise<CachedCourse> {
   let courses = courseCache.get(db);
   if (!courses) courseCache.set(db, (courses = new Map()));
   const key = `${tenantId}/${rootActivityId}`;
