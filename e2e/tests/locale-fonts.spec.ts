@@ -12,6 +12,8 @@ const fontFor = {
   'th-TH': 'Noto Sans Thai',
   'my-MM': 'Noto Sans Myanmar',
   'ta-IN': 'Noto Sans Tamil',
+  'ar-AR': 'Noto Sans Arabic',
+  'hi-IN': 'Noto Sans Devanagari',
 } as const;
 
 type PlatformFont = { familyName: string; glyphCount: number };
