@@ -65,6 +65,26 @@ for (const { name, path, opens } of [
   });
 }
 
+test('the drawn page paints before its code is asked for; the code then starts it, once (decision 0046)', async ({ page }) => {
+  await signInTo(page, '/learn/courses');
+  await page.goto('/learn/courses');
+  await waitForApp(page);
+  const timing = await page.evaluate(() => ({
+    // When the page's first paint was made (paintTime; startTime is when the screen showed it, a frame or more later).
+    paint: ((entry) => (entry as (PerformanceEntry & { paintTime?: number }) | undefined)?.paintTime ?? entry?.startTime ?? Infinity)(
+      performance.getEntriesByName('first-contentful-paint')[0],
+    ),
+    code: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/learn\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+    entries: document.querySelectorAll('script[type="module"]').length,
+  }));
+  expect(timing.code.length).toBeGreaterThan(1);
+  expect(Math.min(...timing.code), 'the first script is asked for after the first paint').toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.entries, 'the entry is put in once').toBe(1);
+});
+
 test('in Arabic the page arrives drawn right to left in Arabic, and the app takes it over as it is', async ({ page: english, browser }) => {
   await signInTo(english, '/learn/courses');
   const context = await browser.newContext({ locale: 'ar-AR', storageState: await english.context().storageState() });

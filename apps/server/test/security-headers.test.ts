@@ -7,9 +7,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AuthPaths } from '@lp/contract';
 import { LtiPaths } from '@lp/contract/lti';
 import type { Db } from '../src/db/client.ts';
+import { START_CODE_AFTER_PAINT } from '../src/lib/content-security-policy.ts';
 import { buildTestApp, TEST_PUBLIC_URL } from './app.ts';
 import { createTestDb } from './db.ts';
 import { importDemo, sessionHeaders } from './demo.ts';
+
+const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_CODE_AFTER_PAINT).digest('base64')}'`;
 
 /**
  * Every family of answer carries the security headers of issue 9 (items 6 and 7): the
@@ -55,6 +58,8 @@ describe('security headers on every family of answer', () => {
     expectBaseline(res, 'app page');
     expect(directive(res, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(res, 'script-src')).not.toContain("'unsafe-eval'");
+    // Inline: the one script that starts a drawn page's code (decision 0046), by its hash, and nothing else.
+    expect(directive(res, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", START_SCRIPT_HASH]);
     expect(directive(res, 'style-src')).toEqual(["'self'"]);
     expect(directive(res, 'object-src')).toEqual(["'none'"]);
     expect(directive(res, 'frame-ancestors')).toEqual(["'self'"]);
@@ -174,7 +179,7 @@ describe('behind TLS and with a tool host allowed to frame the app', () => {
     try {
       const res = await fresh.inject({ url: '/learn/' });
       expect(directive(res, 'frame-ancestors')).toEqual(["'self'"]);
-      expect(directive(res, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(directive(res, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", START_SCRIPT_HASH]);
       expect(directive(res, 'frame-src')).toEqual(["'self'"]);
     } finally {
       await fresh.close();

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { START_CODE_AFTER_PAINT } from '../src/lib/content-security-policy.ts';
 import { createPageRenderer, type Bootstrap } from '../src/modules/web/bootstrap.ts';
 import type { FirstViewRenderer, FirstViewRequest } from '../src/modules/web/first-view-render.ts';
 
@@ -82,10 +83,49 @@ describe('a page whose first view the server drew', () => {
     expect(cover).toBeGreaterThan(0);
     expect(cover).toBeLessThan(page.indexOf('<script type="module"'));
     expect(page).not.toContain('href="/api/lms-storage/v1/files/cover-2"');
-    // Its code and catalogs come after its images: none of them is asked for at the default (high) priority.
-    const fetched = [...page.matchAll(/<(?:script type="module"|link rel="(?:modulepreload|preload)")[^>]*>/g)].map(([tag]) => tag);
-    expect(fetched.filter((tag) => !tag.includes('as="image"')).length).toBeGreaterThan(1);
-    for (const tag of fetched) if (!tag.includes('as="image"')) expect(tag).toContain('fetchpriority="low"');
+    // Its code and catalogs wait, inert, in a template after the drawing, for the script that starts them after the first paint (decision 0046).
+    const [before, after] = page.split('<template>') as [string, string];
+    expect(before).not.toMatch(/<script type="module"|<link rel="(?:modulepreload|preload" as="fetch)"/);
+    const [held, rest] = after.split('</template>') as [string, string];
+    // …and, once asked for, come after the page's images: none at the default (high) priority.
+    expect(held).toContain('<script type="module" fetchpriority="low" crossorigin src="/learn/assets/index-a1.js"></script>');
+    expect(held).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/learn/assets/my-courses-route-c3.js">');
+    for (const tag of held.match(/<[a-z]+ [^>]*>/g)!) expect(tag).toContain('fetchpriority="low"');
+    expect(rest.startsWith(`<script>${START_CODE_AFTER_PAINT}</script>`)).toBe(true);
+    expect(page.indexOf('<template>')).toBeGreaterThan(page.indexOf(DRAWN));
+  });
+
+  it('starts its code after the first paint, once, with what the template holds', async () => {
+    const page = await createPageRenderer(dist, drawing([]))(bootstrap(), '/courses');
+    const held = /<template>(.*?)<\/template>/s.exec(page)![1]!;
+    // The start script run against a stand-in of the browser's document: nothing happens until the frame after the painting one.
+    const appended: unknown[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const template = { tagName: 'TEMPLATE', content: held };
+    const run = (document: object) =>
+      new Function('document', 'requestAnimationFrame', 'setTimeout', START_CODE_AFTER_PAINT)(document, (f: () => void) => frames.push(f), (f: () => void) => tasks.push(f));
+    const document = (visibilityState: string, append: (node: unknown) => void, previous: object = template) => ({
+      visibilityState,
+      currentScript: { previousElementSibling: previous },
+      head: { append },
+      importNode: (content: string) => `copy of ${content}`,
+    });
+    run(document('visible', (node) => appended.push(node)));
+    frames.splice(0).forEach((f) => f()); // the frame that paints the page
+    tasks.splice(0).forEach((f) => f());
+    expect(appended).toEqual([]);
+    frames.splice(0).forEach((f) => f()); // the next one: the page is painted
+    tasks.splice(0).forEach((f) => f());
+    expect(appended).toEqual([`copy of ${held}`]);
+    // A tab in the background makes no frames: its code starts at once.
+    const hidden: unknown[] = [];
+    run(document('hidden', (node) => hidden.push(node)));
+    expect(hidden).toEqual([`copy of ${held}`]);
+    // Anything but the template before it (an element of the page's content put there) starts nothing.
+    const stray: unknown[] = [];
+    run(document('hidden', (node) => stray.push(node), { tagName: 'DIV', content: 'x' }));
+    expect(stray).toEqual([]);
   });
 
   it('asks for the copy of a stored cover that the image will use: its srcset and sizes (decision 0044)', async () => {
@@ -107,7 +147,7 @@ describe('a page whose first view the server drew', () => {
   it('a page the browser draws asks for its code at once', async () => {
     const page = await createPageRenderer(dist, null)(bootstrap(), '/courses');
     expect(page).toContain('<script type="module"');
-    expect(page).not.toContain('fetchpriority="low"');
+    expect(page).not.toContain('<template>');
   });
 
   it('is drawn only for the pages that have a first view, and a learner’s only with a session', async () => {

@@ -65,8 +65,21 @@ export function styleAttributesOf(html: string): string[] {
 }
 
 /**
- * The single-page app: scripts and styles from its own origin only (the built index.html
- * has no inline parts); images from anywhere over https (authors link them), media and
+ * The one inline script an app page may carry (decision 0046): a page the server drew starts
+ * its code after its first paint. The code's tags wait, inert, in the template just before
+ * this script (its previous sibling, so no element of the page's content can stand in for
+ * it); once the frame that paints the page is made (the next frame has begun) — at once in
+ * a tab in the background, which makes no frames — they are put in the head, once, and the
+ * browser fetches and runs them as if the page had named them.
+ */
+export const START_CODE_AFTER_PAINT =
+  '(()=>{const code=document.currentScript.previousElementSibling;let started=false;' +
+  'const start=()=>{if(started||code?.tagName!=="TEMPLATE")return;started=true;document.head.append(document.importNode(code.content,true))};' +
+  'if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))})()';
+
+/**
+ * The single-page app: scripts and styles from its own origin only, but for the script
+ * that starts a drawn page's code (START_CODE_AFTER_PAINT, allowed by its hash); images from anywhere over https (authors link them), media and
  * PDFs from here or the storage host, frames and connections to the embed allow-list,
  * connections also to the analytics endpoints.
  */
@@ -76,7 +89,7 @@ export function appPolicy({ externalSources, frameAncestors, storageHost, https,
   return policy({
     'default-src': ["'self'"],
     // pdf.js decodes some images with WebAssembly.
-    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", hashOf(START_CODE_AFTER_PAINT)],
     'style-src': ["'self'", ...styleElements.map(hashOf), ...(styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes.map(hashOf)] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', ...storage],

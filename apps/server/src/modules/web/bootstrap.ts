@@ -5,6 +5,7 @@ import { AuthPaths, LOCALE_COOKIE, REQUESTED_WITH_HEADER, SESSION_COOKIE } from 
 import { canonicalCallUrl, firstViewCalls } from '@lp/contract/first-view';
 import { ME_PATH } from '@lp/contract/paths';
 import { isSupportedLocale, negotiateLocale, SOURCE_LOCALE, textDirection } from '@lp/i18n';
+import { START_CODE_AFTER_PAINT } from '../../lib/content-security-policy.ts';
 import type { FirstViewRenderer } from './first-view-render.ts';
 
 /** doc 1 §2: with the flag learner.dashboard, this cookie set to 'true' switches the dashboard on (apps/web/src/lib/runtime-config.ts). */
@@ -175,13 +176,20 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
       .replace('<script type="module"', () => `${early}<script type="module"`)
       .replace('</head>', () => `${hints}</head>`);
     if (!view) return page;
+    // A drawn page paints without its code (decision 0046): the code and the catalogs are
+    // asked for after the page's first paint, so they never compete with the page and its
+    // first cover (its largest paint) for the link or the main thread; and then below the
+    // page's images (the other covers on the screen).
+    const code: string[] = [];
     return page
-      // A drawn page paints without its code: the code and the catalogs come after the page's
-      // own images (the first cover is its largest paint) instead of taking the link first.
       .replace(/<(script type="module"|link rel="modulepreload"|link rel="preload" as="(?:style|fetch)")/g, '<$1 fetchpriority="low"')
+      .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>/g, (tag) => {
+        code.push(tag);
+        return '';
+      })
       // data-drawn: the page is the server's drawing until the app has taken it over (main.tsx).
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${pageLocale}" dir="${textDirection(pageLocale)}" data-drawn>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div><template>${code.join('')}</template><script>${START_CODE_AFTER_PAINT}</script>`);
   };
 }
 
