@@ -103,8 +103,9 @@ describe('a page whose first view the server drew', () => {
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
     const template = { tagName: 'TEMPLATE', content: held };
-    const run = (document: object) =>
-      new Function('document', 'requestAnimationFrame', 'setTimeout', START_CODE_AFTER_PAINT)(document, (f: () => void) => frames.push(f), (f: () => void) => tasks.push(f));
+    const late: [() => void, number][] = [];
+    const later = (f: () => void, ms = 0) => (ms ? late.push([f, ms]) : tasks.push(f));
+    const run = (document: object) => new Function('document', 'requestAnimationFrame', 'setTimeout', START_CODE_AFTER_PAINT)(document, (f: () => void) => frames.push(f), later);
     const document = (visibilityState: string, append: (node: unknown) => void, previous: object = template) => ({
       visibilityState,
       currentScript: { previousElementSibling: previous },
@@ -118,6 +119,15 @@ describe('a page whose first view the server drew', () => {
     frames.splice(0).forEach((f) => f()); // the next one: the page is painted
     tasks.splice(0).forEach((f) => f());
     expect(appended).toEqual([`copy of ${held}`]);
+    // At the latest after 2 s, for a page that makes no frames though visible (a hidden frame); and still once.
+    expect(late.map(([, ms]) => ms)).toEqual([2000]);
+    late.splice(0).forEach(([f]) => f());
+    expect(appended).toHaveLength(1);
+    const noFrames: unknown[] = [];
+    run(document('visible', (node) => noFrames.push(node)));
+    frames.splice(0);
+    late.splice(0).forEach(([f]) => f());
+    expect(noFrames).toEqual([`copy of ${held}`]);
     // A tab in the background makes no frames: its code starts at once.
     const hidden: unknown[] = [];
     run(document('hidden', (node) => hidden.push(node)));

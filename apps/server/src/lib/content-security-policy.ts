@@ -69,13 +69,14 @@ export function styleAttributesOf(html: string): string[] {
  * its code after its first paint. The code's tags wait, inert, in the template just before
  * this script (its previous sibling, so no element of the page's content can stand in for
  * it); once the frame that paints the page is made (the next frame has begun) — at once in
- * a tab in the background, which makes no frames — they are put in the head, once, and the
- * browser fetches and runs them as if the page had named them.
+ * a tab in the background, which makes no frames, and after 2 s at the latest (a frame the
+ * browser does not draw, hidden in another page, makes none either) — they are put in the
+ * head, once, and the browser fetches and runs them as if the page had named them.
  */
 export const START_CODE_AFTER_PAINT =
   '(()=>{const code=document.currentScript.previousElementSibling;let started=false;' +
   'const start=()=>{if(started||code?.tagName!=="TEMPLATE")return;started=true;document.head.append(document.importNode(code.content,true))};' +
-  'if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))})()';
+  'if(document.visibilityState==="hidden")start();else{requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));setTimeout(start,2000)}})()';
 
 /**
  * The single-page app: scripts and styles from its own origin only, but for the script
