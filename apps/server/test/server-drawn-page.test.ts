@@ -25,6 +25,7 @@ beforeAll(() => {
     '<!doctype html>\n<html lang="en-US" dir="ltr">\n  <head>\n    <title>Learner portal</title>\n    <script type="module" crossorigin src="/learn/assets/index-a1.js"></script>\n    <link rel="stylesheet" crossorigin href="/learn/assets/index-a1.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   );
   writeFileSync(join(dist, 'assets', 'index-a1.css'), ENTRY_CSS);
+  writeFileSync(join(dist, 'assets', 'en-US-f6a7b8c9.json'), '{}');
   writeFileSync(join(dist, 'assets', 'list-b2.css'), ROUTE_CSS);
   writeFileSync(join(dist, 'assets', 'odd-e5.css'), '.x::after{content:"</style><script>alert(1)</script>"}');
   writeFileSync(
@@ -90,52 +91,70 @@ describe('a page whose first view the server drew', () => {
     // …and, once asked for, come after the page's images: none at the default (high) priority.
     expect(held).toContain('<script type="module" fetchpriority="low" crossorigin src="/learn/assets/index-a1.js"></script>');
     expect(held).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/learn/assets/my-courses-route-c3.js">');
+    // The entry first, then the catalog the app fetches as soon as it runs, then the chunks it imports.
+    expect(held.match(/<[a-z]+ [a-z]+="[a-z]+"(?: as="fetch")?/g)).toEqual(['<script type="module"', '<link rel="preload" as="fetch"', '<link rel="modulepreload"']);
     for (const tag of held.match(/<[a-z]+ [^>]*>/g)!) expect(tag).toContain('fetchpriority="low"');
     expect(rest.startsWith(`<script>${START_CODE_AFTER_PAINT}</script>`)).toBe(true);
     expect(page.indexOf('<template>')).toBeGreaterThan(page.indexOf(DRAWN));
   });
 
-  it('starts its code after the first paint, once, with what the template holds', async () => {
+  it('starts its code after the first paint, once, with what the template holds, a few tags a task', async () => {
     const page = await createPageRenderer(dist, drawing([]))(bootstrap(), '/courses');
     const held = /<template>(.*?)<\/template>/s.exec(page)![1]!;
+    const tags = held.match(/<(?:script|link) [^>]*>/g)!;
     // The start script run against a stand-in of the browser's document: nothing happens until the frame after the painting one.
-    const appended: unknown[] = [];
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
-    const template = { tagName: 'TEMPLATE', content: held };
     const late: [() => void, number][] = [];
     const later = (f: () => void, ms = 0) => (ms ? late.push([f, ms]) : tasks.push(f));
     const run = (document: object) => new Function('document', 'requestAnimationFrame', 'setTimeout', START_CODE_AFTER_PAINT)(document, (f: () => void) => frames.push(f), later);
-    const document = (visibilityState: string, append: (node: unknown) => void, previous: object = template) => ({
-      visibilityState,
-      currentScript: { previousElementSibling: previous },
-      head: { append },
-      importNode: (content: string) => `copy of ${content}`,
-    });
-    run(document('visible', (node) => appended.push(node)));
+    /** The tags put in the head, task by task. */
+    const headOf = (visibilityState: string, previous: object = { tagName: 'TEMPLATE', content: held }) => {
+      const batches: string[][] = [];
+      run({
+        visibilityState,
+        currentScript: { previousElementSibling: previous },
+        head: { append: (...nodes: string[]) => batches.push(nodes) },
+        importNode: (content: string) => ({ children: content.match(/<(?:script|link) [^>]*>/g) }),
+      });
+      return batches;
+    };
+    const runTasks = () => {
+      while (tasks.length) tasks.shift()!();
+    };
+    const visible = headOf('visible');
     frames.splice(0).forEach((f) => f()); // the frame that paints the page
-    tasks.splice(0).forEach((f) => f());
-    expect(appended).toEqual([]);
+    runTasks();
+    expect(visible).toEqual([]);
     frames.splice(0).forEach((f) => f()); // the next one: the page is painted
-    tasks.splice(0).forEach((f) => f());
-    expect(appended).toEqual([`copy of ${held}`]);
+    runTasks();
+    // Every tag once, the entry first, at most six a task (each tag starts a request: all at once was a 25 ms task).
+    expect(visible.flat()).toEqual(tags);
+    expect(visible[0]![0]).toContain('<script type="module"');
+    expect(Math.max(...visible.map((batch) => batch.length))).toBeLessThanOrEqual(6);
+    expect(visible.length).toBe(Math.ceil(tags.length / 6));
     // At the latest after 2 s, for a page that makes no frames though visible (a hidden frame); and still once.
     expect(late.map(([, ms]) => ms)).toEqual([2000]);
     late.splice(0).forEach(([f]) => f());
-    expect(appended).toHaveLength(1);
-    const noFrames: unknown[] = [];
-    run(document('visible', (node) => noFrames.push(node)));
+    runTasks();
+    expect(visible.flat()).toEqual(tags);
+    const noFrames = headOf('visible');
     frames.splice(0);
     late.splice(0).forEach(([f]) => f());
-    expect(noFrames).toEqual([`copy of ${held}`]);
+    runTasks();
+    expect(noFrames.flat()).toEqual(tags);
     // A tab in the background makes no frames: its code starts at once.
-    const hidden: unknown[] = [];
-    run(document('hidden', (node) => hidden.push(node)));
-    expect(hidden).toEqual([`copy of ${held}`]);
+    const hidden = headOf('hidden');
+    runTasks();
+    expect(hidden.flat()).toEqual(tags);
+    // A route with many chunks: fourteen tags go in three tasks.
+    const many = Array.from({ length: 14 }, (_, i) => `<link rel="modulepreload" href="/learn/assets/c${i}.js">`);
+    const long = headOf('hidden', { tagName: 'TEMPLATE', content: many.join('') });
+    runTasks();
+    expect(long.map((batch) => batch.length)).toEqual([6, 6, 2]);
+    expect(long.flat()).toEqual(many);
     // Anything but the template before it (an element of the page's content put there) starts nothing.
-    const stray: unknown[] = [];
-    run(document('hidden', (node) => stray.push(node), { tagName: 'DIV', content: 'x' }));
-    expect(stray).toEqual([]);
+    expect(headOf('hidden', { tagName: 'DIV', content: held })).toEqual([]);
   });
 
   it('asks for the copy of a stored cover that the image will use: its srcset and sizes (decision 0044)', async () => {

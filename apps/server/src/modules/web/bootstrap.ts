@@ -189,9 +189,16 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
       })
       // data-drawn: the page is the server's drawing until the app has taken it over (main.tsx).
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${pageLocale}" dir="${textDirection(pageLocale)}" data-drawn>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div><template>${code.join('')}</template><script>${START_CODE_AFTER_PAINT}</script>`);
+      // The entry first, then what the app fetches itself as soon as it runs (the catalog: put
+      // in later, its preload would fetch it a second time), then the chunks it imports.
+      .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div><template>${code.sort(byStart).join('')}</template><script>${START_CODE_AFTER_PAINT}</script>`);
   };
 }
+
+/** The order a drawn page's code tags are put in the head (START_CODE_AFTER_PAINT puts in a few a task). */
+const START_ORDER = [/^<script /, /^<link rel="preload" as="fetch"/, /^<link rel="modulepreload"/];
+const startRank = (tag: string) => START_ORDER.findIndex((pattern) => pattern.test(tag));
+const byStart = (a: string, b: string) => startRank(a) - startRank(b);
 
 function safeRead(file: string): string | null {
   try {
