@@ -15,7 +15,7 @@ import { loadActivityWorkflows } from './tree-repository.ts';
  * its activity workflows read and its tree written again. The workflows are read after the
  * version, so a tree is never older than the version it is kept under.
  *
- * Bounded by the characters kept: a 500-activity course's tree is ~120,000, most are a few
+ * Bounded by the characters kept: a 500-activity course's tree is ~142,000, most are a few
  * thousand.
  */
 interface KeptTree {
