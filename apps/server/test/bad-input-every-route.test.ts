@@ -125,3 +125,28 @@ describe('the inputs the security review reported (issue 9, item 5)', () => {
     expect(res.json().errors.general[0]).toMatch(message);
   });
 });
+
+describe('an id is any UUID in its 8-4-4-4-12 hex form, as the ids the server hands out (imported ids need not be RFC 4122)', () => {
+  const rfc = '00000000-0000-4000-8000-000000000000';
+  const others = ['11111111-1111-1111-1111-111111111111', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'ABCDEF01-2345-6789-ABCD-EF0123456789'];
+  it('every GET route with ids in its path answers any of them as it answers an RFC 4122 id that names nothing', async () => {
+    const routes = demo.app.routeCatalog.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && paramCount(r) > 0 && !r.url.includes('*'));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const status = async (id: string) =>
+        (await demo.app.inject({ url: route.url.replace(PARAM, id), headers: { ...demo.learner, prefer: 'respond-sync' } })).statusCode;
+      const expected = await status(rfc);
+      for (const id of others) expect(await status(id), `${route.url} with ${id}`).toBe(expected);
+    }
+  });
+
+  it('a body id of any version is looked up, not refused', async () => {
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: `${ApiPrefix.lms}/start-objective-workflows`,
+      headers: { ...demo.learner, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', prefer: 'respond-sync' },
+      payload: JSON.stringify({ objectiveWorkflowAggregateId: others[0], id: others[1] }),
+    });
+    expect(res.statusCode, res.body).toBe(404);
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** GET /api/platform/v1/users/me — the signed-in user (doc 1 §7 says "not shown"; this is ours). */
 export const CurrentUserSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   email: z.string(),
   firstName: z.string(),
   middleName: z.string(),
@@ -13,10 +13,10 @@ export const CurrentUserSchema = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.object({ name: z.string(), scope_id: z.string().nullable() })),
   features: z.array(z.string()),
-  tenant: z.object({ id: z.uuid(), name: z.string() }),
+  tenant: z.object({ id: z.guid(), name: z.string() }),
   departmentName: z.string().nullable(),
   externalId: z.string().nullable(),
-  groups: z.array(z.object({ id: z.uuid(), name: z.string() })).describe('doc 1 §3 Group: the groups the user belongs to, by name'),
-  impersonator: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  groups: z.array(z.object({ id: z.guid(), name: z.string() })).describe('doc 1 §3 Group: the groups the user belongs to, by name'),
+  impersonator: z.object({ id: z.guid(), name: z.string() }).nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -5,9 +5,9 @@ import { CALENDAR_EVENT_KINDS } from '@lp/domain';
 export const CalendarEventSchema = z.object({
   uid: z.string().describe('Stable: the same date of the same course, activity or certificate keeps it (the feed\'s UID)'),
   kind: z.enum(CALENDAR_EVENT_KINDS),
-  objectiveId: z.uuid(),
+  objectiveId: z.guid(),
   courseName: z.string(),
-  activityId: z.uuid().nullable(),
+  activityId: z.guid().nullable(),
   activityName: z.string().nullable(),
   start: z.iso.datetime(),
   end: z.iso.datetime().nullable(),

@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { ContentState, ContentType, GradeRevealPolicy, ProctoringSessionState, ResultsDisclosurePolicy, RetakeWindowUnit, ReviewPolicy, WorkflowState } from '@lp/domain';
 
-/** An id the caller sends: a UUID, checked (a path or body naming anything else is a 400). */
-export const IdSchema = z.uuid();
+/**
+ * An id the caller sends: a UUID's 8-4-4-4-12 hex form, checked (a path or body naming
+ * anything else is a 400). Any version and variant, as the answers' ids below: an
+ * imported id need not be RFC 4122, and an id the server hands out can always be sent back.
+ */
+export const IdSchema = z.guid();
 /**
  * An id the server answers with: a UUID column's value (any version; imported ids need not
  * be RFC 4122). The server writes it without escaping (register-call.ts), which the

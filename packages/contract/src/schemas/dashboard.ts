@@ -10,7 +10,7 @@ export const FragmentVersionsSchema = z.object({
 export type FragmentVersions = z.infer<typeof FragmentVersionsSchema>;
 
 export const RecentCourseSchema = z.object({
-  objectiveId: z.uuid(),
+  objectiveId: z.guid(),
   name: z.string(),
   code: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -22,7 +22,7 @@ export const RecentCoursesSchema = z.object({ data: z.array(RecentCourseSchema) 
 
 /** A promo banner shown to this learner now (doc 1 §1 promo banners). */
 export const PromoBannerSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   title: z.string(),
   text: z.string(),
   imageUrl: z.string().nullable(),

@@ -37,7 +37,7 @@ export const tenantSettingsSchema = z.strictObject({
               .refine(isNavigationTarget, 'Expected a path on this site (/learn/library) or an http(s) address')
               .describe('Where the entry leads: /learn/… opens in the app, another path or an http(s) address is a plain link'),
             permissions: z
-              .array(z.strictObject({ name: z.string().min(1), scopeId: z.uuid().optional() }))
+              .array(z.strictObject({ name: z.string().min(1), scopeId: z.guid().optional() }))
               .default([])
               .describe('Permissions the user must hold to see the entry (default: none, everyone sees it)'),
             permissionStrategy: z.enum(['all', 'any']).default('all').describe('all: every permission is needed; any: one is enough'),
