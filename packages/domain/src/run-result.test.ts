@@ -61,9 +61,13 @@ describe('scoreRun: the course result from the activity results', () => {
   });
 
   it.each([
-    ['every required activity done: full marks, passed', [done('a'), done('b')], { score: 20, normalizedScore: 1, passed: true }],
-    ['one left: nothing, failed', [done('a'), makeNode('b')], { score: 0, normalizedScore: 0, passed: false }],
+    ['every required activity done: full marks, passed, the top band', [done('a'), done('b')], { score: 20, normalizedScore: 1, passed: true, grade: 'Merit' }],
+    ['one left: nothing, failed, the lowest band (doc 1 §5)', [done('a'), makeNode('b')], { score: 0, normalizedScore: 0, passed: false, grade: 'Pass' }],
   ])('a completion course (no scored activity): %s', (_case, tree, expected) => {
-    expect(scoreRun(tree, scale)).toMatchObject({ ...expected, maxScore: 20, grade: null });
+    expect(scoreRun(tree, scale)).toMatchObject({ ...expected, maxScore: 20 });
+  });
+
+  it('a completion course without a scale has no grade', () => {
+    expect(scoreRun([done('a')], undefined)).toMatchObject({ score: 1, normalizedScore: 1, passed: true, grade: null });
   });
 });

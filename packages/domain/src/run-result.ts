@@ -70,7 +70,8 @@ export interface RunResult {
  * blockers of doc 2 §8); the grade is the highest band of the scale
  * reached; passed is checked against the scale's passing score, or half marks without a
  * scale. A course with no scored activity is a completion course: full marks and passed
- * when every required activity is done, else nothing and failed.
+ * when every required activity is done, else nothing and failed; on a scale its grade is
+ * the band of that score like any other (doc 1 §5: else the lowest band).
  */
 export function scoreRun(tree: readonly ContentNode[], scale: RunScale | undefined): RunResult {
   const maxScore = scale?.maxScore ?? 1;
@@ -81,7 +82,8 @@ export function scoreRun(tree: readonly ContentNode[], scale: RunScale | undefin
   const score = getObjectiveScore(scored, maxScore);
   if (!score) {
     const complete = getRunProgress(tree) >= 1;
-    return { score: complete ? maxScore : 0, maxScore, normalizedScore: complete ? 1 : 0, grade: null, passed: complete };
+    const normalizedScore = complete ? 1 : 0;
+    return { score: complete ? maxScore : 0, maxScore, normalizedScore, grade: gradeForScore(normalizedScore, scale).grade, passed: complete };
   }
   return { ...score, ...gradeForScore(score.normalizedScore, scale) };
 }

@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { ErrorCodes, type ErrorCode } from '@lp/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { validationError } from '../../lib/validation-error.ts';
 
@@ -26,7 +27,8 @@ export const COMMAND_FAILED_MESSAGE = 'Server accepted command but encountered e
 
 export interface FailedOutcome {
   state: 2;
-  result: { status: number };
+  /** The refusal's code of the error catalogue (a 404 is notFound, a 409 conflict), so the answer says what the status says. */
+  result: { status: number; code: ErrorCode };
   errors: Record<string, string[]>;
 }
 
@@ -38,6 +40,6 @@ export interface FailedOutcome {
  */
 export function failedOutcome(error: unknown): FailedOutcome {
   const refusal = error instanceof ZodError ? validationError(error) : error instanceof HttpError ? error : undefined;
-  if (refusal) return { state: 2, result: { status: refusal.status }, errors: { general: [refusal.message], ...refusal.fieldErrors } };
-  return { state: 2, result: { status: isTransientFailure(error) ? 503 : 500 }, errors: { general: [COMMAND_FAILED_MESSAGE] } };
+  if (refusal) return { state: 2, result: { status: refusal.status, code: refusal.code }, errors: { general: [refusal.message], ...refusal.fieldErrors } };
+  return { state: 2, result: { status: isTransientFailure(error) ? 503 : 500, code: ErrorCodes.internal }, errors: { general: [COMMAND_FAILED_MESSAGE] } };
 }

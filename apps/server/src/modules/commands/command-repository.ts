@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@lp/contract';
 import type { CommandState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 
-/** A command's outcome (json): what a succeeded command answers, or `{ status }` of a failed one (command-failure.ts). */
-export type CommandResult = { status?: number; [field: string]: unknown };
+/** A command's outcome (json): what a succeeded command answers, or `{ status, code }` of a failed one (command-failure.ts). */
+export type CommandResult = { status?: number; code?: ErrorCode; [field: string]: unknown };
 
 export interface CommandRow {
   id: string;

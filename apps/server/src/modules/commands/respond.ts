@@ -49,8 +49,9 @@ export async function acceptCommand(
       // doc 1 §8: a failed command is a 400 with message lists; a refusal keeps its own status (404, 409).
       const { general = [], ...fields } = row.errors ?? {};
       const status = row.result?.status ?? 400;
-      const code = status >= 500 ? ErrorCodes.internal : ErrorCodes.validation;
-      return reply.status(status).send(errorBody(status, code, general[0] ?? COMMAND_FAILED_MESSAGE, fields));
+      // Outcomes recorded before the code was kept have only their status.
+      const code = row.result?.code ?? (status >= 500 ? ErrorCodes.internal : ErrorCodes.validation);
+      return reply.status(status).send({ ...errorBody(status, code, general[0] ?? COMMAND_FAILED_MESSAGE, fields), requestId: request.id });
     }
   }
   return reply.status(202).header('location', commandUrl(id)).header('preference-applied', 'respond-async').send({ id, url: commandUrl(id) });

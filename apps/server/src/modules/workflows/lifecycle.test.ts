@@ -43,6 +43,15 @@ describe('starting a course', () => {
     expect(await runsOf(agg)).toBe(1);
   });
 
+  it('answers a refusal with the code of its status and the request id, as every other error (doc 1 §8)', async () => {
+    const inProgress = await start(await aggregateOf('PRV-101'));
+    expect(inProgress.json()).toMatchObject({ status: 409, code: 'conflict', requestId: inProgress.headers['x-request-id'] });
+    const othersCourse = await start(await aggregateOf('PRV-101', 'learner2@demo.test'));
+    expect(othersCourse.json()).toMatchObject({ status: 404, code: 'notFound', requestId: othersCourse.headers['x-request-id'] });
+    const refused = await start(await aggregateOf('NEG-201'));
+    expect(refused.json()).toMatchObject({ status: 400, code: 'badRequest', errors: { reason: ['comingSoon'] } });
+  });
+
   it.each([
     ['before the availability date', 'XLS-201', 'notYetAvailable'],
     ['after the availability end date', 'COC-100', 'availabilityEnded'],
