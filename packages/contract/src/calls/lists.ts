@@ -13,7 +13,15 @@ const plain = <S extends z.ZodType>(path: string, summary: string, answer: S, is
 
 export const listCalls = {
   enrolled: list(LIST_PATHS.enrolled, 'My courses: the learner\'s enrolled courses, with load options', EnrolledCourseSchema),
-  catalog: list(LIST_PATHS.catalog, 'The catalog, with the learner\'s own state of each course', CatalogCourseSchema),
+  catalog: defineCall({
+    method: 'GET',
+    path: LIST_PATHS.catalog,
+    summary: 'The catalog, with the learner\'s own state of each course',
+    tags,
+    query: ListQuerySchema,
+    // doc 1 §7 names this answer's count "total"; it carries both names, like every other list's totalCount.
+    responses: { 200: listOf(CatalogCourseSchema).extend({ total: z.number().int().optional().describe('The same as totalCount (doc 1 §7 names it total)') }) },
+  }),
   public: list(LIST_PATHS.public, 'The open catalog (no session)', PublicCourseSchema, true),
   publicObjective: defineCall({
     method: 'GET',

@@ -41,6 +41,9 @@ export const ENROLLED_FIELDS: Record<string, ListField> = {
 
 export const LIST_SORTABLE: Record<string, string> = {
   'objective.name': 'o.name',
+  // doc 2 §7 sorts the open catalog "by name": the course's own fields by their short names too.
+  name: 'o.name',
+  code: "COALESCE(o.code, '')",
   'objective.code': "COALESCE(o.code, '')",
   'objective.created': 'o.created_at',
 };

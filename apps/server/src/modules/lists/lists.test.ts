@@ -124,6 +124,8 @@ describe('catalog and open catalog', () => {
     const page = await get<ListResponse<CatalogCourse>>(LIST_PATHS.catalog, demo.learner, { ...filters, skip: '1', take: '2', requireTotalCount: 'true' });
     expect(page.body.data.map((c) => c.id)).toEqual(all.body.data.slice(1, 3).map((c) => c.id));
     expect(page.body.totalCount).toBe(all.body.data.length);
+    // doc 1 §7: this call's answer is "data (each with id) and total".
+    expect((page.body as { total?: number }).total).toBe(all.body.data.length);
   });
 
   it('searches the catalog by keyword in name, code or description, never across their boundary', async () => {
@@ -151,6 +153,12 @@ describe('catalog and open catalog', () => {
     expect(status).toBe(200);
     expect(body.totalCount).toBe(22);
     expect(JSON.stringify(body)).not.toMatch(/objectiveWorkflowAggregate|userId|objectiveAccess/);
+    // doc 2 §7: "sort by name": the short selector sorts as objective.name, both ways.
+    const byName = (desc: boolean) => get<ListResponse<{ id: string }>>(LIST_PATHS.public, {}, { take: '500', sort: JSON.stringify([{ selector: 'name', desc }]) });
+    const [up, down] = await Promise.all([byName(false), byName(true)]);
+    expect(up.status).toBe(200);
+    expect(up.body.data.map((c) => c.id)).toEqual(body.data.map((c) => c.id));
+    expect(down.body.data.map((c) => c.id)).not.toEqual(up.body.data.map((c) => c.id));
     const one = await get<{ objective: { name: string } }>(LIST_PATHS.publicObjective(body.data[0]!.id), {});
     expect(one.status).toBe(200);
     // The shared course link shows the about content (doc 2 §2), sanitised as on the course page.

@@ -24,7 +24,8 @@ export function registerListRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, listCalls.catalog, async (request) => {
     const user = currentUser(request);
     const options = readLoadOptions(request.query, CATALOG_FIELDS, LIST_SORTABLE, DEFAULT_SORT);
-    return queryCatalogCourses(db, request.tenant.id, user.id, options, new Date());
+    const answer = await queryCatalogCourses(db, request.tenant.id, user.id, options, new Date());
+    return answer.totalCount === undefined ? answer : { ...answer, total: answer.totalCount };
   });
 
   registerCall(app, listCalls.public, async (request) => {
