@@ -24,6 +24,7 @@ export const workflow = (overrides: Partial<WorkflowSummary> = {}): WorkflowSumm
   submitted: null,
   finished: null,
   protectResults: false,
+  objectiveRecordId: null,
   ...overrides,
 });
 
@@ -33,6 +34,7 @@ export const record = (overrides: Partial<RecordSummary> = {}): RecordSummary =>
   maxScore: null,
   normalizedScore: null,
   grade: null,
+  progress: 1,
   passed: null,
   finished: '2025-03-05T10:00:00Z',
   imported: false,

@@ -31,11 +31,17 @@ export const ObjectiveSummarySchema = z.object({
 });
 export type ObjectiveSummary = z.infer<typeof ObjectiveSummarySchema>;
 
-export const WorkflowSummarySchema = WorkflowTimesSchema.extend({ protectResults: z.boolean() });
+/** doc 2 §3: the aggregate's last run, with the id of the result it ended with (null until it has one). */
+export const WorkflowSummarySchema = WorkflowTimesSchema.extend({ protectResults: z.boolean(), objectiveRecordId: AnswerIdSchema.nullable() });
 export type WorkflowSummary = z.infer<typeof WorkflowSummarySchema>;
 
 /** A result; score fields are null when the grade may not be revealed yet (the server decides). */
-export const RecordSummarySchema = ResultScoresSchema.extend({ grade: z.string().nullable(), imported: z.boolean(), protectResults: z.boolean() });
+export const RecordSummarySchema = ResultScoresSchema.extend({
+  grade: z.string().nullable(),
+  progress: z.number().describe('doc 2 §3: how much of the course the result covers, 0..1'),
+  imported: z.boolean(),
+  protectResults: z.boolean(),
+});
 export type RecordSummary = z.infer<typeof RecordSummarySchema>;
 
 /** The aggregate's last activity workflow (doc 2 §3): the learner's latest activity run of the latest run. */

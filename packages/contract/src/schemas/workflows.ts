@@ -28,7 +28,6 @@ export const GradeBodySchema = z.object({ normalizedScore: z.number().min(0).max
 export const ObjectiveWorkflowViewSchema = WorkflowSummarySchema.extend({
   objectiveId: AnswerIdSchema,
   objectiveWorkflowAggregateId: AnswerIdSchema,
-  objectiveRecordId: AnswerIdSchema.nullable(),
 });
 export type ObjectiveWorkflowView = z.infer<typeof ObjectiveWorkflowViewSchema>;
 

@@ -100,6 +100,11 @@ describe('My courses (objective-workflow-aggregates/query)', () => {
     const shown = body.data.find((c) => c.objective.code === 'FA-101')!;
     expect(shown.objectiveWorkflowAggregate.lastObjectiveRecord?.passed).toBe(true);
     expect(shown.objectiveWorkflowAggregate.lastObjectiveWorkflow?.state).toBe(WorkflowState.finished);
+    // doc 2 §3: the last run names the result it ended with; the result carries its progress.
+    expect(shown.objectiveWorkflowAggregate.lastObjectiveWorkflow?.objectiveRecordId).toBe(shown.objectiveWorkflowAggregate.lastObjectiveRecord?.id);
+    expect(shown.objectiveWorkflowAggregate.lastObjectiveRecord?.progress).toBe(1);
+    const running = body.data.find((c) => c.objectiveWorkflowAggregate.lastObjectiveWorkflow?.state === WorkflowState.inProgress);
+    expect(running?.objectiveWorkflowAggregate.lastObjectiveWorkflow).toMatchObject({ objectiveRecordId: null });
   });
 });
 

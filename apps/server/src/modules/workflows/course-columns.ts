@@ -24,7 +24,7 @@ export const OBJECTIVE_COLUMNS = `
 export const PROGRESS_COLUMNS = `
   a.id AS a_id, a.is_self_enrolled AS a_self,
   w.id AS w_id, w.state AS w_state, w.progress AS w_progress, w.started AS w_started, w.submitted AS w_submitted,
-  w.finished AS w_finished, w.protect_results AS w_protect,
+  w.finished AS w_finished, w.protect_results AS w_protect, w.objective_record_id AS w_record_id,
   ${RECORD_COLUMNS},
   ${ACCESS_SUMMARY_COLUMNS},
   (SELECT json_build_object('id', law.id, 'state', law.state, 'lastProctoringSessionId', law.last_proctoring_session_id)
@@ -63,6 +63,7 @@ export interface ProgressRow extends AccessSummaryRow, RecordRow {
   w_submitted: Date | null;
   w_finished: Date | null;
   w_protect: boolean | null;
+  w_record_id: string | null;
   /** json_build_object of the last activity workflow (parsed, as o_showcases). */
   a_law: { id: string; state: WorkflowState; lastProctoringSessionId: string | null } | string | null;
 }
@@ -102,6 +103,7 @@ function toWorkflow(row: ProgressRow): WorkflowSummary | null {
     submitted: iso(row.w_submitted),
     finished: iso(row.w_finished),
     protectResults: Boolean(row.w_protect),
+    objectiveRecordId: row.w_record_id,
   };
 }
 

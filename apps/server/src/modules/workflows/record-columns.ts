@@ -5,7 +5,7 @@ import { iso } from '../../lib/iso-date.ts';
 
 /** An objective record's columns (the query aliases the table `r`), aliased `r_<name>`. */
 export const RECORD_COLUMNS = `r.id AS r_id, r.score AS r_score, r.max_score AS r_max, r.normalized_score AS r_normalized,
-  r.grade AS r_grade, r.passed AS r_passed, r.finished AS r_finished, r.imported AS r_imported, r.protect_results AS r_protect`;
+  r.grade AS r_grade, r.passed AS r_passed, r.finished AS r_finished, r.progress AS r_progress, r.imported AS r_imported, r.protect_results AS r_protect`;
 
 /** RECORD_COLUMNS as the drivers return them (nulls under a LEFT JOIN without a record). */
 export interface RecordRow {
@@ -16,6 +16,7 @@ export interface RecordRow {
   r_grade: string | null;
   r_passed: boolean | null;
   r_finished: Date | null;
+  r_progress: number | null;
   r_imported: boolean | null;
   r_protect: boolean | null;
 }
@@ -37,6 +38,7 @@ export function toRecordSummary(row: RecordRow & AccessRevealRow, workflowState:
     grade: visible ? row.r_grade : null,
     passed: visible ? row.r_passed : null,
     finished: iso(row.r_finished),
+    progress: row.r_progress ?? 1,
     imported: Boolean(row.r_imported),
     protectResults: !visible,
   };

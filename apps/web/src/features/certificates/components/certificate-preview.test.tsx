@@ -6,7 +6,7 @@ import { CertificatePreview, type CertificateForPreview } from './certificate-pr
 afterEach(cleanup);
 
 const NOW = new Date('2025-06-01T00:00:00Z');
-const certificate = (objectiveRecord: CertificateForPreview['objectiveRecord']): CertificateForPreview => ({
+const certificate = (result: Omit<NonNullable<CertificateForPreview['objectiveRecord']>, 'progress'> | null): CertificateForPreview => ({
   id: 'cert-1',
   objectiveId: 'obj-1',
   certificateNumber: 'BWA-DIV101-000001',
@@ -18,7 +18,7 @@ const certificate = (objectiveRecord: CertificateForPreview['objectiveRecord']):
   revokedAt: null,
   revocationReason: null,
   normalizedPassingScore: 0.5,
-  objectiveRecord,
+  objectiveRecord: result && { ...result, progress: 1 },
   created: '2025-05-01T10:00:00Z',
   holderName: 'Lena Fischer',
   objectiveName: 'Building an Inclusive Workplace',
