@@ -1,3 +1,4 @@
+import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { upsertSelfEnrolledAggregate } from '../workflows/index.ts';
 
@@ -6,11 +7,14 @@ export interface CatalogObjective {
   selfEnrollment: boolean;
   inCatalog: boolean;
   archived: boolean;
+  /** doc 2 §4: a draft course shows "Coming soon" and takes no action but sharing. */
+  draft: boolean;
 }
 
 export async function findObjectiveForEnrolment(db: Queryable, tenantId: string, objectiveId: string): Promise<CatalogObjective | undefined> {
   const rows = await db.query<CatalogObjective>(
-    `SELECT o.id, o.self_enrollment AS "selfEnrollment", o.in_catalog AS "inCatalog", act.state = 4 AS archived
+    `SELECT o.id, o.self_enrollment AS "selfEnrollment", o.in_catalog AS "inCatalog", act.state = ${ContentState.archived} AS archived,
+            act.state = ${ContentState.draft} AS draft
        FROM objectives o JOIN activities act ON act.id = o.activity_id WHERE o.id = $1 AND o.tenant_id = $2`,
     [objectiveId, tenantId],
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_PATHS, type CatalogCourse, type EnrolledCourse, type ListResponse } from '@lp/contract';
+import { ContentState } from '@lp/domain';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 
 const demo = setupTestApp({ sessions: ['learner', 'learner2'] });
@@ -16,8 +17,17 @@ const myCodes = async (headers: Record<string, string>) =>
   (await demo.app.inject({ url: LIST_PATHS.enrolled, headers, query: { take: '500' } })).json<ListResponse<EnrolledCourse>>().data.map((c) => c.objective.code);
 
 describe('self-enrolment', () => {
+  it('refuses a draft course, which takes no action but sharing (doc 2 §4), and enrols nothing', async () => {
+    const draft = catalog.find((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state === ContentState.draft)!;
+    expect(draft).toBeDefined();
+    const res = await enrol(demo.learner2, draft.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'badRequest', errors: { reason: ['comingSoon'] } });
+    expect(await myCodes(demo.learner2)).not.toContain(draft.objective.code);
+  });
+
   it('adds a catalog course to My courses and marks it enrolled in the catalog', async () => {
-    const course = catalog.find((c) => !c.isEnrolled && c.selfEnrollment)!;
+    const course = catalog.find((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state !== ContentState.draft)!;
     const res = await enrol(demo.learner2, course.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ objectiveId: course.id, objectiveWorkflowAggregateId: expect.any(String) });
@@ -27,7 +37,7 @@ describe('self-enrolment', () => {
   });
 
   it('is idempotent: a retry with the same id and a double click with new ids enrol once', async () => {
-    const course = catalog.filter((c) => !c.isEnrolled && c.selfEnrollment)[1]!;
+    const course = catalog.filter((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state !== ContentState.draft)[1]!;
     const id = randomUUID();
     const results = await Promise.all([enrol(demo.learner2, course.id, id), enrol(demo.learner2, course.id, id), enrol(demo.learner2, course.id)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
@@ -54,7 +64,7 @@ describe('self-enrolment', () => {
 
   it('refuses an enrolment id that belongs to someone else with 409', async () => {
     const [theirs] = await demo.db.query<{ id: string }>(`SELECT a.id FROM objective_accesses a JOIN users u ON u.id = a.user_id WHERE u.email = 'learner@demo.test' LIMIT 1`);
-    const course = catalog.filter((c) => !c.isEnrolled && c.selfEnrollment)[2]!;
+    const course = catalog.filter((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state !== ContentState.draft)[2]!;
     expect((await enrol(demo.learner2, course.id, theirs!.id)).statusCode).toBe(409);
   });
 
@@ -67,7 +77,7 @@ describe('self-enrolment', () => {
 
 describe('the aggregate of a course and the objective access', () => {
   it('answers the aggregate a catalog course will have before enrolment, with the same id after', async () => {
-    const course = catalog.filter((c) => !c.isEnrolled && c.selfEnrollment)[3]!;
+    const course = catalog.filter((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state !== ContentState.draft)[3]!;
     const before = await demo.app.inject({ url: LIST_PATHS.aggregateOfObjective(course.id), headers: demo.learner2 });
     expect(before.statusCode).toBe(200);
     const enrolled = await enrol(demo.learner2, course.id);
