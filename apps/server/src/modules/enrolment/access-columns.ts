@@ -30,9 +30,12 @@ export const ACCESS_SUMMARY_COLUMNS = `acc.id AS acc_id, acc.availability_date A
   acc.availability_end_date AS acc_availability_end_date, acc.due_date AS acc_due_date,
   acc.is_mandatory AS acc_is_mandatory, acc.is_self_enrolled AS acc_is_self_enrolled, ${ACCESS_REVEAL_COLUMNS}`;
 
-/** The rest of the enrolment's terms, for a query that already selects the summary (PROGRESS_COLUMNS of the lists). */
+/**
+ * The rest of the enrolment's terms, for a query that already selects the summary (PROGRESS_COLUMNS of the lists).
+ * Needs the course as `o`: the term is the enrolment's own, else the course's, as the lists read it.
+ */
 export const ACCESS_RETAKE_AND_TERM_COLUMNS = `acc.retake AS acc_retake, acc.retake_window AS acc_retake_window,
-  acc.retake_window_unit AS acc_retake_window_unit, acc.term_id AS acc_term_id`;
+  acc.retake_window_unit AS acc_retake_window_unit, CASE WHEN acc.id IS NOT NULL THEN COALESCE(acc.term_id, o.term_id) END AS acc_term_id`;
 
 /** The whole enrolment (course details, the lifecycle's rules). */
 export const ACCESS_TERMS_COLUMNS = `${ACCESS_SUMMARY_COLUMNS}, ${ACCESS_RETAKE_AND_TERM_COLUMNS}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIST_PATHS, type CatalogCourse, type EnrolledCourse, type ListResponse } from '@lp/contract';
+import { DETAILS_PATHS, LIST_PATHS, type CatalogCourse, type EnrolledCourse, type ListResponse } from '@lp/contract';
 import { ContentState } from '@lp/domain';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 
@@ -17,6 +17,18 @@ const myCodes = async (headers: Record<string, string>) =>
   (await demo.app.inject({ url: LIST_PATHS.enrolled, headers, query: { take: '500' } })).json<ListResponse<EnrolledCourse>>().data.map((c) => c.objective.code);
 
 describe('self-enrolment', () => {
+  it('names the same term in every answer: the enrolment\'s own, else the course\'s', async () => {
+    const course = catalog.find((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state !== ContentState.draft && c.termId)!;
+    expect(course).toBeDefined();
+    expect((await enrol(demo.learner2, course.id)).statusCode).toBe(200);
+    const details = await demo.app.inject({ url: DETAILS_PATHS.courseDetails(course.id), headers: demo.learner2 });
+    expect(details.json().objectiveAccess.termId).toBe(course.termId);
+    const access = await demo.app.inject({ url: LIST_PATHS.objectiveAccess(course.id), headers: demo.learner2 });
+    expect(access.json().termId).toBe(course.termId);
+    const mine = (await demo.app.inject({ url: LIST_PATHS.enrolled, headers: demo.learner2, query: { take: '500' } })).json<ListResponse<EnrolledCourse>>().data;
+    expect(mine.find((c) => c.objective.id === course.id)?.termId).toBe(course.termId);
+  });
+
   it('refuses a draft course, which takes no action but sharing (doc 2 §4), and enrols nothing', async () => {
     const draft = catalog.find((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state === ContentState.draft)!;
     expect(draft).toBeDefined();

@@ -11,8 +11,8 @@ const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
 
 /** The learner's own enrolment in one course, with its run and result (grade withheld per policy). */
 export async function findObjectiveAccessView(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<ObjectiveAccessView | undefined> {
-  const rows = await db.query<ObjectiveRow & ProgressRow & AccessTermsRow & { term_id: string | null }>(
-    `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, ${ACCESS_RETAKE_AND_TERM_COLUMNS}, COALESCE(acc.term_id, o.term_id) AS term_id
+  const rows = await db.query<ObjectiveRow & ProgressRow & AccessTermsRow>(
+    `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, ${ACCESS_RETAKE_AND_TERM_COLUMNS}
        ${FROM} AND acc.id IS NOT NULL`,
     [objectiveId, tenantId, userId],
   );
@@ -23,8 +23,6 @@ export async function findObjectiveAccessView(db: Queryable, tenantId: string, u
     ...access,
     objective: toObjectiveSummary(row),
     userId,
-    // The enrolment's own term, else the course's.
-    termId: row.term_id,
     objectiveWorkflowAggregate: toAggregateSummary(row, now),
   };
 }
