@@ -1,5 +1,6 @@
 /** The learner's calendar, its one-event files and its subscribable feed (issue 15, decision 0028). */
 import { defineCall } from '../call.ts';
+import { NoBodySchema } from '../schemas/common.ts';
 import { CALENDAR_PATHS } from '../calendar.ts';
 import { CalendarEventsSchema, CalendarFeedSchema, CalendarRangeQuerySchema, EventFileParamsSchema, FeedTokenParamsSchema } from '../schemas/calendar.ts';
 
@@ -29,9 +30,10 @@ export const calendarCalls = {
     path: CALENDAR_PATHS.feed,
     summary: 'Make a new secret feed address; the one before stops working at once',
     tags,
+    body: NoBodySchema,
     responses: { 200: CalendarFeedSchema },
   }),
-  deleteFeed: defineCall({ method: 'DELETE', path: CALENDAR_PATHS.feed, summary: 'Turn the feed off: its address stops working', tags, responses: { 200: CalendarFeedSchema } }),
+  deleteFeed: defineCall({ method: 'DELETE', path: CALENDAR_PATHS.feed, summary: 'Turn the feed off: its address stops working', tags, body: NoBodySchema, responses: { 200: CalendarFeedSchema } }),
   publicFeed: defineCall({
     method: 'GET',
     path: CALENDAR_PATHS.publicFeed(':token'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { PROCTORING_PATHS } from '../proctoring.ts';
 import { WORKFLOW_PATHS } from '../workflows.ts';
-import { IdParamsSchema, IdSchema, ListQuerySchema, listOf, RunActivityParamsSchema } from '../schemas/common.ts';
+import { IdParamsSchema, IdSchema, ListQuerySchema, listOf, NoBodySchema, RunActivityParamsSchema } from '../schemas/common.ts';
 import { ActivityWorkflowViewSchema } from '../schemas/content.ts';
 import { RecordSummarySchema } from '../schemas/lists.ts';
 import { ProctoringSessionViewSchema, RecordProctoringSessionBodySchema } from '../schemas/proctoring.ts';
@@ -31,7 +31,7 @@ const command = <B extends z.ZodType>(path: string, summary: string, body: B) =>
   defineCall({ method: 'POST', path, summary, description: COMMAND, tags, body, responses: { 200: ObjectiveWorkflowViewSchema, 202: AcceptedCommandSchema } });
 /** Instructor calls: what moves a run through inGrading → graded → gradingApproved → finished. */
 const grading = <B extends z.ZodType | undefined>(path: string, summary: string, body?: B) =>
-  defineCall({ method: 'POST', path, summary, tags: ['Grading'], params: IdParamsSchema, ...(body ? { body } : {}), responses: { 200: ObjectiveWorkflowViewSchema } });
+  defineCall({ method: 'POST', path, summary, tags: ['Grading'], params: IdParamsSchema, body: body ?? NoBodySchema, responses: { 200: ObjectiveWorkflowViewSchema } });
 
 export const workflowCalls = {
   command: defineCall({ method: 'GET', path: WORKFLOW_PATHS.command(':id'), summary: 'The state of one\'s own command', tags, params: IdParamsSchema, responses: { 200: CommandViewSchema } }),

@@ -48,6 +48,8 @@ export const ResultScoresSchema = z.object({
 });
 
 export const IdParamsSchema = z.object({ id: IdSchema });
+/** The body of a call that takes none: nothing, or `{}`; anything else is a 400, as on every call with a body. */
+export const NoBodySchema = z.strictObject({}).optional().describe('No body, or {}');
 /** The run (objective workflow) and one of its activities, as most content calls name them. */
 export const RunActivityParamsSchema = z.object({ ow: IdSchema, activityId: IdSchema });
 
