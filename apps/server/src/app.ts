@@ -10,7 +10,7 @@ import { registerRouteCatalog } from './plugins/route-catalog.ts';
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { registerSession } from './plugins/session.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { frameworkAnswerHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createIdentityProvider } from './modules/idp/provider.ts';
 import { registerIdentityProvider } from './modules/idp/routes.ts';
@@ -62,7 +62,7 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
     // otherwise any client could choose the host (tenant) and address it is seen with.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: false },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerFrameworkError(frameworkAnswerHeaders(config)),
     // Every log line of a request and every error answer carry its id (issue 17): the
     // caller's X-Request-Id when it is a plain token (a proxy's or a client's, for tracing
     // across hops), else a new one.

@@ -95,6 +95,25 @@ describe('security headers on every family of answer', () => {
     }
   });
 
+  it('refusals written before any route runs (an undecodable escape, an overlong path part): the same headers, the request id, the address not echoed', async () => {
+    const long = 'x'.repeat(150);
+    for (const [what, url, status] of [
+      ['overlong path part (public)', `/api/platform/v1/public/certificate-records/${long}`, 414],
+      ['overlong path part (app)', `/api/lms/v1/objective-workflows/${long}`, 414],
+      ['undecodable escape', '/learn/%E0%A4%A', 400],
+    ] as const) {
+      const res = await get(url, { 'x-request-id': 'trace-1' });
+      expect(res.statusCode, what).toBe(status);
+      expectBaseline(res, what);
+      expect(directive(res, 'default-src'), what).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options'], what).toBe('DENY');
+      expect(res.headers['x-request-id'], what).toBe('trace-1');
+      expect(res.json(), what).toMatchObject({ status, code: 'badRequest', requestId: 'trace-1' });
+      expect(res.json().title, what).not.toBe('Error');
+      expect(res.body, what).not.toContain(long);
+    }
+  });
+
   it('the identity provider: its answers and its sign-in form are never framed, inline parts allowed by hash only', async () => {
     const discovery = await get('/idp/.well-known/openid-configuration');
     expect(discovery.statusCode).toBe(200);

@@ -25,11 +25,22 @@ function refuse(problem: string | undefined) {
   if (problem) throw badRequest(problem);
 }
 
+/** What Fastify's refusals say, without echoing the address back. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address has an escape (%…) that does not decode.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
 /**
- * Fastify's refusals before a route is found (a path whose escapes do not decode) in the
- * one error shape. Passed as the `frameworkErrors` option: it cannot be a hook.
+ * Fastify's refusals before a route is found (a path whose escapes do not decode, a path
+ * parameter past its length) in the one error shape, with the headers and request id of
+ * every other answer: no hook runs for them. Passed as the `frameworkErrors` option.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  reply.status(status).send(errorBody(status, ErrorCodes.badRequest, error.message.slice(0, 300)));
+export function answerFrameworkError(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    setHeaders(request, reply);
+    const message = FRAMEWORK_MESSAGES[error.code] ?? 'The address cannot be read.';
+    reply.status(status).send({ ...errorBody(status, ErrorCodes.badRequest, message), requestId: request.id });
+  };
 }

@@ -4,6 +4,28 @@ import { API_POLICY, appPolicy, FRAME_ANCESTOR, serverPagePolicy, styleAttribute
 
 const CSP = 'content-security-policy';
 
+/** What every answer carries, whatever answers it. */
+function baselineHeaders(config: ServerConfig): [string, string][] {
+  return [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ...(config.publicUrl.startsWith('https://') ? ([['strict-transport-security', 'max-age=31536000']] as [string, string][]) : []),
+  ];
+}
+
+/**
+ * The headers of an answer Fastify writes before any route or hook runs (a path that
+ * cannot be read, a path parameter past its length): the baseline, the API's policy, no
+ * framing, no caching, and the request id.
+ */
+export function frameworkAnswerHeaders(config: ServerConfig) {
+  const headers: [string, string][] = [...baselineHeaders(config), [CSP, API_POLICY], ['x-frame-options', 'DENY'], ['cache-control', 'no-store']];
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    reply.header('x-request-id', request.id);
+  };
+}
+
 /**
  * The headers every answer carries (security issue 9 items 6 and 7), set in one place:
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy`, HSTS when the public URL is https;
@@ -20,11 +42,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
   const https = config.publicUrl.startsWith('https://');
   const { eventsUrl, dataLakeUrl } = config.analytics;
   const analyticsOrigins = [eventsUrl, dataLakeUrl].flatMap((url) => (url ? [new URL(url).origin] : []));
-  const baseline: [string, string][] = [
-    ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ...(https ? ([['strict-transport-security', 'max-age=31536000']] as [string, string][]) : []),
-  ];
+  const baseline = baselineHeaders(config);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.url?.startsWith('/idp')) return;

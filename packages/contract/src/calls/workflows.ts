@@ -30,8 +30,8 @@ const COMMAND =
 const command = <B extends z.ZodType>(path: string, summary: string, body: B) =>
   defineCall({ method: 'POST', path, summary, description: COMMAND, tags, body, responses: { 200: ObjectiveWorkflowViewSchema, 202: AcceptedCommandSchema } });
 /** Instructor calls: what moves a run through inGrading → graded → gradingApproved → finished. */
-const grading = <B extends z.ZodType | undefined>(path: string, summary: string, body?: B) =>
-  defineCall({ method: 'POST', path, summary, tags: ['Grading'], params: IdParamsSchema, body: body ?? NoBodySchema, responses: { 200: ObjectiveWorkflowViewSchema } });
+const grading = <B extends z.ZodType = typeof NoBodySchema>(path: string, summary: string, body: B = NoBodySchema as unknown as B) =>
+  defineCall({ method: 'POST', path, summary, tags: ['Grading'], params: IdParamsSchema, body, responses: { 200: ObjectiveWorkflowViewSchema } });
 
 export const workflowCalls = {
   command: defineCall({ method: 'GET', path: WORKFLOW_PATHS.command(':id'), summary: 'The state of one\'s own command', tags, params: IdParamsSchema, responses: { 200: CommandViewSchema } }),
