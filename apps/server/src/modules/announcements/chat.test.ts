@@ -109,6 +109,11 @@ describe('posting', () => {
       ['event handler', post(CHAT_PATHS.messages(channel), a, { body: '<img src=x onerror="alert(1)">' }), 400],
       ['script link', post(CHAT_PATHS.messages(channel), a, { body: '<a href="javascript:alert(1)">x</a>' }), 400],
       ['unknown field', post(CHAT_PATHS.messages(channel), a, { body: 'hi', author: 'someone' }), 400],
+      ['only zero-width and format characters', post(CHAT_PATHS.messages(channel), a, { body: '<p>\u200b\u200c\u200d\u2060\ufeff</p>' }), 400],
+      // A tracking pixel: another site would learn who read the message, and when.
+      ['an image of another site', post(CHAT_PATHS.messages(channel), a, { body: '<img src="https://tracker.example/px.gif" width="1" height="1">' }), 400],
+      ['an image of another site, entity-encoded', post(CHAT_PATHS.messages(channel), a, { body: '<img src="&#104;ttps://tracker.example/px.gif">' }), 400],
+      ['an image of another site, plain http', post(CHAT_PATHS.messages(channel), a, { body: '<img src=http://tracker.example/px.gif>' }), 400],
       ['bad cursor', get(`${CHAT_PATHS.messages(channel)}?before=abc`, a), 400],
       ['page too large', get(`${CHAT_PATHS.messages(channel)}?take=1000`, a), 400],
     ];
@@ -120,6 +125,17 @@ describe('posting', () => {
     expect((await post(CHAT_PATHS.messages(channel), a, { body: '<p>hi</p><script>alert(1)</script>' })).json().errors.general[0]).toBe('The message may not contain <script> elements.');
     expect(await count(channel)).toBe(n);
     expect(await count(otherChannel)).toBe(1);
+  });
+
+  it('an image the message carries itself (data:) or of the portal is posted', async () => {
+    const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    for (const body of [`<p>look <img src="${pixel}" alt="dot"></p>`, '<p>our logo <img src="/learn/favicon.svg" alt="logo"></p>']) {
+      const res = await post(CHAT_PATHS.messages(channel), a, { body });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // A scheme-relative source is no source at all to the sanitiser: the image is stored without one.
+    const relative = await post(CHAT_PATHS.messages(channel), a, { body: '<p>hi <img src="//tracker.example/px.gif"></p>' });
+    expect(relative.json().body).not.toContain('tracker');
   });
 
   it('an instructor of the course posts an announcement with an attachment, which only members may read', async () => {
