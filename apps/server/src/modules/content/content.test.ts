@@ -246,6 +246,12 @@ describe('discussions', () => {
     expect(list.data.map((p: { body: string }) => p.body)).toEqual(['Hello from the test', 'A reply']);
     expect(list.data[0]).toMatchObject({ mine: true, authorName: expect.any(String) });
     expect(list.data[1].parentId).toBe(id);
+    // The id of a post that is already there, with other text: refused, and the post keeps its own.
+    const reused = await demo.app.inject({ method: 'POST', url, headers: demo.learner, payload: { id, body: 'Other text' } });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('conflict');
+    const after = (await demo.app.inject({ url, headers: demo.learner })).json();
+    expect(after.data.map((p: { body: string }) => p.body)).toEqual(['Hello from the test', 'A reply']);
   });
 
   it('rejects an empty post with the field message', async () => {

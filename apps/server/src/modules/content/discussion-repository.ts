@@ -20,14 +20,26 @@ export async function postExists(db: Queryable, postId: string, activityId: stri
   return rows.length > 0;
 }
 
-/** Adds a post; the client's id makes a repeated request add it once. */
+/**
+ * Adds a post; the client's id makes a repeated request add it once. False when the id is
+ * already another post's (another author, discussion, reply or text): nothing is stored.
+ */
 export async function insertDiscussionPost(
   db: Queryable,
   post: { id: string; tenantId: string; activityId: string; parentId: string | null; authorId: string; title: string | null; body: string },
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const values = [post.id, post.tenantId, post.activityId, post.parentId, post.authorId, post.title, post.body];
+  const inserted = await db.query(
     `INSERT INTO discussion_posts (id, tenant_id, activity_id, parent_id, author_id, title, body)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-    [post.id, post.tenantId, post.activityId, post.parentId, post.authorId, post.title, post.body],
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    values,
   );
+  if (inserted.length) return true;
+  // The id was taken: the same post sent again (a retry, a double click) is fine.
+  const same = await db.query(
+    `SELECT 1 FROM discussion_posts WHERE id = $1 AND tenant_id = $2 AND activity_id = $3 AND parent_id IS NOT DISTINCT FROM $4
+        AND author_id = $5 AND title IS NOT DISTINCT FROM $6 AND body = $7`,
+    values,
+  );
+  return same.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { locateActivity, partOfActivity } from './activity-access.ts';
@@ -34,7 +34,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, db: Db) {
     const post = request.body;
     await openDiscussion(request, ow, activityId);
     if (post.parentId && !(await postExists(db, post.parentId, activityId))) throw notFound('The post you reply to is gone.');
-    await insertDiscussionPost(db, {
+    const stored = await insertDiscussionPost(db, {
       id: post.id,
       tenantId: request.tenant.id,
       activityId,
@@ -43,6 +43,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, db: Db) {
       title: post.title ?? null,
       body: post.body,
     });
+    if (!stored) throw conflict('This post id is already used by another post.');
     return reply.status(201).send({ id: post.id });
   });
 }
