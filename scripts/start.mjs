@@ -66,6 +66,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
   env: {
     ...process.env,
     ...(mail && { SMTP_URL: mail.smtpUrl }),
+    // The demo's courses launch the tool where it runs (read on the first start, when the demo is imported).
+    ...(tool && { DEMO_LTI_TOOL_URL: tool.url }),
     ...(analytics && { ANALYTICS_EVENTS_URL: analytics.eventsUrl, DATA_LAKE_URL: analytics.dataLakeUrl }),
   },
 });

@@ -26,8 +26,9 @@ async function main() {
   const [tenants] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
   if (tenants?.n === 0 && process.env.IMPORT_DEMO !== 'false') {
     console.log('First start: importing the demo data…');
-    const { importFile } = await import('./modules/import/import-file.ts');
-    await importFile(db, demoFile, { allowHttpUrls: config.environment !== 'prod' });
+    const { importDemoFile } = await import('./modules/import/import-file.ts');
+    // npm start names the demo LTI tool's address when it runs elsewhere than the demo's own (LTI_TOOL_PORT).
+    await importDemoFile(db, demoFile, { allowHttpUrls: config.environment !== 'prod', toolUrl: process.env.DEMO_LTI_TOOL_URL });
   }
   const processes = processCount(config);
   if (processes === 1) {

@@ -14,6 +14,21 @@ export async function importFile(db: Db, path: string, options: Omit<ImportOptio
   return importData(db, data, { ...options, baseDir: dirname(resolve(path)) });
 }
 
+/** Where the demo's LTI tool answers in demo.json: `npm start` may run it elsewhere. */
+export const DEMO_TOOL_URL = 'http://localhost:3001';
+
+/**
+ * The demo data, its LTI tool moved to `toolUrl` (the tool's registration, the courses'
+ * launch addresses and the tenant's allowed sources all name it) when the tool runs at
+ * another address than the demo's own.
+ */
+export async function importDemoFile(db: Db, path: string, options: Omit<ImportOptions, 'baseDir'> & { toolUrl?: string | undefined }): Promise<ImportSummary> {
+  const { toolUrl, ...rest } = options;
+  const data = await readJsonFile(path);
+  const moved = toolUrl && toolUrl !== DEMO_TOOL_URL ? JSON.parse(JSON.stringify(data).replaceAll(DEMO_TOOL_URL, toolUrl.replace(/\/+$/, ''))) : data;
+  return importData(db, moved, { ...rest, baseDir: dirname(resolve(path)) });
+}
+
 export async function readJsonFile(path: string): Promise<unknown> {
   let text: string;
   try {
