@@ -33,6 +33,8 @@ export const ErrorCodes = {
   notImplemented: 'notImplemented',
   /** An external tool the launch needs does not answer (LTI, decision 0019). */
   toolUnavailable: 'toolUnavailable',
+  /** Too many requests from one address in a while (the public certificate lookups, decision 0047). */
+  tooManyRequests: 'tooManyRequests',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

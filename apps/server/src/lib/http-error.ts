@@ -12,6 +12,7 @@ const titles: Record<number, string> = {
   413: 'Payload too large',
   414: 'URI too long',
   415: 'Unsupported media type',
+  429: 'Too many requests',
   500: 'Internal error',
   501: 'Not implemented',
   502: 'Bad gateway',

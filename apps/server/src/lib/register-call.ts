@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { isMediaAnswer, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '@lp/contract/calls';
 import { currentUser } from '../plugins/session.ts';
 import { serialisationSchema } from './serialisation-schema.ts';
+import { limiterOf, type RateLimit } from '../plugins/rate-limits.ts';
 
 export type CallRequest<C extends Call> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: BodyOf<C> }>;
 export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
@@ -17,6 +18,8 @@ export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'on
   authorize?: (request: CallRequest<C>) => Promise<void>;
   /** Made by the app on its own (a live event stream), not by the learner: needs a live session, does not keep it alive. */
   passive?: boolean;
+  /** A bound on how often one address may make the call (plugins/rate-limits.ts). */
+  rateLimit?: RateLimit;
 }
 
 /**
@@ -38,6 +41,8 @@ const zodValidator: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) =>
  */
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: CallRouteOptions<C> = {}) {
   const { authorize } = options;
+  // The rate limit first: a refused caller costs nothing more.
+  const onRequest = [...(options.rateLimit ? [limiterOf(app, options.rateLimit)] : []), ...[options.onRequest ?? []].flat()];
   const beforeInput = async (request: FastifyRequest) => {
     if (!call.public) currentUser(request);
     if (!authorize) return;
@@ -60,7 +65,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
     validatorCompiler: zodValidator as FastifySchemaCompiler<unknown>,
     ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
     config: { ...(call.csrf === false ? { csrf: false as const } : {}), ...(call.public ? { public: true } : {}), ...(options.passive ? { passive: true } : {}) },
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(onRequest.length ? { onRequest } : {}),
     handler: handler as RouteOptions['handler'],
   });
 }
