@@ -53,6 +53,11 @@ test('My Profile shows the email, the name, the units with the primary marked an
   await expect(mine.locator('time')).toContainText('UTC');
   // The demo tenant configures a privacy policy.
   await expect(mine.getByRole('link', { name: 'Privacy policy (opens in a new tab)' })).toHaveAttribute('href', /privacy/);
+  // The other tab's panel is hidden and out of the tab order: the next stop after the last link is something the learner sees.
+  await mine.getByRole('link', { name: 'Privacy policy (opens in a new tab)' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[hidden]') ?? null)).toBeNull();
+  await expect(page.locator('[role="tabpanel"][hidden]')).toBeHidden();
   await expectAccessible(page);
 });
 

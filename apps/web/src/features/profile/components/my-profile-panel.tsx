@@ -2,6 +2,7 @@ import type { CurrentUser } from '@lp/contract';
 import { useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { useUserUnits } from '../api/get-user-units.ts';
+import { timeZoneName } from '../lib/time-zones.ts';
 import { CurrentTime } from './current-time.tsx';
 import styles from './profile.module.css';
 
@@ -32,7 +33,7 @@ export function MyProfilePanel({ user, timeZone }: { user: CurrentUser; timeZone
         </div>
         <div className={styles.field}>
           <dt>{t.t('profile.myProfile.timeZone')}</dt>
-          <dd dir="auto">{timeZone ?? t.t('profile.myProfile.browserTimeZone')}</dd>
+          <dd>{timeZone ? <ZoneName id={timeZone} locale={t.locale} /> : t.t('profile.myProfile.browserTimeZone')}</dd>
         </div>
         <CurrentTime timeZone={timeZone} />
       </dl>
@@ -60,5 +61,17 @@ export function MyProfilePanel({ user, timeZone }: { user: CurrentUser; timeZone
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The zone in the learner's language, with its IANA id (what the picker searches by) isolated beside it. */
+function ZoneName({ id, locale }: { id: string; locale: string }) {
+  const name = timeZoneName(id, locale);
+  return name && name !== id ? (
+    <>
+      {name} (<bdi>{id}</bdi>)
+    </>
+  ) : (
+    <bdi>{id}</bdi>
   );
 }

@@ -91,6 +91,8 @@ describe('ProfilePage (doc 2 §2): tabs My Profile and Preferred time zone', () 
     const list = await within(panel).findByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Harbour depotPrimary', 'Safety committee']);
     expect(within(panel).getByText('Europe/Berlin')).toBeTruthy();
+    // The zone in the learner's language beside its id, not the id alone.
+    expect(within(panel).getByText('Europe/Berlin').parentElement?.textContent).toMatch(/^Central European (Standard|Summer) Time \(Europe\/Berlin\)$/);
     expect(panel.querySelector('time')?.textContent).toMatch(/GMT\+1|GMT\+2|CET|CEST/);
   });
 

@@ -32,6 +32,15 @@ function minutesOf(offset: string): number {
 
 const part = (format: Intl.DateTimeFormat, at: Date) => format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
 
+/** A zone's long name in the locale ("Central European Standard Time"), or undefined where the browser has none. */
+export function timeZoneName(id: string, locale: string, at = new Date()): string | undefined {
+  try {
+    return part(new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'long' }), at) || undefined;
+  } catch {
+    return undefined; // a zone this browser does not know
+  }
+}
+
 /** Every zone the browser knows (plus UTC), with its place, localized name and current offset, by region then place. */
 export function listTimeZones(locale: string, at = new Date()): TimeZoneOption[] {
   const ids = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
