@@ -18,5 +18,11 @@ export const CurrentUserSchema = z.object({
   externalId: z.string().nullable(),
   groups: z.array(z.object({ id: z.guid(), name: z.string() })).describe('doc 1 §3 Group: the groups the user belongs to, by name'),
   impersonator: z.object({ id: z.guid(), name: z.string() }).nullable(),
+  // doc 1 §3 and doc 2 §3 write the user's fields in snake case: the same values under those names too.
+  first_name: z.string().describe('= firstName (doc 2 §3)'),
+  middle_name: z.string().describe('= middleName (doc 2 §3)'),
+  last_name: z.string().describe('= lastName (doc 2 §3)'),
+  tenant_id: z.guid().describe('= tenant.id (doc 2 §3)'),
+  external_id: z.string().nullable().describe('= externalId (doc 1 §3)'),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -8,7 +8,7 @@ export const UserParamsSchema = z.object({ id: z.union([z.literal('me'), IdSchem
 
 /** doc 2 §3: "a unit list item has membership and unit"; membership has is_primary. */
 export const UnitListItemSchema = z.object({
-  membership: z.object({ isPrimary: z.boolean() }),
+  membership: z.object({ isPrimary: z.boolean(), is_primary: z.boolean().describe('= isPrimary, as doc 2 §3 writes it') }),
   unit: z.object({ id: AnswerIdSchema, name: z.string() }),
 });
 export type UnitListItem = z.infer<typeof UnitListItemSchema>;

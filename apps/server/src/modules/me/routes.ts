@@ -25,6 +25,11 @@ export function registerMeRoutes(app: FastifyInstance, db: Db) {
       externalId: user.externalId,
       groups: await listGroupsOfUser(db, request.tenant.id, user.id),
       impersonator: request.session!.impersonator,
+      first_name: user.firstName,
+      middle_name: user.middleName,
+      last_name: user.lastName,
+      tenant_id: request.tenant.id,
+      external_id: user.externalId,
     };
   });
 }

@@ -16,7 +16,7 @@ export async function listUnitsOfUser(db: Queryable, tenantId: string, userId: s
       ORDER BY m.is_primary DESC, un.name, un.id`,
     [tenantId, userId],
   );
-  return rows.map((r) => ({ membership: { isPrimary: r.is_primary }, unit: { id: r.id, name: r.name } }));
+  return rows.map((r) => ({ membership: { isPrimary: r.is_primary, is_primary: r.is_primary }, unit: { id: r.id, name: r.name } }));
 }
 
 export async function setUserTimeZone(db: Queryable, tenantId: string, userId: string, timeZone: string): Promise<void> {

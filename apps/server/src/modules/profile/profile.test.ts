@@ -32,12 +32,20 @@ const setZone = async (user: string, id: string, timezone: unknown) =>
   demo.app.inject({ method: 'POST', url: PROFILE_PATHS.timeZone(id), headers: await as(user), payload: { timezone } });
 const zoneOf = async (user: string) => (await demo.app.inject({ method: 'GET', url: ME_PATH, headers: await as(user) })).json().timezone as string;
 
+describe('users/me: the user\'s fields also under the snake-case names of doc 2 §3', () => {
+  it('answers first_name, middle_name, last_name, tenant_id and external_id with the same values', async () => {
+    const me = (await demo.app.inject({ method: 'GET', url: ME_PATH, headers: await as('p-ann') })).json();
+    expect(me).toMatchObject({ first_name: 'Ann', last_name: 'Lee', middle_name: me.middleName, tenant_id: me.tenant.id, external_id: 'p-ann' });
+    expect(me.firstName).toBe('Ann');
+  });
+});
+
 describe('GET users/{id}/units (doc 2 §7): the caller\'s own units with the primary one marked', () => {
   it('answers the units, the primary first, by the caller\'s id and by me', async () => {
     const expected = {
       data: [
-        { membership: { isPrimary: true }, unit: { id: expect.any(String), name: 'Harbour depot' } },
-        { membership: { isPrimary: false }, unit: { id: expect.any(String), name: 'Safety committee' } },
+        { membership: { isPrimary: true, is_primary: true }, unit: { id: expect.any(String), name: 'Harbour depot' } },
+        { membership: { isPrimary: false, is_primary: false }, unit: { id: expect.any(String), name: 'Safety committee' } },
       ],
       totalCount: 2,
     };

@@ -26,6 +26,11 @@ const ann: CurrentUser = {
   externalId: null,
   groups: [],
   impersonator: null,
+  first_name: 'Ann',
+  middle_name: '',
+  last_name: 'Lee',
+  tenant_id: '00000000-0000-4000-8000-000000000002',
+  external_id: null,
 };
 
 async function renderMenu({ user = null as CurrentUser | null, config = defaultRuntimeConfig as RuntimeConfig } = {}) {

@@ -26,11 +26,16 @@ const ann: CurrentUser = {
   externalId: null,
   groups: [],
   impersonator: null,
+  first_name: 'Ann',
+  middle_name: 'Q',
+  last_name: 'Lee',
+  tenant_id: '00000000-0000-4000-8000-000000000002',
+  external_id: null,
 };
 const units = {
   data: [
-    { membership: { isPrimary: true }, unit: { id: 'u1', name: 'Harbour depot' } },
-    { membership: { isPrimary: false }, unit: { id: 'u2', name: 'Safety committee' } },
+    { membership: { isPrimary: true, is_primary: true }, unit: { id: 'u1', name: 'Harbour depot' } },
+    { membership: { isPrimary: false, is_primary: false }, unit: { id: 'u2', name: 'Safety committee' } },
   ],
   totalCount: 2,
 };
