@@ -95,8 +95,20 @@ export function courseDetails(
   return {
     objective: {
       ...summary,
+      state: summary.activity.state,
+      presentationMode: summary.activity.presentationMode,
+      supportReview: summary.activity.supportReview,
+      objectiveGradingScale: null,
       activity: {
         ...summary.activity,
+        id: 'act-root',
+        toolUrl: null,
+        imageUrl: null,
+        preferredWidth: null,
+        preferredHeight: null,
+        proctored: false,
+        supportMobileView: true,
+        supportFullscreenView: false,
         childrenCount: 3,
         supportCollaborativeMode: false,
         supportPersonalMode: true,

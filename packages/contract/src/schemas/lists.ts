@@ -175,7 +175,19 @@ export type CertificateTemplateView = z.infer<typeof CertificateTemplateViewSche
 export const CourseDetailsSchema = z.object({
   objective: ObjectiveSummarySchema.extend({
     /** doc 1 §3 Objective in general: what its root activity supports. */
+    state: ContentStateSchema.describe("The course's state: its root activity's (doc 1 §3)"),
+    presentationMode: z.number().int(),
+    supportReview: z.boolean(),
+    objectiveGradingScale: GradingScaleViewSchema.nullable().describe('The scale the course is graded on (doc 1 §3, doc 2 §3)'),
     activity: ObjectiveSummarySchema.shape.activity.extend({
+      id: AnswerIdSchema,
+      toolUrl: z.string().nullable().describe("An LTI course's launch address (doc 2 §3)"),
+      imageUrl: z.string().nullable(),
+      preferredWidth: z.number().int().nullable(),
+      preferredHeight: z.number().int().nullable(),
+      proctored: z.boolean(),
+      supportMobileView: z.boolean(),
+      supportFullscreenView: z.boolean(),
       supportCollaborativeMode: z.boolean().describe('Done by a team where the learner has one (doc 2 collaborative activity flow)'),
       supportPersonalMode: z.boolean().describe('May be done alone'),
       supportLtiAuthoring: z.boolean().describe('Its tool offers authoring'),

@@ -2,10 +2,20 @@ import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { CERTIFICATE_TEMPLATES_COLUMN, toCertificateTemplates, type CertificateTemplatesRow } from '../certificates/index.ts';
 import { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from '../proctoring/index.ts';
-import { LISTED_IN_MY_COURSES_SQL } from '../lists/index.ts';
+import { gradingScaleJsonSql, LISTED_IN_MY_COURSES_SQL } from '../lists/index.ts';
 import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
-import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../workflows/index.ts';
-import type { CourseDetails } from '@lp/contract';
+import {
+  aggregateJoin,
+  LAST_RUN_AND_RECORD_JOINS,
+  OBJECTIVE_COLUMNS,
+  parsedJson,
+  PROGRESS_COLUMNS,
+  toAggregateSummary,
+  toObjectiveSummary,
+  type ObjectiveRow,
+  type ProgressRow,
+} from '../workflows/index.ts';
+import type { CourseDetails, GradingScaleView } from '@lp/contract';
 
 /** The course's columns of the lists and the enrolment's, with what only the details show. */
 interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow, CertificateTemplatesRow {
@@ -23,6 +33,11 @@ interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow, Certific
   support_lti_authoring: boolean;
   support_lti_grading: boolean;
   tool_url: string | null;
+  act_id: string;
+  act_image_url: string | null;
+  preferred_width: number | null;
+  preferred_height: number | null;
+  o_scale: GradingScaleView | string | null;
   listed: boolean | null;
   chat_expanded: boolean | null;
   ps_last: LastRunSessionColumn;
@@ -37,6 +52,8 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
     `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, o.about, o.in_catalog, o.is_public, o.type AS o_type, o.term_id,
             act.support_mobile_view, act.proctored, act.display_mode, act.support_fullscreen_view, act.tool_url,
             act.support_collaborative_mode, act.support_personal_mode, act.support_lti_authoring, act.support_lti_grading,
+            act.id AS act_id, act.image_url AS act_image_url, act.preferred_width, act.preferred_height,
+            ${gradingScaleJsonSql('o.grading_scale_id')} AS o_scale,
             ${CERTIFICATE_TEMPLATES_COLUMN},
             ${ACCESS_RETAKE_AND_TERM_COLUMNS},
             ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed,
@@ -57,8 +74,21 @@ export async function findCourseDetails(db: Queryable, tenantId: string, userId:
   return {
     objective: {
       ...summary,
+      // doc 1 §3 and doc 2 §3: the course's state, mode and review are its root activity's.
+      state: row.act_state,
+      presentationMode: row.act_mode,
+      supportReview: row.act_review,
+      objectiveGradingScale: row.o_scale === null ? null : parsedJson(row.o_scale),
       activity: {
         ...summary.activity,
+        id: row.act_id,
+        toolUrl: row.tool_url,
+        imageUrl: row.act_image_url,
+        preferredWidth: row.preferred_width,
+        preferredHeight: row.preferred_height,
+        proctored: Boolean(row.proctored),
+        supportMobileView: Boolean(row.support_mobile_view),
+        supportFullscreenView: Boolean(row.support_fullscreen_view),
         supportCollaborativeMode: Boolean(row.support_collaborative_mode),
         supportPersonalMode: Boolean(row.support_personal_mode),
         supportLtiAuthoring: Boolean(row.support_lti_authoring),

@@ -2,7 +2,7 @@ import type { FilterCategory, GradingScaleView, Showcase, Term } from '@lp/contr
 import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { ACCESS_OF_AGGREGATE_JOIN } from '../enrolment/index.ts';
-import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
+import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS, parsedJson } from '../workflows/index.ts';
 import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
 
 /** Which courses a list's filters are drawn from: the learner's own, the catalog, or the published ones. */
@@ -54,17 +54,23 @@ export async function listTerms(db: Queryable, tenantId: string): Promise<Term[]
   return db.query<Term>('SELECT id, name FROM terms WHERE tenant_id = $1 ORDER BY starts_on NULLS LAST, name', [tenantId]);
 }
 
+/**
+ * A grading scale as the answers carry it (GradingScaleView), as one JSON value: the scale
+ * whose id is the SQL expression `scaleId`, or null. Used by the scales' list and by any
+ * query that carries a course's scale (the course details' objectiveGradingScale).
+ */
+export const gradingScaleJsonSql = (scaleId: string) => `(SELECT json_build_object(
+    'id', s.id, 'name', s.name, 'description', s.description, 'maxScore', s.max_score,
+    'normalizedPassingScore', s.normalized_passing_score, 'passingGradeId', s.passing_grade_id,
+    'numberOfGrades', (SELECT count(*)::int FROM grades g WHERE g.grading_scale_id = s.id),
+    'objectiveGrades', COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'normalizedMinScore', g.normalized_min_score, 'color', g.color)
+                                   ORDER BY g.normalized_min_score) FROM grades g WHERE g.grading_scale_id = s.id), '[]'::json))
+  FROM grading_scales s WHERE s.id = ${scaleId})`;
+
 export async function listGradingScales(db: Queryable, tenantId: string): Promise<GradingScaleView[]> {
-  const rows = await db.query<GradingScaleView & { objectiveGrades: GradingScaleView['objectiveGrades'] | string }>(
-    `SELECT s.id, s.name, s.description, s.max_score AS "maxScore", s.normalized_passing_score AS "normalizedPassingScore",
-            s.passing_grade_id AS "passingGradeId",
-            COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'normalizedMinScore', g.normalized_min_score, 'color', g.color)
-                        ORDER BY g.normalized_min_score) FROM grades g WHERE g.grading_scale_id = s.id), '[]'::json) AS "objectiveGrades"
-       FROM grading_scales s WHERE s.tenant_id = $1 ORDER BY s.name`,
+  const rows = await db.query<{ scale: GradingScaleView | string }>(
+    `SELECT ${gradingScaleJsonSql('l.id')} AS scale FROM grading_scales l WHERE l.tenant_id = $1 ORDER BY l.name`,
     [tenantId],
   );
-  return rows.map((r) => {
-    const objectiveGrades = typeof r.objectiveGrades === 'string' ? JSON.parse(r.objectiveGrades) : r.objectiveGrades;
-    return { ...r, numberOfGrades: objectiveGrades.length, objectiveGrades };
-  });
+  return rows.map((r) => parsedJson(r.scale));
 }

@@ -68,7 +68,8 @@ export interface ProgressRow extends AccessSummaryRow, RecordRow {
   a_law: { id: string; state: WorkflowState; lastProctoringSessionId: string | null } | string | null;
 }
 
-const parsed = <T>(v: T | string): T => (typeof v === 'string' ? JSON.parse(v) : v);
+/** A json column as the drivers return it: parsed already, or text where a driver leaves it so. */
+export const parsedJson = <T>(v: T | string): T => (typeof v === 'string' ? JSON.parse(v) : v);
 
 export function toObjectiveSummary(row: ObjectiveRow): ObjectiveSummary {
   return {
@@ -78,7 +79,7 @@ export function toObjectiveSummary(row: ObjectiveRow): ObjectiveSummary {
     description: row.o_description,
     imageUrl: row.o_image_url,
     gradingScaleId: row.o_grading_scale_id,
-    showcases: parsed(row.o_showcases),
+    showcases: parsedJson(row.o_showcases),
     announcementChannelId: row.o_channel,
     activity: {
       state: row.act_state,
@@ -110,7 +111,7 @@ function toWorkflow(row: ProgressRow): WorkflowSummary | null {
 /** doc 2 §3: the aggregate's last activity workflow, with its last proctoring session's id. */
 function toLastActivityWorkflow(row: ProgressRow): LastActivityWorkflowSummary | null {
   if (row.a_law === null) return null;
-  const v = parsed(row.a_law);
+  const v = parsedJson(row.a_law);
   return { id: v.id, state: v.state, lastProctoringSessionId: v.lastProctoringSessionId ?? null };
 }
 
