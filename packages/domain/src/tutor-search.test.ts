@@ -18,6 +18,12 @@ describe('tokenize', () => {
 });
 
 describe('splitPassages', () => {
+  it('keeps paragraphs and a list\'s items on lines of their own, sentences of one paragraph on one line', () => {
+    expect(splitPassages('What you do not do\nFight a fire   that spreads.\nUse the lifts. Stop for bags.')).toEqual([
+      'What you do not do\nFight a fire that spreads.\nUse the lifts. Stop for bags.',
+    ]);
+  });
+
   it('keeps a short text whole and cuts a long one at sentences within the limit', () => {
     expect(splitPassages('One. Two.')).toEqual(['One. Two.']);
     const long = Array.from({ length: 40 }, (_, i) => `Sentence number ${i} says something.`).join(' ');

@@ -62,21 +62,26 @@ export function tokenize(text: string): string[] {
 /**
  * A document cut into passages of at most `passageLength` characters at paragraph, then
  * sentence boundaries, so a citation quotes a readable piece; a short document is one passage.
+ * Paragraphs (a list's items, a heading) stay on lines of their own inside a passage.
  */
 export function splitPassages(text: string, passageLength: number = TUTOR_LIMITS.passageLength): string[] {
-  const sentences = text
+  const pieces = text
     .split(/\n+/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .flatMap((p) => (p.length <= passageLength ? [p] : (p.match(/[^.!?؟。]+[.!?؟。]*\s*/gu) ?? [p]).map((s) => s.trim())));
+    .flatMap((p) =>
+      (p.length <= passageLength ? [p] : (p.match(/[^.!?؟。]+[.!?؟。]*\s*/gu) ?? [p]).map((s) => s.trim())).map((sentence, i) => ({
+        sentence: sentence.length > passageLength ? `${sentence.slice(0, passageLength - 1)}…` : sentence,
+        joiner: i === 0 ? '\n' : ' ',
+      })),
+    );
   const passages: string[] = [];
   let current = '';
-  for (const sentence of sentences) {
-    const piece = sentence.length > passageLength ? `${sentence.slice(0, passageLength - 1)}…` : sentence;
-    if (current && current.length + 1 + piece.length > passageLength) {
+  for (const { sentence, joiner } of pieces) {
+    if (current && current.length + 1 + sentence.length > passageLength) {
       passages.push(current);
-      current = piece;
-    } else current = current ? `${current} ${piece}` : piece;
+      current = sentence;
+    } else current = current ? `${current}${joiner}${sentence}` : sentence;
   }
   if (current) passages.push(current);
   return passages;

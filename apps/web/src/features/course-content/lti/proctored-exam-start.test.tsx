@@ -60,6 +60,8 @@ describe('a proctored exam before it starts (decision 0021 step 1)', () => {
     expect(frame.getAttribute('allow')).toBe('camera; microphone; fullscreen');
     expect(server.posts(LINK).map((c) => c.body)).toEqual([{ activityWorkflowIds: ['aw-exam'], activityPartIds: ['exam'], messageType: 'LtiStartProctoring' }]);
     expect(document.activeElement?.contains(frame)).toBe(true);
+    // Focus is on something named, not a bare box: the group takes its frame's title.
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Proctoring of Final exam' }));
     expect(screen.queryByRole('region', { name: 'What the exam needs' })).toBeNull();
   });
 

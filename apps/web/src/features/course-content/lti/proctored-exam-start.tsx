@@ -32,8 +32,10 @@ export function ProctoredExamStart({ objectiveWorkflowId, activityWorkflowId, pa
   }, [started]);
 
   if (started) {
+    const frameTitle = t.t('proctoring.start.frameTitle', { name });
+    // Focus lands here: named as its frame, so a screen reader says where the learner is.
     return (
-      <div ref={launchBox} tabIndex={-1} className={styles.launchBox}>
+      <div ref={launchBox} tabIndex={-1} role="group" aria-label={frameTitle} className={styles.launchBox}>
         <ToolLaunch
           objectiveWorkflowId={objectiveWorkflowId}
           activityWorkflowId={activityWorkflowId}
@@ -41,7 +43,7 @@ export function ProctoredExamStart({ objectiveWorkflowId, activityWorkflowId, pa
           messageType={LtiMessageType.startProctoring}
           name={name}
           launchingText={t.t('proctoring.start.launching')}
-          frameTitle={t.t('proctoring.start.frameTitle', { name })}
+          frameTitle={frameTitle}
           allow="camera; microphone; fullscreen"
           onReturn={onReturn}
         />
