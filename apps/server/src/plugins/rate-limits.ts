@@ -32,14 +32,17 @@ export async function registerRateLimits(app: FastifyInstance) {
   });
 }
 
-const limiters = new WeakMap<RateLimit, onRequestHookHandler>();
+/** Each app its own limiters (tests and several apps in one process keep their counts apart). */
+const limiters = new WeakMap<FastifyInstance, Map<RateLimit, onRequestHookHandler>>();
 
-/** The one limiter of a bound, as an onRequest hook (after registerRateLimits). */
+/** The one limiter of a bound in this app, as an onRequest hook (after registerRateLimits). */
 export function limiterOf(app: FastifyInstance, limit: RateLimit): onRequestHookHandler {
-  let limiter = limiters.get(limit);
+  let ofApp = limiters.get(app);
+  if (!ofApp) limiters.set(app, (ofApp = new Map()));
+  let limiter = ofApp.get(limit);
   if (!limiter) {
     limiter = app.rateLimit({ max: limit.max, timeWindow: limit.timeWindow });
-    limiters.set(limit, limiter);
+    ofApp.set(limit, limiter);
   }
   return limiter;
 }
