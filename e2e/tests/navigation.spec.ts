@@ -161,3 +161,11 @@ test('the public page of a course a signed-in learner has a run of or self-enrol
   await expect(anonymous.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Zoology walk self-enrolled');
   await anonymous.close();
 });
+
+test('the address /learn, without its slash, answers the app at once and opens the home', async ({ page }) => {
+  await signInTo(page, '/learn/courses', navLearner);
+  const res = await page.goto('/learn');
+  expect(res?.status()).toBe(200);
+  expect(res?.request().redirectedFrom()).toBeNull();
+  await expect(mainHeading(page)).toHaveText('My courses');
+});

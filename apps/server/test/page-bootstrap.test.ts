@@ -63,6 +63,15 @@ describe('the page bootstrap', () => {
     }
   });
 
+  it('answers /learn itself with the app, as /learn/ (no redirect first), its query kept for the app', async () => {
+    const headers = await sessionHeaders(app, 'learner');
+    const bare = await app.inject({ url: '/learn?lng=de', headers });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-type']).toMatch(/^text\/html/);
+    expect(bare.headers['cache-control']).toBe('private, no-store');
+    expect(bootstrapOf(bare.body).user?.firstName).toBe(bootstrapOf((await app.inject({ url: '/learn/', headers })).body).user?.firstName);
+  });
+
   it('signed out: no user, the language from Accept-Language, the page still served for the app to send to sign-in', async () => {
     const res = await app.inject({ url: '/learn/catalog', headers: { 'accept-language': 'ar;q=1, en;q=0.5' } });
     expect(res.statusCode).toBe(200);

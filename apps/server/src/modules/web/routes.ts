@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer, learnPath, readBootstrap } from './bootstrap.ts';
 import { loadFirstViewRenderer } from './first-view-render.ts';
 
@@ -32,9 +32,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
   app.get('/', (_request, reply) => reply.redirect('/learn/'));
-  app.get('/learn', (request, reply) => reply.redirect('/learn/' + (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '')));
   const render = createPageRenderer(distDir, await loadFirstViewRenderer(distDir, app.log));
-  app.get('/learn/*', async (request, reply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/learn/assets/')) return reply.callNotFound();
     // The page holds the signed-in user: never kept by a shared cache, nor by the browser.
@@ -43,5 +42,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
       .send(await render(await readBootstrap(app, request), learnPath(request.url), searchOf(request.url)));
-  });
+  };
+  // /learn itself is the app's home, as /learn/ is (the router reads both as "/"): no redirect first.
+  app.get('/learn', page);
+  app.get('/learn/*', page);
 }
