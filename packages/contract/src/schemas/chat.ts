@@ -1,7 +1,7 @@
 /** The course chat's shapes (issue 14, decision 0025); paths in ../chat.ts. */
 import { z } from 'zod';
 import { CHAT_LIMITS } from '../chat.ts';
-import { AnswerIdSchema, IsoDateTimeSchema } from './common.ts';
+import { AnswerIdSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
 
 export const ChatAttachmentSchema = z.object({
   id: AnswerIdSchema,
@@ -62,7 +62,10 @@ const MessageHtmlSchema = z
   .max(CHAT_LIMITS.messageLength, `Maximum length is ${CHAT_LIMITS.messageLength}`)
   .describe('Rich HTML; scripts, styles, event handlers and javascript: links are refused');
 
-export const LearnerMessageBodySchema = z.strictObject({ body: MessageHtmlSchema });
+export const LearnerMessageBodySchema = z.strictObject({
+  body: MessageHtmlSchema,
+  id: IdSchema.optional().describe("Chosen by the client: the same message sent again (a retry after a lost answer) is posted once; another message's id is a 409"),
+});
 export type LearnerMessageBody = z.input<typeof LearnerMessageBodySchema>;
 
 export const InstructorMessageBodySchema = z.strictObject({

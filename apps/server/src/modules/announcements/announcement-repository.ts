@@ -145,6 +145,12 @@ export async function messagesBySeq(db: Queryable, seqs: readonly number[]): Pro
   return rows.map(toStored);
 }
 
+/** A message by its id in a tenant (a client's id sent again). */
+export async function messageById(db: Queryable, tenantId: string, id: string): Promise<StoredMessage | undefined> {
+  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.id = $1 AND m.tenant_id = $2`, [id, tenantId]);
+  return rows[0] && toStored(rows[0]);
+}
+
 /** What a resumed stream missed: messages of these channels after `afterSeq` up to `upTo`, at most `limit`. */
 export async function messagesBetween(db: Queryable, channelIds: readonly string[], afterSeq: number, upTo: number, limit: number): Promise<StoredMessage[]> {
   const rows = await db.query<MessageRow>(

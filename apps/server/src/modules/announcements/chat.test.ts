@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS, CHAT_LIMITS, CHAT_PATHS } from '@lp/contract';
 import { signIn } from '../../../test/app.ts';
@@ -93,6 +94,23 @@ describe('posting', () => {
     expect((await get(CHAT_PATHS.unread, b)).json().total).toBe(before + 1);
     const mine = (await get(CHAT_PATHS.messages(channel), a)).json().data.at(-1);
     expect(mine).toMatchObject({ mine: true, unread: false });
+  });
+
+  it('a question sent again with its id is posted once, side by side too; another message\'s id is a 409', async () => {
+    const n = await count(channel);
+    const id = randomUUID();
+    const ask = { id, body: '<p>Is the lab open on Friday?</p>' };
+    const answers = await Promise.all([post(CHAT_PATHS.messages(channel), a, ask), post(CHAT_PATHS.messages(channel), a, ask)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers.map((r) => r.json().id)).toEqual([id, id]);
+    expect((await post(CHAT_PATHS.messages(channel), a, ask)).json()).toMatchObject({ id, seq: answers[0]!.json().seq, mine: true });
+    expect(await count(channel)).toBe(n + 1);
+    for (const [who, payload] of [[a, { id, body: '<p>Other words</p>' }], [b, ask]] as const) {
+      const refused = await post(CHAT_PATHS.messages(channel), who, payload);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().code).toBe('conflict');
+    }
+    expect(await count(channel)).toBe(n + 1);
   });
 
   it('bad input is a clear 4xx and changes nothing', async () => {

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { chatCalls } from '@lp/contract/calls';
 import { canGradeCourse, gradesAnyCourse } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import {
-  findChannel, findMemberChannel, forReader, insertMessage, lastReadSeq, markChannelRead, messagesBySeq, pageOfMessages, unreadCounts, type NewMessage,
+  findChannel, findMemberChannel, forReader, insertMessage, lastReadSeq, markChannelRead, messageById, messagesBySeq, pageOfMessages, unreadCounts, type NewMessage,
 } from './announcement-repository.ts';
 import { ChatHub } from './chat-hub.ts';
 import { openEventStream } from './event-stream.ts';
@@ -52,8 +53,26 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
     const channel = await memberChannel(request.tenant.id, user.id, request.params.id);
     if (!channel.allowReplies) throw forbidden('This channel takes announcements only: replies are not open.');
     const body = acceptMessageBody(request.body.body);
-    const message = await post(db, { id: randomUUID(), tenantId: request.tenant.id, channelId: channel.id, authorId: user.id, kind: 'question', body, files: [] });
-    return reply.status(201).send(message);
+    const { id } = request.body;
+    // The client's id sent again: the message it posted then, once; another message's id is refused.
+    const sentBefore = async () => {
+      const stored = id === undefined ? undefined : await messageById(db, request.tenant.id, id);
+      if (!stored) return undefined;
+      const same = stored.authorId === user.id && stored.message.channelId === channel.id && stored.message.body === sanitizeRichText(body);
+      if (!same) throw conflict('This message id is already used by another message.');
+      return forReader(stored, user.id, 0);
+    };
+    const again = await sentBefore();
+    if (again) return reply.status(201).send(again);
+    try {
+      const message = await post(db, { id: id ?? randomUUID(), tenantId: request.tenant.id, channelId: channel.id, authorId: user.id, kind: 'question', body, files: [] });
+      return reply.status(201).send(message);
+    } catch (error) {
+      // The same id posted side by side (two tabs, a retry racing the first): the other one stored it.
+      const raced = (error as { code?: unknown }).code === '23505' ? await sentBefore() : undefined;
+      if (raced) return reply.status(201).send(raced);
+      throw error;
+    }
   });
 
   registerCall(app, chatCalls.announcementRead, async (request, reply) => {

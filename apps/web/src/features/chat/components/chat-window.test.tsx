@@ -13,6 +13,7 @@ afterEach(() => {
 
 const CH = '11111111-1111-4111-8111-111111111111';
 const MESSAGES = `GET /api/platform/v1/users/me/announcement-channels/${CH}/messages`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const POST = `POST /api/platform/v1/users/me/announcement-channels/${CH}/messages`;
 const READ = `POST /api/platform/v1/users/me/announcement-channels/${CH}/read`;
 
@@ -94,8 +95,35 @@ describe('the chat window (decision 0025)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Ask a question' }), { target: { value: 'Is <b>this</b> on the quiz?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await within(log).findByText('Is <b>this</b> on the quiz?');
-    expect(server.posts(POST.slice(5)).map((c) => c.body)).toEqual([{ body: '<p>Is &lt;b&gt;this&lt;/b&gt; on the quiz?</p>' }]);
+    expect(server.posts(POST.slice(5)).map((c) => c.body)).toEqual([{ body: '<p>Is &lt;b&gt;this&lt;/b&gt; on the quiz?</p>', id: expect.stringMatching(UUID) }]);
     expect(within(log).getByText('You')).toBeTruthy();
+  });
+
+  it('sends a question again with its id after a failure, so it is posted once; the same words later are a new question', async () => {
+    let calls = 0;
+    const server = fakeServer({
+      [MESSAGES]: () => json(page([message(1)])),
+      [READ]: () => json(undefined, 204),
+      [POST]: (call) => (++calls === 1 ? json({ status: 500, title: 'Internal error', code: 'internal', errors: { general: ['x'] } }, 500) : json(message(7 + calls, { kind: 'question', mine: true, body: (call.body as { body: string }).body }), 201)),
+    });
+    renderWithProviders(<ChatWindow channelId={CH} onClose={() => {}} />);
+    await within(await screen.findByRole('log')).findByText('Message 1');
+    const box = screen.getByRole('textbox', { name: 'Ask a question' }) as HTMLTextAreaElement;
+    const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    const sent = (n: number) => vi.waitFor(() => expect(server.posts(POST.slice(5))).toHaveLength(n));
+    fireEvent.change(box, { target: { value: 'Same words' } });
+    fireEvent.click(sendButton());
+    await sent(1);
+    await vi.waitFor(() => expect(sendButton().disabled).toBe(false)); // failed: the text stays, Send again
+    fireEvent.click(sendButton());
+    await sent(2);
+    await vi.waitFor(() => expect(box.value).toBe('')); // posted
+    fireEvent.change(box, { target: { value: 'Same words' } });
+    fireEvent.click(sendButton());
+    await sent(3);
+    const ids = server.posts(POST.slice(5)).map((c) => (c.body as { id: string }).id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('offers no question form where the channel takes announcements only, and closes on Escape', async () => {
