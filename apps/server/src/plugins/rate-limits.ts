@@ -20,8 +20,9 @@ export const PUBLIC_CERTIFICATE_LIMIT: RateLimit = { max: 60, timeWindow: 60_000
 /**
  * The rate limits of the routes that name one (registerCall's `rateLimit`); no other route
  * is limited. Routes given the same bound share one count (one limiter, made once), so a
- * walk cannot go on through another route that leads to the same thing. The count is kept in this process: behind several processes or hosts an
- * address gets the bound at each, which still stops a walk through a numbering.
+ * walk cannot go on through another route that leads to the same thing. The count is kept
+ * in this process: behind several processes or hosts an address gets the bound at each,
+ * which still stops a walk through a numbering.
  * Register it before the routes.
  */
 export async function registerRateLimits(app: FastifyInstance) {

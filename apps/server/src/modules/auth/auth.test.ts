@@ -156,6 +156,16 @@ describe('impersonation', () => {
     expect(back.json()).toMatchObject({ email: 'boss@example.test', impersonator: null });
   });
 
+  it('refuses an administrator signing in as themselves, and keeps their session as it was', async () => {
+    const { jar } = await signIn(seeded.app, 'boss@example.test', 'boss');
+    const headers = { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' };
+    const self = (await seeded.app.inject({ url: '/api/platform/v1/users/me', headers })).json().id as string;
+    const res = await seeded.app.inject({ method: 'POST', url: '/oidc/impersonate', headers, payload: { userId: self } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.general[0]).toMatch(/yourself/);
+    expect((await seeded.app.inject({ url: '/api/platform/v1/users/me', headers })).json()).toMatchObject({ id: self, impersonator: null });
+  });
+
   it('refuses impersonation to a learner', async () => {
     const { jar } = await signIn(seeded.app, 'ada@example.test', 'lovelace');
     const res = await seeded.app.inject({

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { ServerConfig } from '../../config.ts';
 import { escapeHtml, serverPage } from '../../lib/html.ts';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
-import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { CLIENT_ROOT, safeRedirectUrl } from '../../lib/safe-redirect.ts';
@@ -129,6 +129,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     const admin = currentUser(request);
     const { userId } = request.body;
     if (!canImpersonate(admin) || request.session!.impersonator) throw forbidden('Only administrators can sign in as another user.');
+    // Signing in as oneself would only end the session and start it again, marked as someone else's.
+    if (userId === admin.id) throw badRequest('You are already signed in as yourself: choose another user.');
     const target = await findUserById(db, request.tenant.id, userId);
     if (!target) throw notFound('No such user.');
     await deleteSession(db, request.session!.id);

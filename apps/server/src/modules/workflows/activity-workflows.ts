@@ -41,7 +41,9 @@ async function followRun(ctx: CommandContext, objectiveWorkflowId: string): Prom
  * would let the learner open: the same disabled rules, the same reason codes (doc 2 §4, §8).
  * Starting an activity that already has a workflow in this run returns that workflow.
  */
-export async function startActivityWorkflows({ objectiveWorkflowId, activityPartIds }: StartActivityWorkflowsBody, ctx: CommandContext) {
+export async function startActivityWorkflows({ objectiveWorkflowId, activityPartIds: asked }: StartActivityWorkflowsBody, ctx: CommandContext) {
+  // A part named twice is started once (the tree read above does not see what this loop inserts).
+  const activityPartIds = [...new Set(asked)];
   const run = await openRun(ctx, objectiveWorkflowId);
   const modes = await activityModesOfRun(ctx.tx, ctx.tenantId, objectiveWorkflowId, activityPartIds);
   const started: ActivityWorkflowView[] = [];
