@@ -83,8 +83,9 @@ export const START_CODE_AFTER_PAINT =
 /**
  * The single-page app: scripts and styles from its own origin only, but for the script
  * that starts a drawn page's code (START_CODE_AFTER_PAINT, allowed by its hash); images
- * from anywhere over https (authors link them), media and PDFs from here or the storage host, frames and connections to the embed allow-list,
- * connections also to the analytics endpoints.
+ * from anywhere over https (authors link them), media and PDFs from here or the storage
+ * host, frames and connections to the embed allow-list, connections also to the analytics
+ * endpoints.
  */
 export function appPolicy({ externalSources, frameAncestors, storageHost, https, analyticsOrigins = [], styleAttributes = [], styleElements = [] }: AppPolicyInput): string {
   const storage = sourcesOf([storageHost]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FEEDBACK_CATEGORIES } from '@lp/domain';
 import { defineCall } from '../call.ts';
 import { DETAILS_PATHS } from '../lists.ts';
-import { FilterQuerySchema, listOf } from '../schemas/common.ts';
+import { FilterQuerySchema, IdSchema, listOf } from '../schemas/common.ts';
 import { CertificateRecordViewSchema, PublicCertificateSchema } from '../schemas/lists.ts';
 
 /** Events the web logs itself (doc 2 §7); the lifecycle events are written by the server with the transition. */
@@ -17,7 +17,7 @@ export const UsageEventBodySchema = z.object({
 });
 /** The feedback widget's answer (doc 1 §7 feedback event: grade, details, comment; decision 0030). */
 export const FeedbackBodySchema = z.object({
-  id: z.guid().optional().describe('The answer\'s own id, made when the survey opens: sending it again (a retry, a double click) keeps one answer'),
+  id: IdSchema.optional().describe('The answer\'s own id, made when the survey opens: sending it again (a retry, a double click) keeps one answer'),
   grade: z.number().int().min(1).max(5).describe('The rating, 1 (poor) to 5 (excellent)'),
   details: z
     .array(z.enum(FEEDBACK_CATEGORIES))

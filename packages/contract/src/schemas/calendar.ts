@@ -1,13 +1,14 @@
 /** The learner's calendar and its feed (issue 15, decision 0028). */
 import { z } from 'zod';
 import { CALENDAR_EVENT_KINDS } from '@lp/domain';
+import { AnswerIdSchema } from './common.ts';
 
 export const CalendarEventSchema = z.object({
   uid: z.string().describe('Stable: the same date of the same course, activity or certificate keeps it (the feed\'s UID)'),
   kind: z.enum(CALENDAR_EVENT_KINDS),
-  objectiveId: z.guid(),
+  objectiveId: AnswerIdSchema,
   courseName: z.string(),
-  activityId: z.guid().nullable(),
+  activityId: AnswerIdSchema.nullable(),
   activityName: z.string().nullable(),
   start: z.iso.datetime(),
   end: z.iso.datetime().nullable(),

@@ -1,6 +1,7 @@
 /** The dashboard's own calls (issue 15, decision 0029): fragment versions, recent courses. */
 import { z } from 'zod';
 import { FRAGMENT_PROJECT, FRAGMENTS } from '@lp/domain';
+import { AnswerIdSchema } from './common.ts';
 
 export const FragmentVersionsQuerySchema = z.object({ project: z.literal(FRAGMENT_PROJECT) });
 export const FragmentVersionsSchema = z.object({
@@ -10,7 +11,7 @@ export const FragmentVersionsSchema = z.object({
 export type FragmentVersions = z.infer<typeof FragmentVersionsSchema>;
 
 export const RecentCourseSchema = z.object({
-  objectiveId: z.guid(),
+  objectiveId: AnswerIdSchema,
   name: z.string(),
   code: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -22,7 +23,7 @@ export const RecentCoursesSchema = z.object({ data: z.array(RecentCourseSchema) 
 
 /** A promo banner shown to this learner now (doc 1 §1 promo banners). */
 export const PromoBannerSchema = z.object({
-  id: z.guid(),
+  id: AnswerIdSchema,
   title: z.string(),
   text: z.string(),
   imageUrl: z.string().nullable(),

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enrolmentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
-import { ErrorCodes } from '@lp/contract';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { registerCall, type CallHandler } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { findObjectiveAccessView, findAggregateOfObjective } from './objective-access-repository.ts';
@@ -21,7 +20,7 @@ export function registerEnrolmentRoutes(app: FastifyInstance, db: Db) {
     const objective = await findObjectiveForEnrolment(db, request.tenant.id, objectiveId);
     if (!objective || objective.archived || !objective.inCatalog) throw notFound('This course is not available.');
     if (!objective.selfEnrollment) throw forbidden('This course does not take self-enrolment.');
-    if (objective.draft) throw new HttpError(400, ErrorCodes.badRequest, 'This course is coming soon.', { reason: ['comingSoon'] });
+    if (objective.draft) throw badRequest('This course is coming soon.', { reason: ['comingSoon'] });
     if (await accessIdBelongsElsewhere(db, id, user.id, objectiveId)) throw conflict('This enrolment id is already used.');
     const result = await db.transaction((tx) => upsertSelfEnrolment(tx, { tenantId: request.tenant.id, userId: user.id, objectiveId, accessId: id }));
     return { id: result.accessId, objectiveId, objectiveWorkflowAggregateId: result.aggregateId, completed: true as const };

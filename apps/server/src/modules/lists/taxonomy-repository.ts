@@ -62,10 +62,10 @@ export async function listTerms(db: Queryable, tenantId: string): Promise<Term[]
 export const gradingScaleJsonSql = (scaleId: string) => `(SELECT json_build_object(
     'id', s.id, 'name', s.name, 'description', s.description, 'maxScore', s.max_score,
     'normalizedPassingScore', s.normalized_passing_score, 'passingGradeId', s.passing_grade_id,
-    'numberOfGrades', (SELECT count(*)::int FROM grades g WHERE g.grading_scale_id = s.id),
-    'objectiveGrades', COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'normalizedMinScore', g.normalized_min_score, 'color', g.color)
-                                   ORDER BY g.normalized_min_score) FROM grades g WHERE g.grading_scale_id = s.id), '[]'::json))
-  FROM grading_scales s WHERE s.id = ${scaleId})`;
+    'numberOfGrades', count(g.id)::int,
+    'objectiveGrades', COALESCE(json_agg(json_build_object('id', g.id, 'name', g.name, 'normalizedMinScore', g.normalized_min_score, 'color', g.color)
+                                ORDER BY g.normalized_min_score) FILTER (WHERE g.id IS NOT NULL), '[]'::json))
+  FROM grading_scales s LEFT JOIN grades g ON g.grading_scale_id = s.id WHERE s.id = ${scaleId} GROUP BY s.id)`;
 
 export async function listGradingScales(db: Queryable, tenantId: string): Promise<GradingScaleView[]> {
   const rows = await db.query<{ scale: GradingScaleView | string }>(

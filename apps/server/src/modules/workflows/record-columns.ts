@@ -38,7 +38,7 @@ export function toRecordSummary(row: RecordRow & AccessRevealRow, workflowState:
     grade: visible ? row.r_grade : null,
     passed: visible ? row.r_passed : null,
     finished: iso(row.r_finished),
-    progress: row.r_progress ?? 1,
+    progress: row.r_progress!,
     imported: Boolean(row.r_imported),
     protectResults: !visible,
   };
