@@ -28,7 +28,7 @@ const USAGE = `Usage: npm run bench:lighthouse -- [options]   (builds the web ap
   --port N        port of the server it starts (default 3411; its database goes to .cache/lighthouse-data-<port>)
   --url URL       measure a server already running there instead of starting one
   --json FILE     also write the medians to FILE
-  --reports DIR   also write each run's whole Lighthouse report to DIR (<page>-<run>.json), to see why
+  --reports DIR   also write each run's whole Lighthouse report and trace to DIR (<page>-<run>.json, .trace.json), to see why
   --block PATTERN requests Lighthouse refuses (e.g. '*.js': the page as the server drew it), repeatable`;
 
 const CHROMIUM_ARGS = [
@@ -165,7 +165,11 @@ async function measure(page: Page, url: string, report?: string, block: string[]
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  if (report) writeFileSync(report, JSON.stringify(lhr));
+  if (report) {
+    writeFileSync(report, JSON.stringify(lhr));
+    // The page's trace beside it: which work a long task was (Lighthouse calls most of it "Unattributable").
+    writeFileSync(report.replace(/\.json$/, '.trace.json'), JSON.stringify(artifacts.Trace));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -95,7 +95,8 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     async ({ page }, use) => {
       const errors: Error[] = [];
       const refused: string[] = [];
-      page.on('pageerror', (error) => errors.push(error));
+      // Which page it was on: a failure names the address, not only React's error number.
+      page.on('pageerror', (error) => errors.push(new Error(`${error.message} (on ${page.url()})`)));
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
       });

@@ -49,13 +49,14 @@ const bootstrap = (over: Partial<Bootstrap> = {}): Bootstrap => ({
   answers: { [LIST]: { data: [1, 2] }, [TERMS]: { data: [] } },
   ...over,
 });
+const DRAWN_AT = Date.UTC(2026, 10, 29, 3, 59, 59, 900);
 /** As React writes it: fetchPriority and srcSet in camel case. */
 const DRAWN = '<div class="shell"><main><h1>دوراتي</h1><img src="/api/lms-storage/v1/files/cover-1" fetchPriority="high" alt=""/><img src="/api/lms-storage/v1/files/cover-2" loading="lazy" alt=""/></main></div>';
 
 function drawing(asked: FirstViewRequest[]): FirstViewRenderer {
   return async (request) => {
     asked.push(request);
-    return { html: DRAWN, queries: [{ key: ['terms'], answer: TERMS, at: 1 }, { key: ['list'], data: { data: [1, 2], more: true }, at: 1 }], spent: [LIST], timeZone: 'Europe/Berlin' };
+    return { html: DRAWN, queries: [{ key: ['terms'], answer: TERMS, at: 1 }, { key: ['list'], data: { data: [1, 2], more: true }, at: 1 }], spent: [LIST], timeZone: 'Europe/Berlin', drawnAt: DRAWN_AT };
   };
 }
 const bootstrapOf = (page: string) => JSON.parse(/<script id="lp-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!) as Bootstrap;
@@ -68,11 +69,20 @@ describe('a page whose first view the server drew', () => {
     expect(page).toContain('<html lang="ar-AR" dir="rtl" data-drawn>');
     expect(page).toContain(`<div id="root">${DRAWN}</div>`);
     const sent = bootstrapOf(page);
-    expect(sent.rendered).toEqual({ locale: 'ar-AR', timeZone: 'Europe/Berlin', queries: expect.any(Array) });
+    // With when it was drawn: the app's first render shows the clock the server drew.
+    expect(sent.rendered).toEqual({ locale: 'ar-AR', timeZone: 'Europe/Berlin', queries: expect.any(Array), at: DRAWN_AT });
     // The list's answer became the list's data: it travels once, as that data.
     expect(Object.keys(sent.answers)).toEqual([TERMS]);
     expect(sent).not.toHaveProperty('pageLocale');
-    expect(sent).not.toHaveProperty('switches');
+    expect(sent.switches).toBe('');
+  });
+
+  it("is in the tenant's brand colour from its first paint, and only a plain colour gets in", async () => {
+    const drawn = (primaryColor: string | null) =>
+      createPageRenderer(dist, drawing([]))(bootstrap({ config: { navigation: { dashboard: false }, theme: { primaryColor } } }), '/courses');
+    expect(await drawn('#1a5dc8')).toContain('<html lang="ar-AR" dir="rtl" style="--brand:#1a5dc8" data-drawn>');
+    for (const colour of [null, 'red', '#1a5dc8" onload="alert(1)', '#1a5dc8;background:url(x)'])
+      expect(await drawn(colour)).toContain('<html lang="ar-AR" dir="rtl" data-drawn>');
   });
 
   it('paints without waiting: its styles are in the page, its first cover is asked for before any script', async () => {
@@ -128,11 +138,11 @@ describe('a page whose first view the server drew', () => {
     expect(visible).toEqual([]);
     frames.splice(0).forEach((f) => f()); // the next one: the page is painted
     runTasks();
-    // Every tag once, the entry first, at most six a task (each tag starts a request: all at once was a 25 ms task).
+    // Every tag once, the entry first, at most three a task (each tag starts a request: all at once was a 25 ms task).
     expect(visible.flat()).toEqual(tags);
     expect(visible[0]![0]).toContain('<script type="module"');
-    expect(Math.max(...visible.map((batch) => batch.length))).toBeLessThanOrEqual(6);
-    expect(visible.length).toBe(Math.ceil(tags.length / 6));
+    expect(Math.max(...visible.map((batch) => batch.length))).toBeLessThanOrEqual(3);
+    expect(visible.length).toBe(Math.ceil(tags.length / 3));
     // At the latest after 2 s, for a page that makes no frames though visible (a hidden frame); and still once.
     expect(late.map(([, ms]) => ms)).toEqual([2000]);
     late.splice(0).forEach(([f]) => f());
@@ -147,11 +157,11 @@ describe('a page whose first view the server drew', () => {
     const hidden = headOf('hidden');
     runTasks();
     expect(hidden.flat()).toEqual(tags);
-    // A route with many chunks: fourteen tags go in three tasks.
+    // A route with many chunks: fourteen tags go in five tasks.
     const many = Array.from({ length: 14 }, (_, i) => `<link rel="modulepreload" href="/learn/assets/c${i}.js">`);
     const long = headOf('hidden', { tagName: 'TEMPLATE', content: many.join('') });
     runTasks();
-    expect(long.map((batch) => batch.length)).toEqual([6, 6, 2]);
+    expect(long.map((batch) => batch.length)).toEqual([3, 3, 3, 3, 2]);
     expect(long.flat()).toEqual(many);
     // Anything but the template before it (an element of the page's content put there) starts nothing.
     expect(headOf('hidden', { tagName: 'DIV', content: held })).toEqual([]);
@@ -160,7 +170,7 @@ describe('a page whose first view the server drew', () => {
   it('asks for the copy of a stored cover that the image will use: its srcset and sizes (decision 0044)', async () => {
     const cover = '/api/lms-storage/v1/files/0b7c3a52-7d6c-4e8a-9a51-0e7a1c2b3d4f';
     const srcSet = `${cover}?width=320 320w, ${cover}?width=640 640w`;
-    const withSrcSet = (html: string): FirstViewRenderer => async () => ({ html, queries: [], spent: [], timeZone: 'UTC' });
+    const withSrcSet = (html: string): FirstViewRenderer => async () => ({ html, queries: [], spent: [], timeZone: 'UTC', drawnAt: DRAWN_AT });
     for (const img of [
       `<img src="${cover}" srcSet="${srcSet}" sizes="(max-width: 48rem) 100vw, 24rem" fetchPriority="high" alt=""/>`,
       `<IMG fetchpriority="high" SIZES="(max-width: 48rem) 100vw, 24rem" srcset="${srcSet}" SRC="${cover}">`,

@@ -44,6 +44,8 @@ export interface FirstView {
   queries: RenderedQuery[];
   /** The page's answers its queries made into other data: `queries` carries that data, the page need not carry them too. */
   spent: string[];
+  /** When it was drawn: the time its clocks show (lib/drawn-clock.tsx), the browser's first render shows the same. */
+  drawnAt: number;
 }
 
 const MAX_RENDERS = 3;
@@ -87,9 +89,10 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView>
   client.setQueryData(currentUserKeys.ifSignedIn, input.user);
   const config = withDashboardSwitch({ ...defaultRuntimeConfig, ...input.config } as RuntimeConfig, input.cookies);
   const translator = createSourcedTranslator(input.locale, input.catalog, input.sourceCatalog, input.timeZone);
+  const drawnAt = Date.now();
   const element = (
     <StrictMode>
-      <App config={config} translator={translator} timeZone={input.timeZone} client={client} ssrPath={input.path} ssrSearch={input.search} />
+      <App config={config} translator={translator} timeZone={input.timeZone} client={client} ssrPath={input.path} ssrSearch={input.search} drawnAt={drawnAt} />
     </StrictMode>
   );
   const store = { answers: input.answers, taken: new Map<unknown, string>() };
@@ -117,5 +120,5 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView>
       return { key: q.queryKey, answer, at: q.state.dataUpdatedAt };
     });
   const spent = [...new Set(store.taken.values())].filter((url) => !kept.has(url));
-  return { html, queries, spent };
+  return { html, queries, spent, drawnAt };
 }

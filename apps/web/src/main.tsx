@@ -35,7 +35,7 @@ async function start() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App config={config} translator={translator} timeZone={rendered?.timeZone} />
+      <App config={config} translator={translator} timeZone={rendered?.timeZone} drawnAt={rendered?.at} />
     </StrictMode>
   );
   if (rendered && root.firstChild) {

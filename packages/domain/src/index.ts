@@ -81,3 +81,4 @@ export * from './calendar-grid.ts';
 export * from './calendar-events.ts';
 export * from './fragments.ts';
 export * from './dashboard-tasks.ts';
+export * from './theme.ts';

@@ -11,8 +11,10 @@ export interface PageBootstrap {
   locale: string;
   /** The answers of the page's first-view calls (@lp/contract/first-view), by canonical URL. */
   answers?: Record<string, unknown>;
+  /** The request's cookies that change what the app shows (the dashboard switch), as the server read them. */
+  switches?: string;
   /** The first view as the server drew it (entry-server.tsx): the language and zone it used and the queries it had. */
-  rendered?: { locale: string; timeZone?: string; queries: RenderedQuery[] };
+  rendered?: { locale: string; timeZone?: string; queries: RenderedQuery[]; at?: number };
 }
 
 /** A query the server's render had: its data, or the URL of the page's answer it was (not sent twice). */

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthPaths, LOCALE_COOKIE, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import { canonicalCallUrl, firstViewCalls } from '@lp/contract/first-view';
 import { ME_PATH } from '@lp/contract/paths';
+import { brandColour } from '@lp/domain';
 import { isSupportedLocale, negotiateLocale, SOURCE_LOCALE, textDirection } from '@lp/i18n';
 import { START_CODE_AFTER_PAINT } from '../../lib/content-security-policy.ts';
 import type { FirstViewRenderer } from './first-view-render.ts';
@@ -32,7 +33,7 @@ export interface Bootstrap {
   /** The request's cookies that change what the app shows: the dashboard switch (doc 1 §2). */
   switches: string;
   /** Set when the server drew the first view (first-view-render.ts): its language, zone and queries. */
-  rendered?: { locale: string; timeZone: string; queries: unknown[] };
+  rendered?: { locale: string; timeZone: string; queries: unknown[]; at: number };
 }
 
 /**
@@ -140,13 +141,15 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
   return async (bootstrap: Bootstrap, path: string, search = '') => {
     const dashboard = (bootstrap.config as { navigation?: { dashboard?: boolean } } | null)?.navigation?.dashboard;
     const { scripts, styles } = routeAssets(path, dashboard ? 'dashboard' : 'my-courses');
-    const { pageLocale, switches, ...sent } = bootstrap;
-    const view = drawFirstView && drawnOnServer(path, bootstrap.user !== null) ? await drawFirstView({ path, search, ...sent, locale: pageLocale, cookies: switches }) : null;
+    const { pageLocale, ...sent } = bootstrap;
+    const view = drawFirstView && drawnOnServer(path, bootstrap.user !== null) ? await drawFirstView({ path, search, ...sent, locale: pageLocale, cookies: sent.switches }) : null;
+    // The switches go to the page too: the app reads them there, not from document.cookie (a
+    // synchronous call to the browser's network process, 2–7 ms as the page is taken over).
     bootstrap = sent as Bootstrap;
     if (view) {
       // An answer the drawn page turned into its own data travels once, as that data.
       const answers = Object.fromEntries(Object.entries(bootstrap.answers).filter(([url]) => !view.spent.includes(url)));
-      bootstrap = { ...bootstrap, answers, rendered: { locale: pageLocale, timeZone: view.timeZone, queries: view.queries } };
+      bootstrap = { ...bootstrap, answers, rendered: { locale: pageLocale, timeZone: view.timeZone, queries: view.queries, at: view.drawnAt } };
     }
     const inlined = view ? [...entryStyles, ...styles].map(cssOf) : [];
     const inline = inlined.length > 0 && inlined.every((text) => text !== null);
@@ -188,11 +191,17 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
         return '';
       })
       // data-drawn: the page is the server's drawing until the app has taken it over (main.tsx).
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${pageLocale}" dir="${textDirection(pageLocale)}" data-drawn>`)
+      // The tenant's brand colour is the page's from its first paint (the app finds it there and leaves it).
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${pageLocale}" dir="${textDirection(pageLocale)}"${brandStyle(bootstrap.config)} data-drawn>`)
       // The entry first, then what the app fetches itself as soon as it runs (the catalog: put
       // in later, its preload would fetch it a second time), then the chunks it imports.
       .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div><template>${code.sort(byStart).join('')}</template><script>${START_CODE_AFTER_PAINT}</script>`);
   };
+}
+
+function brandStyle(config: unknown): string {
+  const colour = brandColour((config as { theme?: { primaryColor?: string | null } } | null)?.theme?.primaryColor);
+  return colour ? ` style="--brand:${colour}"` : '';
 }
 
 /** The order a drawn page's code tags are put in the head (START_CODE_AFTER_PAINT puts in a few a task). */

@@ -11,6 +11,8 @@ export interface FirstView {
   queries: unknown[];
   /** The page's answers the render turned into other data (sent as that data, not twice). */
   spent: string[];
+  /** When it was drawn (ms since the epoch): the app's first render in the browser shows the same time. */
+  drawnAt: number;
 }
 export interface FirstViewRequest {
   path: string;
