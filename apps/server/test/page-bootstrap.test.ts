@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
+import { LIST_PATHS } from '@lp/contract';
 import { buildTestApp } from './app.ts';
 import { createTestDb } from './db.ts';
 import { importDemo, sessionHeaders } from './demo.ts';
@@ -79,6 +80,25 @@ describe('the page bootstrap', () => {
     expect(bootstrap.user).toBeNull();
     expect(bootstrap.locale).toBe('ar-AR');
     expect(bootstrap.config.theme.name).toBe(EVIL);
+  });
+
+  // doc 1 §2: the flag learner.dashboard (on in the demo) with the cookie new-learner-MF=true.
+  it('with the dashboard switched on by its cookie, carries what the dashboard needs and not My courses’ list or code', async () => {
+    const signedIn = await sessionHeaders(app, 'learner');
+    const home = async (cookie: string) => {
+      const res = await app.inject({ url: '/learn/', headers: { ...signedIn, cookie: `${signedIn.cookie}${cookie}` } });
+      const sent = bootstrapOf(res.body) as unknown as { config: { navigation: { dashboard: boolean } }; answers: Record<string, unknown>; switches: string };
+      return { sent, html: res.body };
+    };
+    const off = await home('');
+    expect(off.sent.config.navigation.dashboard).toBe(false);
+    expect(Object.keys(off.sent.answers).some((url) => url.startsWith(LIST_PATHS.enrolled))).toBe(true);
+    const on = await home('; new-learner-MF=true');
+    expect(on.sent.config.navigation.dashboard).toBe(true);
+    expect(on.sent.switches).toBe('new-learner-MF=true');
+    expect(Object.keys(on.sent.answers).some((url) => url.startsWith(LIST_PATHS.enrolled))).toBe(false);
+    // Another value, or another cookie ending the same way, switches nothing.
+    for (const other of ['; new-learner-MF=false', '; old-new-learner-MF=true']) expect((await home(other)).sent.config.navigation.dashboard).toBe(false);
   });
 
   it('hints the source catalog and the learner’s own catalog so they load with the page', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getVisibleNavigationEntries, getVisiblePluginEntries, isFeedbackWidgetVisible } from './navigation.ts';
+import { dashboardSwitchedOn, getVisibleNavigationEntries, getVisiblePluginEntries, isFeedbackWidgetVisible } from './navigation.ts';
 import type { NavigationSettings, NavigationUser, PluginNavigationEntry } from './navigation.ts';
 import type { PermissionEntry } from './types.ts';
 
@@ -59,5 +59,21 @@ describe('getVisiblePluginEntries (doc 1 §2 plugin-supplied entries, §6 permis
     ['nor is a script', entry('a', { target: 'javascript:alert(1)' }), 'en-US', []],
   ])('%s', (_rule, plugin, locale, expected) => {
     expect(getVisiblePluginEntries([plugin], held, locale).map((e) => `${e.id}:${e.label}`)).toEqual(expected);
+  });
+});
+
+describe('the dashboard switch (doc 1 §2: flag learner.dashboard with the cookie new-learner-MF=true)', () => {
+  it('is on with both, from a Cookie header or document.cookie', () => {
+    expect(dashboardSwitchedOn({ 'learner.dashboard': true }, 'lmsUser=abc; new-learner-MF=true')).toBe(true);
+    expect(dashboardSwitchedOn({ 'learner.dashboard': true }, 'new-learner-MF=true;lp.session=x')).toBe(true);
+  });
+
+  it('is off with either alone, another value, or another cookie ending the same way', () => {
+    expect(dashboardSwitchedOn({ 'learner.dashboard': true }, 'lmsUser=abc')).toBe(false);
+    expect(dashboardSwitchedOn({ 'learner.dashboard': true }, 'new-learner-MF=false')).toBe(false);
+    expect(dashboardSwitchedOn({ 'learner.dashboard': true }, 'old-new-learner-MF=true')).toBe(false);
+    expect(dashboardSwitchedOn({ 'learner.dashboard': 'true' }, 'new-learner-MF=true')).toBe(false);
+    expect(dashboardSwitchedOn({}, 'new-learner-MF=true')).toBe(false);
+    expect(dashboardSwitchedOn(undefined, 'new-learner-MF=true')).toBe(false);
   });
 });

@@ -24,6 +24,19 @@ export const NAVIGATION_TARGETS = {
   calendar: '/learn/calendar',
 } as const satisfies Partial<Record<NavigationEntry, string>>;
 
+/** doc 1 §2: the cookie that, with the flag 'learner.dashboard', switches the dashboard on. */
+export const DASHBOARD_SWITCH_COOKIE = 'new-learner-MF';
+
+/**
+ * doc 1 §2: the dashboard-based UI is switched on by the flag 'learner.dashboard' together
+ * with the cookie 'new-learner-MF' = 'true' (`cookies` as a Cookie header or document.cookie),
+ * on top of the tenant's own navigation setting. The server decides with it what a page
+ * carries (its first view's data, its code hints), the app what it shows.
+ */
+export function dashboardSwitchedOn(featureFlags: Readonly<Record<string, unknown>> | undefined, cookies: string): boolean {
+  return featureFlags?.['learner.dashboard'] === true && cookies.split(';').some((c) => c.trim() === `${DASHBOARD_SWITCH_COOKIE}=true`);
+}
+
 /** Tenant navigation settings; an absent flag takes the default of doc 1 §2 and §9. */
 export interface NavigationSettings {
   /** The dashboard is enabled (flag 'learner.dashboard' with the cookie 'new-learner-MF'). */

@@ -4,13 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthPaths, LOCALE_COOKIE, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import { canonicalCallUrl, firstViewCalls } from '@lp/contract/first-view';
 import { ME_PATH } from '@lp/contract/paths';
-import { brandColour } from '@lp/domain';
+import { brandColour, dashboardSwitchedOn, DASHBOARD_SWITCH_COOKIE } from '@lp/domain';
 import { isSupportedLocale, negotiateLocale, SOURCE_LOCALE, textDirection } from '@lp/i18n';
 import { START_CODE_AFTER_PAINT } from '../../lib/content-security-policy.ts';
 import type { FirstViewRenderer } from './first-view-render.ts';
 
-/** doc 1 §2: with the flag learner.dashboard, this cookie set to 'true' switches the dashboard on (apps/web/src/lib/runtime-config.ts). */
-const DASHBOARD_COOKIE = 'new-learner-MF';
 import { createRouteAssets } from './route-chunks.ts';
 
 /**
@@ -53,6 +51,19 @@ export function inlineJson(value: unknown): string {
 /** The path inside the app: `/learn/courses?x` → `/courses`. */
 export const learnPath = (url: string) => url.split('?')[0]!.replace(/^\/learn/, '') || '/';
 
+interface PageConfig {
+  featureFlags?: Record<string, unknown>;
+  navigation?: { dashboard?: boolean };
+}
+
+/**
+ * The configuration as the app will see it: with the dashboard switched on by the request's
+ * cookie (doc 1 §2), so the page carries the dashboard's data and code hints, not My courses'.
+ */
+function switchedOn(config: PageConfig, switches: string): PageConfig {
+  return dashboardSwitchedOn(config.featureFlags, switches) ? { ...config, navigation: { ...config.navigation, dashboard: true } } : config;
+}
+
 export async function readBootstrap(app: FastifyInstance, request: FastifyRequest): Promise<Bootstrap> {
   const headers = {
     ...(request.headers.host && { host: request.headers.host }),
@@ -67,7 +78,8 @@ export async function readBootstrap(app: FastifyInstance, request: FastifyReques
   ]);
   const user = me?.statusCode === 200 ? (me.json() as { locale?: string | null; timezone?: string | null }) : null;
   const preferred = user?.locale;
-  const configJson = config.statusCode === 200 ? (config.json() as { navigation?: { dashboard?: boolean } }) : null;
+  const switches = request.cookies?.[DASHBOARD_SWITCH_COOKIE] === 'true' ? `${DASHBOARD_SWITCH_COOKIE}=true` : '';
+  const configJson = config.statusCode === 200 ? switchedOn(config.json() as PageConfig, switches) : null;
   const calls = firstViewCalls(learnPath(request.url), { signedIn: user !== null, dashboard: configJson?.navigation?.dashboard ?? false, withShell: true });
   const answered = await Promise.all(calls.map((url) => app.inject({ url, headers })));
   const answers = Object.fromEntries(
@@ -80,7 +92,7 @@ export async function readBootstrap(app: FastifyInstance, request: FastifyReques
     user,
     locale: isSupportedLocale(preferred) ? preferred : negotiateLocale(request.headers['accept-language']),
     pageLocale: isSupportedLocale(chosen) ? chosen : negotiateLocale(request.headers['accept-language']),
-    switches: request.cookies?.[DASHBOARD_COOKIE] === 'true' ? `${DASHBOARD_COOKIE}=true` : '',
+    switches,
     answers,
   };
 }
