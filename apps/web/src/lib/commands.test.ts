@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMAND_POLL_DURATION_MS, COMMAND_POLL_INTERVAL_MS } from '@lp/domain';
-import { createTranslator } from '@lp/i18n';
+import { createTranslator, type Catalog } from '@lp/i18n';
+import arCatalog from '@lp/i18n/catalogs/ar-AR.json';
 import { ApiError } from './api-client.ts';
 import { CommandError, describeCommandError, isAcceptedCommand, runCommand } from './commands.ts';
 
@@ -151,5 +152,32 @@ describe('isAcceptedCommand', () => {
     [null, false],
   ])('%j → %s', (value, expected) => {
     expect(isAcceptedCommand(value)).toBe(expected);
+  });
+});
+
+describe("a refusal whose reason the app knows is said in the learner's language (doc 1 §7: Accept-Language, §8)", () => {
+  const ar = createTranslator('ar-AR', arCatalog as Catalog, 'UTC');
+  const refusal = (errors: Record<string, string[]>) => new ApiError(400, { status: 400, title: 'Bad Request', code: 'badRequest', errors });
+  const date = '2026-12-24T09:30:00.000Z';
+
+  it('a course not open yet: its date in the learner’s format, not the server’s English and ISO date', () => {
+    const error = refusal({ general: [`This course will be available to start on ${date}.`], reason: ['notYetAvailable'], date: [date] });
+    const said = describeCommandError(error, ar);
+    expect(said).toContain('سيكون بالإمكان بدء الدورة في');
+    expect(said).not.toContain('2026-12-24T');
+    expect(describeCommandError(error, t)).toMatch(/^Will be available to start on .*2026/);
+    // The same refusal as an asynchronous command's Failed state.
+    expect(describeCommandError(new CommandError('failed', 400, error.body!.errors as Record<string, string[]>), ar)).toBe(said);
+  });
+
+  it('the other reasons of a refused start or enrolment', () => {
+    expect(describeCommandError(refusal({ general: ['This course is coming soon.'], reason: ['comingSoon'] }), ar)).toBe(ar.t('courseActions.comingSoon'));
+    expect(describeCommandError(refusal({ general: ['This course cannot be started again.'], reason: ['retakeNotAllowed'] }), ar)).toBe(ar.t('courseActions.retakeNotAllowed'));
+    expect(describeCommandError(refusal({ general: ['x'], reason: ['availabilityEnded'], date: [date] }), ar)).toContain('كان بالإمكان بدء الدورة قبل');
+  });
+
+  it("an unknown reason, or a date that is none, keeps the server's words", () => {
+    expect(describeCommandError(refusal({ general: ['Self-enrolment is closed.'], reason: ['somethingNew'] }), ar)).toBe('Self-enrolment is closed.');
+    expect(describeCommandError(refusal({ general: ['Not yet.'], reason: ['notYetAvailable'], date: ['soon'] }), ar)).toBe('Not yet.');
   });
 });

@@ -2,6 +2,7 @@ import type { AcceptedCommand, CommandView } from '@lp/contract';
 import { COMMAND_POLL_DURATION_MS, COMMAND_POLL_INTERVAL_MS, CommandState } from '@lp/domain';
 import type { MessageId, Translator } from '@lp/i18n';
 import { apiRequest, ApiError, type RequestOptions } from './api-client.ts';
+import { formatDateTime } from './date-time.ts';
 
 /**
  * Why an accepted command did not succeed (doc 1 §8 Asynchronous command failures):
@@ -105,13 +106,36 @@ const FAILURE_MESSAGES: Record<CommandFailure, MessageId> = {
 /**
  * The message a person sees for a failed call or command: the server's first real
  * message when it sent one, else the catalog's text for the case (doc 1 §8, doc 2 §8).
+ * A refusal whose reason the app knows is said in the learner's language instead of the
+ * server's English (with its date in the learner's format and zone).
  */
 export function describeCommandError(error: unknown, t: Translator): string {
   if (error instanceof CommandError)
-    return (error.failure === 'failed' ? error.firstMessage : undefined) ?? t.t(FAILURE_MESSAGES[error.failure]);
+    return (error.failure === 'failed' ? (knownRefusal(error.errors, t) ?? error.firstMessage) : undefined) ?? t.t(FAILURE_MESSAGES[error.failure]);
   if (error instanceof ApiError) {
     if (error.status >= 500) return t.t('_errors.internal');
-    return error.firstMessage ?? t.t('_errors.unknown');
+    return knownRefusal(error.body?.errors, t) ?? error.firstMessage ?? t.t('_errors.unknown');
   }
   return t.t('_errors.unknown');
+}
+
+/** The server's refusals of a course's start and enrolment, by their reason code (apps/server workflows, enrolment). */
+function knownRefusal(errors: Record<string, string[] | undefined> | undefined, t: Translator): string | undefined {
+  const reason = errors?.reason?.[0];
+  const date = errors?.date?.[0];
+  const when = date && !Number.isNaN(Date.parse(date)) ? formatDateTime(t, date) : undefined;
+  switch (reason) {
+    case 'notYetAvailable':
+      return when && t.t('courseActions.availableFrom', { date: when });
+    case 'availabilityEnded':
+      return when && t.t('courseActions.availableBefore', { date: when });
+    case 'comingSoon':
+      return t.t('courseActions.comingSoon');
+    case 'retakeNotAllowed':
+      return t.t('courseActions.retakeNotAllowed');
+    case 'proctoringBlocked':
+      return t.t('courseActions.proctoringBlocked');
+    default:
+      return undefined;
+  }
 }

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../../config.ts';
 import { escapeHtml, serverPage } from '../../lib/html.ts';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { translatorFor } from '../../lib/i18n.ts';
+import { pageLanguageOf, translatorFor } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { CLIENT_ROOT, safeRedirectUrl } from '../../lib/safe-redirect.ts';
 import { currentUser, sessionCookieOptions, setSessionCookie } from '../../plugins/session.ts';
@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     const provider = request.query.provider ?? config.oidc.providerName;
     if (provider !== config.oidc.providerName) return reply.redirect(`${AuthPaths.login}?redirectUrl=${encodeURIComponent(redirectUrl)}`);
     const configuration = await oidc.configuration().catch(() => undefined);
-    if (!configuration) return signInUnavailable(reply, request.headers['accept-language']);
+    if (!configuration) return signInUnavailable(reply, pageLanguageOf(request));
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
@@ -97,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
   registerCall(app, sessionCalls.logoutPage, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!request.session) return reply.redirect(await afterSignOut(undefined));
-    const t = translatorFor(request.headers['accept-language']);
+    const t = translatorFor(pageLanguageOf(request));
     const token = await formTokens.sign(request.session.id);
     const title = t.t('signOut.confirm.title');
     const html = serverPage({

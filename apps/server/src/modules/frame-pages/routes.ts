@@ -4,7 +4,7 @@ import { textDirection } from '@lp/i18n';
 import type { ServerConfig } from '../../config.ts';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 import { escapeHtml, serverPage } from '../../lib/html.ts';
-import { translatorFor } from '../../lib/i18n.ts';
+import { pageLanguageOf, translatorFor } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { safeRedirectUrl } from '../../lib/safe-redirect.ts';
 import { bridgeMessage } from './bridge-message.ts';
@@ -24,7 +24,7 @@ export function registerFramePages(app: FastifyInstance, config: ServerConfig) {
   registerCall(app, frameCalls.redirect, async (request, reply) => reply.redirect(safeRedirectUrl(request.query.redirectUrl, config), 302));
 
   registerCall(app, frameCalls.bridge, async (request, reply) => {
-    const t = translatorFor(request.headers['accept-language']);
+    const t = translatorFor(pageLanguageOf(request));
     const message = bridgeMessage(request.query, portalOrigin);
     const title = t.t(message ? 'frameBridge.title' : 'frameBridge.refusedTitle');
     const body = message

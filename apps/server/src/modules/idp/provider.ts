@@ -4,6 +4,8 @@ import type { ServerConfig } from '../../config.ts';
 import { getOrCreateSecret, makeCookieKeys, makeSigningKey } from '../../lib/server-secrets.ts';
 import { createDbAdapter } from './adapter.ts';
 import { renderIdpPage } from './pages.ts';
+import { pageLanguage } from '../../lib/i18n.ts';
+import { LOCALE_COOKIE } from '@lp/contract/paths';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 
 export const IDP_PREFIX = '/idp';
@@ -43,10 +45,10 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          sendPage(ctx, renderIdpPage(ctx.get('accept-language'), { kind: 'logout', form }));
+          sendPage(ctx, renderIdpPage(pageLanguage(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), ctx.get('accept-language')), { kind: 'logout', form }));
         },
         postLogoutSuccessSource: async (ctx) => {
-          sendPage(ctx, renderIdpPage(ctx.get('accept-language'), { kind: 'signedOut', portalUrl: `${config.publicUrl}/learn/` }));
+          sendPage(ctx, renderIdpPage(pageLanguage(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), ctx.get('accept-language')), { kind: 'signedOut', portalUrl: `${config.publicUrl}/learn/` }));
         },
       },
     },
@@ -87,7 +89,7 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
       };
     },
     renderError: async (ctx, out) => {
-      sendPage(ctx, renderIdpPage(ctx.get('accept-language'), { kind: 'error', detail: String(out.error_description ?? out.error ?? '') }));
+      sendPage(ctx, renderIdpPage(pageLanguage(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), ctx.get('accept-language')), { kind: 'error', detail: String(out.error_description ?? out.error ?? '') }));
     },
     ttl: {
       Session: 8 * 3600,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { SignInLimitsConfig } from '../../config.ts';
 import { IDP_PREFIX } from './provider.ts';
 import { renderIdpPage } from './pages.ts';
+import { pageLanguageOf } from '../../lib/i18n.ts';
 import { createSignInCheck } from './sign-in-check.ts';
 
 /**
@@ -42,10 +43,10 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
   app.get<{ Params: { uid: string } }>(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
     if (!details || details.uid !== request.params.uid) {
-      return html(reply, renderIdpPage(request.headers['accept-language'], { kind: 'error', detail: 'interaction' }), 400);
+      return html(reply, renderIdpPage(pageLanguageOf(request), { kind: 'error', detail: 'interaction' }), 400);
     }
     const email = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-    return html(reply, renderIdpPage(request.headers['accept-language'], { kind: 'login', action: `${IDP_PREFIX}/interaction/${details.uid}/login`, email }));
+    return html(reply, renderIdpPage(pageLanguageOf(request), { kind: 'login', action: `${IDP_PREFIX}/interaction/${details.uid}/login`, email }));
   });
 
   app.post<{ Params: { uid: string }; Body: { email?: unknown; password?: unknown } | null }>(
@@ -55,7 +56,7 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) {
-        return html(reply, renderIdpPage(request.headers['accept-language'], { kind: 'error', detail: 'interaction' }), 400);
+        return html(reply, renderIdpPage(pageLanguageOf(request), { kind: 'error', detail: 'interaction' }), 400);
       }
       // Only text counts: String() throws on a JSON object such as {"toString":1}, and would turn ["pw"] into "pw".
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -67,7 +68,7 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
         if (waitSeconds) reply.header('retry-after', String(waitSeconds));
         return html(
           reply,
-          renderIdpPage(request.headers['accept-language'], { kind: 'login', action: request.url, email, failed: true, waitSeconds }),
+          renderIdpPage(pageLanguageOf(request), { kind: 'login', action: request.url, email, failed: true, waitSeconds }),
           waitSeconds ? 429 : 401,
         );
       }

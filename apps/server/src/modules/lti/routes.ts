@@ -5,7 +5,7 @@ import { negotiateLocale, SUPPORTED_LOCALES } from '@lp/i18n';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { translatorFor } from '../../lib/i18n.ts';
+import { pageLanguageOf, translatorFor } from '../../lib/i18n.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { controlAssessment } from './assessment-control.ts';
@@ -63,7 +63,7 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
     authorize((params ?? {}) as Record<string, unknown>, {
       db,
       keys,
-      t: translatorFor(request.headers['accept-language']),
+      t: translatorFor(pageLanguageOf(request)),
       issuer: issuerOf(request),
       tenant: request.tenant,
       sessionUserId: request.session?.user.id ?? null,

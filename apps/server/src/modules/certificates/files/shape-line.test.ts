@@ -32,6 +32,21 @@ describe('shaping a line (issue 13: Arabic right to left with shaped text)', () 
     expect(shapeLine('Score 92%', 'regular', 'rtl').runs.map((r) => r.text)).toEqual(['Score 92%']);
   });
 
+  // UAX #9 L4: read right to left, "السلامة (WS-101)" shows "(WS-101)" to the left of the word,
+  // its brackets facing the code; they were drawn as ")WS-101(".
+  it('mirrors brackets in right-to-left text and draws no bidirectional marks', () => {
+    const visual = (text: string) => shapeLine(text, 'regular', 'rtl').runs.map((r) => r.text);
+    // Runs left to right; fontkit reverses the Arabic run's glyphs itself, so its ")" lands at
+    // its left: "(" "WS-101" ")" then the word. Unmirrored it was [")", "WS-101", "السلامة ("].
+    expect(visual('السلامة (WS-101)')).toEqual(['(', 'WS-101', 'السلامة )']);
+    // In a left-to-right line, brackets stay as written.
+    expect(shapeLine('Safety (WS-101)', 'regular', 'ltr').runs.map((r) => r.text).join('')).toBe('Safety (WS-101)');
+    // An isolated name (the translator wraps names in FSI … PDI) draws no blank for the marks.
+    const isolated = visual('الطالب \u2068Ada Lovelace\u2069');
+    expect(isolated.join('')).not.toMatch(/[\u2066-\u2069]/);
+    expect(isolated.join('').length).toBe('الطالب Ada Lovelace'.length);
+  });
+
   it('picks the face that has each script', () => {
     const faces = (text: string) => shapeLine(text, 'regular', 'ltr').runs.map((r) => r.face.key);
     expect(faces('Ada राम')).toEqual(['NotoSans-regular']);

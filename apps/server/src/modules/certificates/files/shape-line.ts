@@ -18,6 +18,8 @@ export interface ShapedLine {
 const bidi = bidiFactory();
 /** Letters of a right-to-left script: fontkit detects those and reverses the glyphs of their run itself. */
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+/** Marks that steer the bidirectional algorithm and have no glyph (isolates, embeddings, LRM/RLM): never drawn. */
+const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Characters that belong to no script of their own: kept in the face of their neighbours. */
 const COMMON = /[^\p{L}]/u;
 
@@ -36,12 +38,16 @@ function pickFace(faces: readonly FontFace[], current: FontFace | undefined, cha
 /** Splits text by embedding level (UAX #9) and by the face that has its characters, in logical order. */
 function logicalRuns(text: string, weight: Weight, direction: 'ltr' | 'rtl'): LogicalRun[] {
   const { levels } = bidi.getEmbeddingLevels(text, direction);
+  // UAX #9 rule L4: a bracket (or another mirrored character) at a right-to-left level shows its mirror image.
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
   const faces = facesOf(weight);
   const runs: LogicalRun[] = [];
   let index = 0;
-  for (const char of text) {
+  for (const original of text) {
     const level = levels[index]!;
-    index += char.length;
+    const char = mirrored.get(index) ?? original;
+    index += original.length;
+    if (BIDI_CONTROL.test(char)) continue;
     const last = runs.at(-1);
     const face = pickFace(faces, last?.level === level ? last.face : undefined, char);
     if (last && last.level === level && last.face === face) last.text += char;

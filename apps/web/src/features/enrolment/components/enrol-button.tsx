@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { describeCommandError } from '../../../lib/commands.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { createSelfEnrollment } from '../../../lib/api/create-self-enrollment.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
@@ -40,7 +40,7 @@ export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolBu
               toast('success', t.t('enrolment.added'));
               onEnrolled?.();
             },
-            onError: (error) => toast('critical', (error instanceof ApiError ? error.firstMessage : undefined) ?? t.t('_errors.unknown')),
+            onError: (error) => toast('critical', describeCommandError(error, t)),
           },
         )
       }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { describeCommandError } from '../../../lib/commands.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useReplaceSearch } from '../../../lib/use-replace-search.ts';
 import { createSelfEnrollment } from '../../../lib/api/create-self-enrollment.ts';
@@ -57,7 +58,7 @@ export function EnrolmentFlow() {
         toast('critical', t.t('_errors.unknown'));
         navigate(paths.courses.href(), { replace: true });
       } else {
-        toast('critical', result.message ?? t.t('_errors.unknown'));
+        toast('critical', describeCommandError(result.error, t));
         replaceSearch((p) => FLOW_KEYS.forEach((key) => p.delete(key)));
       }
     });

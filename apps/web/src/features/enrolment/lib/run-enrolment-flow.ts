@@ -1,5 +1,4 @@
 import { ENROLMENT_POLL_ATTEMPTS, ENROLMENT_POLL_INTERVAL_MS } from '@lp/domain';
-import { ApiError } from '../../../lib/api-client.ts';
 
 /** doc 1 §2 Entry query parameters: the values of `occflow`. */
 export const ENROLMENT_FLOWS = ['addToMyCourses', 'startTheCourse'] as const;
@@ -17,10 +16,8 @@ export type EnrolmentFlowResult =
   | { kind: 'added' }
   | { kind: 'started' }
   | { kind: 'aggregateNotFound' }
-  /** The server's first general message, when it sent one (doc 1 §8 Enrolment flow). */
-  | { kind: 'failed'; message: string | undefined };
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.firstMessage : undefined);
+  /** The refusal: the page shows its first general message (doc 1 §8 Enrolment flow), in the learner's language where the reason is known (describeCommandError). */
+  | { kind: 'failed'; error: unknown };
 
 /**
  * doc 1 §4 Enrolment flow from occflow: wait for the learner's aggregate of the course
@@ -40,13 +37,13 @@ export async function runEnrolmentFlow(kind: EnrolmentFlowKind, objectiveId: str
   try {
     await steps.createAccess(objectiveId);
   } catch (error) {
-    return { kind: 'failed', message: messageOf(error) };
+    return { kind: 'failed', error };
   }
   if (kind === 'addToMyCourses') return { kind: 'added' };
   try {
     await steps.start(aggregate.id);
   } catch (error) {
-    return { kind: 'failed', message: messageOf(error) };
+    return { kind: 'failed', error };
   }
   return { kind: 'started' };
 }
