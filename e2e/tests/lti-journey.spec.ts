@@ -63,6 +63,12 @@ test('a quiz in the tool: launched in the course, answered, scored back, then re
   await expect(tool.getByText(`Signed in as ${LEARNER_NAME}`)).toBeVisible();
   await expect(tool.getByText('Course: Tool quiz journey')).toBeVisible();
   await expectAccessible(page);
+  // The frame takes the height the tool asks for (lti.frameResize): the quiz, taller than the
+  // window's box it had, no longer scrolls inside the page.
+  const inside = (await (await page.locator('iframe[title="Journey quiz"]').elementHandle())!.contentFrame())!;
+  await expect
+    .poll(() => inside.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight), { message: 'the tool page scrolls inside its frame' })
+    .toBeLessThanOrEqual(1);
 
   const count = await answerEveryQuestion(tool);
   expect(count).toBe(3);

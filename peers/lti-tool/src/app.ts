@@ -5,7 +5,7 @@ import { readClaims } from './claims.ts';
 import { browserAddresses } from './config.ts';
 import type { ToolContext } from './context.ts';
 import { grade, gradingPage } from './grading.ts';
-import { errorPage, languageTag, STYLESHEET } from './html.ts';
+import { errorPage, FRAME_SIZE_SCRIPT, languageTag, STYLESHEET } from './html.ts';
 import { HttpError, originsOf, readForm, redirect, securityHeaders, sendError, sendHtml } from './http.ts';
 import { infoPage } from './info-page.ts';
 import { launch } from './launch.ts';
@@ -28,6 +28,10 @@ function routes(ctx: ToolContext): Record<string, Route> {
     '/style.css': (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
       res.end(STYLESHEET);
+    },
+    '/frame-size.js': (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      res.end(FRAME_SIZE_SCRIPT);
     },
     '/.well-known/jwks.json': (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });

@@ -19,7 +19,11 @@ export interface PageOptions {
   lang?: string;
 }
 
-/** A whole document. `body` is HTML the caller built with `escape`d values. No script: the tool needs none. */
+/**
+ * A whole document. `body` is HTML the caller built with `escape`d values. Its one script is
+ * the tool's own file (FRAME_SIZE_SCRIPT), which tells the platform framing it how tall the
+ * page is; nothing inline.
+ */
 export function page({ title, lang = 'en' }: PageOptions, body: string): string {
   return `<!doctype html>
 <html lang="${escape(lang)}">
@@ -28,6 +32,7 @@ export function page({ title, lang = 'en' }: PageOptions, body: string): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} – Demo quiz tool</title>
 <link rel="stylesheet" href="/style.css">
+<script src="/frame-size.js" defer></script>
 </head>
 <body>
 <main>
@@ -42,6 +47,27 @@ ${body}
 export function errorPage(title: string, detail: string): string {
   return page({ title }, `<h1>${escape(title)}</h1>\n<p>${escape(detail)}</p>`);
 }
+
+/**
+ * The message tools send the page that frames them (the de facto LTI one, from Canvas, that
+ * platforms widely take): `{ subject: 'lti.frameResize', height }` in CSS pixels, on load and
+ * whenever the page's height changes, so the frame fits the page instead of scrolling inside
+ * it. Sent to any origin: a height tells nothing about the learner. Served from the tool's own
+ * origin, so `default-src 'self'` covers it.
+ */
+export const FRAME_SIZE_SCRIPT = `(() => {
+  if (window.parent === window) return;
+  let last = 0;
+  const send = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ subject: 'lti.frameResize', height }, '*');
+  };
+  new ResizeObserver(send).observe(document.body);
+  send();
+})();
+`;
 
 /** Kept short and served from the tool's own origin, so `default-src 'self'` covers it. */
 export const STYLESHEET = `body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }

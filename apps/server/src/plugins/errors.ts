@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { ErrorCodes } from '@lp/contract';
 import { HttpError, errorBody } from '../lib/http-error.ts';
 import { validationError } from '../lib/validation-error.ts';
+import { databaseRefusal, isTransientFailure } from '../lib/database-errors.ts';
 
 /**
  * Every failure leaves as the one error shape; no stack trace ever reaches a caller.
@@ -28,6 +29,16 @@ export function registerErrorHandling(app: FastifyInstance) {
               ? ErrorCodes.notFound
               : ErrorCodes.badRequest;
       return reply.status(status).send({ ...errorBody(status, code, error.message), requestId });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.info({ err: error }, 'refused by a database rule');
+      return reply.status(refusal.status).send({ ...refusal.toBody(), requestId });
+    }
+    if (isTransientFailure(error)) {
+      // A deadlock, a serialization failure or a lost connection: the same request may well succeed in a moment.
+      request.log.warn({ err: error }, 'database busy');
+      return reply.status(503).header('retry-after', '1').send({ ...errorBody(503, ErrorCodes.internal, 'The server is busy. Please try again in a moment.'), requestId });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ ...errorBody(500, ErrorCodes.internal, 'Internal error. Please try again.'), requestId });

@@ -60,7 +60,9 @@ export async function findUserForSignIn(
   if (bySubject[0]) return bySubject[0].id;
   if (!claims.email) return undefined;
   const byEmail = await db.query<{ id: string }>(
-    `UPDATE users SET oidc_subject = $3 WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_active AND oidc_subject IS NULL RETURNING id`,
+    // Or already linked to this very subject: a first sign-in in two tabs at once links it in
+    // one and finds it linked in the other (which had looked before the link was made).
+    `UPDATE users SET oidc_subject = $3 WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_active AND (oidc_subject IS NULL OR oidc_subject = $3) RETURNING id`,
     [tenantId, claims.email, claims.sub],
   );
   return byEmail[0]?.id;

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { CommandsConfig } from '../../config.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { claimNextCommand, completeCommand, findCommand, insertCommand, retryCommandLater, type CommandRow } from './command-repository.ts';
-import { failedOutcome, isTransientFailure } from './command-failure.ts';
+import { failedOutcome } from './command-failure.ts';
+import { isTransientFailure } from '../../lib/database-errors.ts';
 
 /** What a command runs with: its caller and the clock, inside the command's transaction. */
 export interface CommandContext {

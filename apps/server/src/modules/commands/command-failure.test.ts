@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { COMMAND_FAILED_MESSAGE, failedOutcome, isTransientFailure } from './command-failure.ts';
+import { isTransientFailure } from '../../lib/database-errors.ts';
+import { COMMAND_FAILED_MESSAGE, failedOutcome } from './command-failure.ts';
 
 const withCode = (code: string, message = 'database error') => Object.assign(new Error(message), { code });
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { CALENDAR_PATHS, type CalendarEvents, type CalendarFeed } from '@lp/contract/calendar';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -19,10 +20,14 @@ export const useCalendarEvents = (from: string, to: string) =>
 export const useCalendarFeed = () =>
   useQuery({ queryKey: calendarKeys.feed, queryFn: () => apiRequest<CalendarFeed>(CALENDAR_PATHS.feed) });
 
-/** Makes a new feed address (the old one stops) or turns the feed off; the answer replaces what the page knows. */
+/**
+ * Makes a new feed address (the old one stops) or turns the feed off; the answer replaces
+ * what the page knows. One at a time: a double click made two addresses, and the page could
+ * show the first, already stopped, when the answers came back in the other order.
+ */
 export function useChangeCalendarFeed() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (change: 'new' | 'off') => apiRequest<CalendarFeed>(CALENDAR_PATHS.feed, { method: change === 'new' ? 'POST' : 'DELETE' }),
     onSuccess: (feed) => client.setQueryData(calendarKeys.feed, feed),
   });

@@ -47,11 +47,11 @@ export function CalendarFeedPanel() {
           </p>
         ) : null}
         <div className={styles.feedActions}>
-          <Button onClick={() => change.mutate('new')} aria-disabled={change.isPending} disabled={change.isPending}>
+          <Button onClick={() => change.run('new')} aria-disabled={change.isPending} disabled={change.isPending}>
             {exists ? t.t('calendar.feed.replace') : t.t('calendar.feed.make')}
           </Button>
           {exists ? (
-            <Button variant="secondary" onClick={() => change.mutate('off')} disabled={change.isPending}>
+            <Button variant="secondary" onClick={() => change.run('off')} disabled={change.isPending}>
               {t.t('calendar.feed.off')}
             </Button>
           ) : null}

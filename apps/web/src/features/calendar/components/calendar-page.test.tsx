@@ -100,4 +100,18 @@ describe('the calendar page (issue 15)', () => {
     expect(screen.getByRole('button', { name: 'Replace the address' })).toBeTruthy();
     expect(server.posts('/api/lms/v1/users/me/calendar-feed')).toHaveLength(1);
   });
+
+  // Two addresses from a double click: the second stops the first, and the answers could come back in either order.
+  it('makes one address for a double click', async () => {
+    const server = serve();
+    renderWithProviders(<CalendarPage title="Calendar" timeZone="UTC" />, { url: '/calendar/month/2026-11-24' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe in your calendar app' }));
+    const make = screen.getByRole('button', { name: 'Make my calendar address' });
+    await act(async () => {
+      fireEvent.click(make);
+      fireEvent.click(make);
+    });
+    expect(await screen.findByLabelText('Your private calendar address')).toBeTruthy();
+    expect(server.posts('/api/lms/v1/users/me/calendar-feed')).toHaveLength(1);
+  });
 });

@@ -49,3 +49,29 @@ export function readFrameMessage(data: unknown): ToolFrameMessage | null {
       return null;
   }
 }
+
+/** The de facto LTI message (from Canvas) a tool sends to be as tall as its page. */
+export const LTI_FRAME_RESIZE = 'lti.frameResize';
+/** No tool page is taller than this many CSS pixels; a larger height is taken as this one. */
+const MAX_FRAME_HEIGHT = 20_000;
+
+/**
+ * The height a tool asks its frame to be, or null: `{ subject: 'lti.frameResize', height }`,
+ * as an object or as its JSON text (tools send both), the height in CSS pixels as a number
+ * or a text such as "600" or "600px".
+ */
+export function readFrameResize(data: unknown): number | null {
+  let message = data;
+  if (typeof data === 'string' && data.length < 1000) {
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof message !== 'object' || message === null) return null;
+  const { subject, height } = message as Record<string, unknown>;
+  if (subject !== LTI_FRAME_RESIZE) return null;
+  const pixels = typeof height === 'number' ? height : typeof height === 'string' && /^\s*\d+(\.\d+)?(px)?\s*$/.test(height) ? Number.parseFloat(height) : NaN;
+  return Number.isFinite(pixels) && pixels > 0 ? Math.min(Math.ceil(pixels), MAX_FRAME_HEIGHT) : null;
+}

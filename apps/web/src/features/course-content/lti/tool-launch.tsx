@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { createResourceLink } from '../api/create-resource-link.ts';
 import type { ToolReturn } from './frame-messages.ts';
-import { useToolFrameMessages } from './use-tool-frame-messages.ts';
+import { useToolFrameHeight, useToolFrameMessages } from './use-tool-frame-messages.ts';
 import styles from './lti.module.css';
 
 /** A launch URL lives five minutes on the server; one older than this is not used for a new window. */
@@ -60,6 +60,7 @@ export function ToolLaunch(props: ToolLaunchProps) {
     mutate();
   }, [mutate]);
   useToolFrameMessages(frame, onReturn);
+  const toolHeight = useToolFrameHeight(frame);
 
   const answer = launch.data;
   const inWindow = answer?.documentTarget === LtiDocumentTarget.window;
@@ -91,7 +92,18 @@ export function ToolLaunch(props: ToolLaunchProps) {
       </div>
     );
   } else if (answer && !inWindow) {
-    body = <iframe ref={frame} key={answer.targetLinkUri} src={answer.targetLinkUri} title={frameTitle} className={frameClassName ?? styles.toolFrame} allow={allow} />;
+    body = (
+      <iframe
+        ref={frame}
+        key={answer.targetLinkUri}
+        src={answer.targetLinkUri}
+        title={frameTitle}
+        className={frameClassName ?? styles.toolFrame}
+        allow={allow}
+        // As tall as the tool's page once it says (its class keeps a floor): no box scrolling inside the page.
+        style={toolHeight ? { blockSize: `${toolHeight}px` } : undefined}
+      />
+    );
   } else if (answer) {
     body = (
       <Button onClick={() => void openWindow()}>

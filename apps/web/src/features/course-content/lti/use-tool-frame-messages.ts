@@ -1,10 +1,10 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { FrameMessage } from '@lp/contract/lti';
 import { BASENAME } from '../../../config/paths.ts';
 import { handleUnauthorized } from '../../../lib/api-client.ts';
 import { signOut } from '../../../lib/sign-out.ts';
-import { LTI_RETURN, readFrameMessage, type ToolReturn } from './frame-messages.ts';
+import { LTI_RETURN, readFrameMessage, readFrameResize, type ToolReturn } from './frame-messages.ts';
 
 const IN_APP = new RegExp(`^${BASENAME}(?=$|[/?#])`);
 
@@ -47,4 +47,23 @@ export function useToolFrameMessages(frame: RefObject<HTMLIFrameElement | null>,
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [frame, navigate]);
+}
+
+/**
+ * The height the tool in the frame asks for (lti.frameResize), or undefined until it does:
+ * the frame then fits the tool's page instead of scrolling inside a box of the window's
+ * height. Only that very frame is heard, whatever its origin (the tool's own).
+ */
+export function useToolFrameHeight(frame: RefObject<HTMLIFrameElement | null>): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (!frame.current?.contentWindow || event.source !== frame.current.contentWindow) return;
+      const asked = readFrameResize(event.data);
+      if (asked !== null) setHeight(asked);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [frame]);
+  return height;
 }
