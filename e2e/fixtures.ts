@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -29,12 +30,27 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-drawn'), undefined, { timeout: 30_000 });
 }
 
-/** Fills the identity provider's form on the current page. */
+/** A locale's catalog (packages/i18n/catalogs), en-US's for one without a file. */
+function catalogOf(locale: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(new URL(`../packages/i18n/catalogs/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  } catch {
+    return locale === 'en-US' ? {} : catalogOf('en-US');
+  }
+}
+
+/**
+ * Fills the identity provider's form on the current page, in the page's language: the one
+ * chosen in the app when there is one (its lp.locale cookie, decision 0050), else the browser's.
+ */
 export async function submitSignInForm(page: Page, account: Account) {
   await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.getByLabel(/email/i).fill(account.email);
-  await page.getByLabel(/password/i).fill(account.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  const words = catalogOf((await page.locator('html').getAttribute('lang')) ?? 'en-US');
+  const english = catalogOf('en-US');
+  const word = (id: string) => words[id] ?? english[id]!;
+  await page.getByLabel(word('idp.login.email'), { exact: true }).fill(account.email);
+  await page.getByLabel(word('idp.login.password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: word('idp.login.submit'), exact: true }).click();
 }
 
 /** Signs in through the real identity provider's form, starting from `path`. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mainHeading, signInTo, storage, test } from '../fixtures.ts';
 
 // Issue 15, the calendar (decision 0028): the demo learner's dates (demo data relative to the
@@ -7,12 +8,16 @@ import { expect, expectAccessible, mainHeading, signInTo, storage, test } from '
 // a feed address changes nothing another test reads.
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 
+/** The month is dimmed while its dates are on their way (aria-busy): axe looks once they are there. */
+const expectSettled = (page: Page) => expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+
 test('the month grid by keyboard, the list of coming dates with their links, and axe in en-US', async ({ page }) => {
   await signInTo(page, '/learn/calendar');
   await expect(mainHeading(page)).toHaveText('Calendar');
   await expect(page).toHaveTitle(/^Calendar — /);
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('columnheader').first()).toHaveText('Sun');
+  await expectSettled(page);
   await expectAccessible(page);
 
   // One day is in the tab order; the arrows move it and the address follows.
@@ -62,6 +67,7 @@ test('in Arabic: right to left, the week from Saturday, and axe', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(mainHeading(page)).toHaveText(ar['calendar.title']!);
   await expect(page.getByRole('grid').getByRole('columnheader').first()).toHaveAttribute('abbr', 'السبت');
+  await expectSettled(page);
   await expectAccessible(page);
   await page.getByRole('navigation', { name: ar['calendar.views'] }).getByRole('link', { name: ar['calendar.view.week'] }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(7);

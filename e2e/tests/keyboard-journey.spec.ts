@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, mainHeading, mainNavigation, userMenuButton } from '../fixtures.ts';
 import { activityHeading, stubVimeo, toc, tocLink } from './content-support.ts';
 import { fact } from './course-support.ts';
 import { card, drawer, filtersButton, searchBox } from './lists-support.ts';
 import { expectAnnounced, expectFocusOn, recordPointerUse, tabTo } from './keyboard-support.ts';
+
+const arabic = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 // Issue 16 item 4: the whole learner path by keyboard alone, checking after each step where the
 // focus is and what was announced. Kim (e2e/imports/keyboard-journey.json) is in no other
@@ -212,10 +215,12 @@ test('a learner goes the whole way by keyboard: sign in, find, enrol, learn, sub
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: 'تسجيل الخروج' }));
     await page.keyboard.press('Enter');
-    // Signed out, the portal sends the browser back to the identity provider's form, ready to type in.
+    // Signed out, the portal sends the browser back to the identity provider's form, ready to
+    // type in, in the language chosen in the app (decision 0050).
     await expect(page).toHaveURL(/\/idp\/interaction\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AR');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectFocusOn(page, page.getByLabel(/email/i));
+    await expectFocusOn(page, page.getByLabel(arabic['idp.login.email']!, { exact: true }));
     expect((await page.request.get('/api/platform/v1/users/me')).status()).toBe(401);
   });
 

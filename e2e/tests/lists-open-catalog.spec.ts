@@ -1,5 +1,5 @@
-import { test, expect, expectAccessible, accounts } from '../fixtures.ts';
-import { card, cards, drawer, fillSignInForm, filtersButton, resultCount, searchBox } from './lists-support.ts';
+import { test, expect, expectAccessible, accounts, submitSignInForm } from '../fixtures.ts';
+import { card, cards, drawer, filtersButton, resultCount, searchBox } from './lists-support.ts';
 
 test('the open catalog needs no sign-in and shows public courses only', async ({ page }) => {
   await page.goto('/learn/open-catalog');
@@ -35,7 +35,7 @@ test('a public course page signs in to enrol and comes back enrolled', async ({ 
   await expectAccessible(page);
 
   await signInLink.click();
-  await fillSignInForm(page, accounts.learner2);
+  await submitSignInForm(page, accounts.learner2);
   await expect(page).toHaveURL(/\/learn\/courses$/, { timeout: 20_000 });
   await expect(page.getByText('The course was added to My courses.')).toBeVisible();
   await expect(card(page, 'Sustainability at Work')).toBeVisible();

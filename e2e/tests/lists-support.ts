@@ -11,14 +11,6 @@ export const LIST_CALLS = {
 
 export const NOTICE = 'Some filters are no longer available and were removed.';
 
-/** Fills the identity provider's form the browser was sent to. */
-export async function fillSignInForm(page: Page, account: { email: string; password: string }) {
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.getByLabel(/email/i).fill(account.email);
-  await page.getByLabel(/password/i).fill(account.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-}
-
 /** Signs in at `path` and waits for the list (or page) to show its first-level heading. */
 export async function signInAt(page: Page, path: string, account: { email: string; password: string } = accounts.learner) {
   await signIn(page, account, path);

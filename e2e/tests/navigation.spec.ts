@@ -85,8 +85,11 @@ test('the learner.dashboard flag and the new-learner-MF cookie together switch t
   page,
 }) => {
   let flag = true;
+  // The page as a tenant with or without the flag gets it: without it, the server does not
+  // switch the dashboard on for the cookie either (the page carries the configuration as switched).
   await editPageBootstrap(page, (b) => {
     b.config!.featureFlags = { ...b.config!.featureFlags, 'learner.dashboard': flag };
+    if (!flag) b.config!.navigation = { ...b.config!.navigation!, dashboard: false };
   });
   // The flag without the cookie: the older UI.
   await signInTo(page, '/learn/courses', navLearner);

@@ -101,7 +101,8 @@ export function ToolLaunch(props: ToolLaunchProps) {
         className={frameClassName ?? styles.toolFrame}
         allow={allow}
         // As tall as the tool's page once it says (its class keeps a floor): no box scrolling inside the page.
-        style={toolHeight ? { blockSize: `${toolHeight}px` } : undefined}
+        // The height is the page's, inside the frame's border.
+        style={toolHeight ? { blockSize: `${toolHeight}px`, boxSizing: 'content-box' } : undefined}
       />
     );
   } else if (answer) {
