@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWLEDGE_PATHS } from '@lp/contract/knowledge';
 import { importData } from '../src/modules/import/index.ts';
 import { AnswerLinks, KnowledgeCheckWorker } from '../src/modules/knowledge-checks/index.ts';
+import { claimDueChecks, renewSendLease } from '../src/modules/knowledge-checks/send-repository.ts';
 import { loadConfig } from '../src/config.ts';
 import { spawnSmtpPeer, type SpawnedSmtpPeer } from '../../../peers/smtp/src/spawn.ts';
 import { sessionsByName, TEST_PUBLIC_URL } from './app.ts';
@@ -133,6 +134,19 @@ describe('the worker plans a finished course\'s checks and sends the due ones th
     );
     expect(row).toEqual({ sent: 0, waiting: 14 });
     expect((await allMail()).length).toBe(before);
+  });
+
+  // A round claims several checks under one lease; behind a slow mail server it could run out,
+  // another process claim one of them, and both send it.
+  it('leaves a check to the process that took it over when the lease ran out before its mail went', async () => {
+    const later = new Date(Date.now() + 12.5 * DAY);
+    await demo.db.query(`UPDATE reinforcement_workflows SET send_locked_until = now() - interval '1 second' WHERE step = 3`);
+    const [first] = await claimDueChecks(demo.db, later, 120, 1); // process A, its mail server slow
+    await demo.db.query(`UPDATE reinforcement_workflows SET send_locked_until = now() - interval '1 second' WHERE id = $1`, [first!.id]);
+    const taken = (await claimDueChecks(demo.db, later, 120, 100)).find((c) => c.id === first!.id); // process B
+    expect(taken?.attempt).toBe(first!.attempt + 1);
+    expect(await renewSendLease(demo.db, first!, 120)).toBe(false);
+    expect(await renewSendLease(demo.db, taken!, 120)).toBe(true);
   });
 });
 

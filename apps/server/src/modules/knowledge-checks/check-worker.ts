@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { answerPageUrl, type AnswerLinks } from './answer-link.ts';
 import { checkMail } from './check-mail.ts';
 import {
-  claimDueChecks, claimPlan, findRunsToPlan, insertPlannedCheck, loadCheckToSend, markSent, markSkipped, questionsOfModel, retrySendLater,
+  claimDueChecks, claimPlan, findRunsToPlan, insertPlannedCheck, loadCheckToSend, markSent, markSkipped, questionsOfModel, renewSendLease, retrySendLater,
   type CheckToSend, type RunToPlan,
 } from './send-repository.ts';
 
@@ -40,7 +40,10 @@ export class KnowledgeCheckWorker {
     // Pooled: one connection carries a round's messages instead of one connection each.
     const url = new URL(options.mail.smtpUrl);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-    this.transport = nodemailer.createTransport(url.href);
+    // Every wait of one mail is shorter than the lease taken just before it (renewSendLease):
+    // a mail still on its way when the lease ran out would be sent again by another process.
+    const wait = Math.max(1_000, Math.floor((options.mail.knowledgeChecks.leaseSeconds * 1000) / 3));
+    this.transport = nodemailer.createTransport({ url: url.href, pool: url.searchParams.get('pool') !== 'false', connectionTimeout: wait, greetingTimeout: wait, socketTimeout: wait });
   }
 
   start() {
@@ -72,8 +75,8 @@ export class KnowledgeCheckWorker {
     }
     let sent = 0;
     const { leaseSeconds } = this.options.mail.knowledgeChecks;
-    for (let ids = await claimDueChecks(this.options.db, now, leaseSeconds, BATCH); ids.length > 0; ids = await claimDueChecks(this.options.db, now, leaseSeconds, BATCH)) {
-      for (const id of ids) if (await this.send(id, now)) sent++;
+    for (let claimed = await claimDueChecks(this.options.db, now, leaseSeconds, BATCH); claimed.length > 0; claimed = await claimDueChecks(this.options.db, now, leaseSeconds, BATCH)) {
+      for (const check of claimed) if ((await renewSendLease(this.options.db, check, leaseSeconds)) && (await this.send(check.id, now))) sent++;
     }
     return { planned, sent };
   }

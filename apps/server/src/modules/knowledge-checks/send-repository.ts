@@ -55,17 +55,39 @@ export async function insertPlannedCheck(db: Queryable, run: RunToPlan, check: {
  * mid-send leaves it to another once the lease runs out, and FOR UPDATE SKIP LOCKED
  * keeps two processes from claiming the same one.
  */
-export async function claimDueChecks(db: Queryable, now: Date, leaseSeconds: number, limit: number): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
+export async function claimDueChecks(db: Queryable, now: Date, leaseSeconds: number, limit: number): Promise<ClaimedCheck[]> {
+  const rows = await db.query<ClaimedCheck>(
     `UPDATE reinforcement_workflows SET send_locked_until = now() + make_interval(secs => $2::int), send_attempts = send_attempts + 1
       WHERE id IN (SELECT id FROM reinforcement_workflows
                     WHERE sent_at IS NULL AND skipped_at IS NULL AND due_at <= $1
                       AND (send_locked_until IS NULL OR send_locked_until < now())
                     ORDER BY due_at FOR UPDATE SKIP LOCKED LIMIT $3)
-      RETURNING id`,
+      RETURNING id, send_attempts AS attempt`,
     [now, leaseSeconds, limit],
   );
-  return rows.map((r) => r.id);
+  return rows;
+}
+
+/** A check claimed for sending, with the claim's number (its send_attempts then): the claim is this process's while that number stands. */
+export interface ClaimedCheck {
+  id: string;
+  attempt: number;
+}
+
+/**
+ * Takes the lease again just before the mail goes, if the claim is still this process's:
+ * a round claims several checks under one lease, and a slow mail server could let it run
+ * out; another process that claimed a check since counted one more attempt, and this one
+ * then leaves the check to it instead of sending it a second time.
+ */
+export async function renewSendLease(db: Queryable, check: ClaimedCheck, leaseSeconds: number): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE reinforcement_workflows SET send_locked_until = now() + make_interval(secs => $3::int)
+      WHERE id = $1 AND send_attempts = $2 AND sent_at IS NULL AND skipped_at IS NULL
+      RETURNING id`,
+    [check.id, check.attempt, leaseSeconds],
+  );
+  return rows.length === 1;
 }
 
 /** Everything one e-mail needs. */
