@@ -34,6 +34,15 @@ describe('the feedback widget (doc 2 §7, issue 14)', () => {
     expect(await Promise.all([send(body), send(body)]).then((r) => r.map((x) => x.statusCode))).toEqual([204, 204]);
     expect(await answers()).toHaveLength(1);
     expect(await events()).toBe(1);
+
+    // The same id for another answer: a 409, nothing kept, nothing logged (it was a silent 204).
+    for (const other of [{ ...body, grade: 2 }, { ...body, comment: 'Something else' }, { ...body, details: ['navigation'] }]) {
+      const refused = await send(other, 'learner');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'conflict' });
+    }
+    expect(await answers()).toHaveLength(1);
+    expect(await events()).toBe(1);
   });
 
   it('refuses a rating out of 1–5, an unknown or repeated option, an oversize comment, a foreign page and an anonymous caller, keeping nothing', async () => {

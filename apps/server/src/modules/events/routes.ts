@@ -4,11 +4,11 @@ import { canReadFeedback, getUsageEventRole } from '@lp/domain';
 import { negotiateLocale, SUPPORTED_LOCALES } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { insertUsageEvent } from './event-repository.ts';
-import { findFeedbackAnswers, insertFeedbackAnswer } from './feedback-repository.ts';
+import { findFeedbackAnswers, insertFeedbackAnswer, sameFeedbackAnswer } from './feedback-repository.ts';
 
 const DAY = 86_400_000;
 /** The export's default window, and its longest: a year of answers is a file a spreadsheet still opens at once. */
@@ -39,7 +39,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db) {
     const feedback = request.body;
     const locale = negotiateLocale(request.headers['accept-language'], SUPPORTED_LOCALES);
     await db.transaction(async (tx) => {
-      const stored = await insertFeedbackAnswer(tx, {
+      const answer = {
         tenantId: request.tenant.id,
         userId: user.id,
         clientId: feedback.id ?? null,
@@ -49,8 +49,13 @@ export function registerEventRoutes(app: FastifyInstance, db: Db) {
         locale,
         page: feedback.page ?? null,
         appVersion: feedback.appVersion ?? null,
-      });
-      if (!stored) return;
+      };
+      const stored = await insertFeedbackAnswer(tx, answer);
+      if (!stored) {
+        // Sent again after a lost answer: kept once. The same id for another answer: refused, nothing kept.
+        if (await sameFeedbackAnswer(tx, answer)) return;
+        throw conflict('This answer id is already used by another answer.');
+      }
       await insertUsageEvent(tx, {
         tenantId: request.tenant.id,
         userId: user.id,

@@ -49,6 +49,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const gradeErrorId = useId();
   const commentHintId = useId();
   const answerId = useRef(randomId());
+  // What the id was sent with: the same answer sent again keeps it (kept once); a changed one takes a new id (the server refuses an id's reuse for another answer).
+  const sentWith = useRef<string | null>(null);
   const firstGrade = useRef<HTMLInputElement>(null);
   const [grade, setGrade] = useState<number | null>(null);
   const [details, setDetails] = useState<FeedbackCategory[]>([]);
@@ -71,6 +73,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     }
     inFlight.current = true;
     setState('sending');
+    const answer = JSON.stringify([grade, details, comment.trim()]);
+    if (sentWith.current !== null && sentWith.current !== answer) answerId.current = randomId();
+    sentWith.current = answer;
     try {
       await sendFeedback({ id: answerId.current, grade, details, comment: comment.trim(), page: window.location.pathname, appVersion });
       // The comment stays in the portal's own store (decision 0040): free text may name people.

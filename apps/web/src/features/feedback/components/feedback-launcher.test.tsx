@@ -19,6 +19,22 @@ async function openSurvey() {
   return screen.findByRole('dialog', { name: 'Tell us what you think' });
 }
 
+/** Sends "Excellent", which fails once; after `meanwhile` on the dialog, sends again; answers the ids of the two sends. */
+async function sendAgainAfterAFailure(meanwhile: (dialog: HTMLElement) => void): Promise<[string, string]> {
+  let attempt = 0;
+  const server = fakeServer({ [FEEDBACK]: () => (++attempt === 1 ? json({ status: 503 }, 503) : json(undefined, 204)) });
+  renderWithProviders(<FeedbackLauncher />, { url: '/learn/catalog' });
+  const dialog = await openSurvey();
+  fireEvent.click(within(dialog).getByRole('radio', { name: /Excellent/ }));
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+  await within(dialog).findByRole('alert');
+  meanwhile(dialog);
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+  await screen.findByRole('dialog', { name: 'Thank you for your feedback' });
+  const [first, second] = server.posts('/api/platform/v1/feedback-events').map((call) => (call.body as { id: string }).id);
+  return [first!, second!];
+}
+
 describe('the feedback widget (doc 2 §7, decision 0030)', () => {
   it('is offered by default, and not where the tenant turns it off', () => {
     renderWithProviders(<FeedbackLauncher />);
@@ -60,18 +76,16 @@ describe('the feedback widget (doc 2 §7, decision 0030)', () => {
   });
 
   it('keeps the answer after a failure and retries it with the same id', async () => {
-    let attempt = 0;
-    const server = fakeServer({ [FEEDBACK]: () => (++attempt === 1 ? json({ status: 503 }, 503) : json(undefined, 204)) });
-    renderWithProviders(<FeedbackLauncher />, { url: '/learn/catalog' });
-    const dialog = await openSurvey();
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Excellent/ }));
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('could not be sent');
-    expect((within(dialog).getByRole('radio', { name: /Excellent/ }) as HTMLInputElement).checked).toBe(true);
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
-    await screen.findByRole('dialog', { name: 'Thank you for your feedback' });
-    const [first, second] = server.posts('/api/platform/v1/feedback-events');
-    expect((second!.body as { id: string }).id).toBe((first!.body as { id: string }).id);
+    const [first, second] = await sendAgainAfterAFailure((dialog) => {
+      expect(within(dialog).getByRole('alert').textContent).toContain('could not be sent');
+      expect((within(dialog).getByRole('radio', { name: /Excellent/ }) as HTMLInputElement).checked).toBe(true);
+    });
+    expect(second).toBe(first);
+  });
+
+  it('sends a changed answer after a failure under a new id (the server refuses an id used for another answer)', async () => {
+    const [first, second] = await sendAgainAfterAFailure((dialog) => fireEvent.click(within(dialog).getByRole('radio', { name: /Poor/ })));
+    expect(second).not.toBe(first);
   });
 
   it('closes on Cancel and gives the focus back to the launcher', async () => {
