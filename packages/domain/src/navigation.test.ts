@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardSwitchedOn, getVisibleNavigationEntries, getVisiblePluginEntries, isFeedbackWidgetVisible } from './navigation.ts';
+import { dashboardSwitchedOn, withDashboardSwitchedOn, getVisibleNavigationEntries, getVisiblePluginEntries, isFeedbackWidgetVisible } from './navigation.ts';
 import type { NavigationSettings, NavigationUser, PluginNavigationEntry } from './navigation.ts';
 import type { PermissionEntry } from './types.ts';
 
@@ -75,5 +75,11 @@ describe('the dashboard switch (doc 1 §2: flag learner.dashboard with the cooki
     expect(dashboardSwitchedOn({ 'learner.dashboard': 'true' }, 'new-learner-MF=true')).toBe(false);
     expect(dashboardSwitchedOn({}, 'new-learner-MF=true')).toBe(false);
     expect(dashboardSwitchedOn(undefined, 'new-learner-MF=true')).toBe(false);
+  });
+
+  it('switches a configuration’s navigation to the dashboard, keeping the rest, or leaves it as it is', () => {
+    const config = { featureFlags: { 'learner.dashboard': true }, navigation: { dashboard: false, catalog: true } };
+    expect(withDashboardSwitchedOn(config, 'new-learner-MF=true')).toEqual({ ...config, navigation: { dashboard: true, catalog: true } });
+    expect(withDashboardSwitchedOn(config, '')).toBe(config);
   });
 });

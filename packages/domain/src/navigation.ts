@@ -37,6 +37,11 @@ export function dashboardSwitchedOn(featureFlags: Readonly<Record<string, unknow
   return featureFlags?.['learner.dashboard'] === true && cookies.split(';').some((c) => c.trim() === `${DASHBOARD_SWITCH_COOKIE}=true`);
 }
 
+/** A configuration with the dashboard switched on when `cookies` switch it (dashboardSwitchedOn); else the same one. */
+export function withDashboardSwitchedOn<T extends { featureFlags?: Readonly<Record<string, unknown>>; navigation?: { dashboard?: boolean } }>(config: T, cookies: string): T {
+  return dashboardSwitchedOn(config.featureFlags, cookies) ? { ...config, navigation: { ...config.navigation, dashboard: true } } : config;
+}
+
 /** Tenant navigation settings; an absent flag takes the default of doc 1 §2 and §9. */
 export interface NavigationSettings {
   /** The dashboard is enabled (flag 'learner.dashboard' with the cookie 'new-learner-MF'). */

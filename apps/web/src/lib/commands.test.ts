@@ -174,6 +174,7 @@ describe("a refusal whose reason the app knows is said in the learner's language
     expect(describeCommandError(refusal({ general: ['This course is coming soon.'], reason: ['comingSoon'] }), ar)).toBe(ar.t('courseActions.comingSoon'));
     expect(describeCommandError(refusal({ general: ['This course cannot be started again.'], reason: ['retakeNotAllowed'] }), ar)).toBe(ar.t('courseActions.retakeNotAllowed'));
     expect(describeCommandError(refusal({ general: ['x'], reason: ['availabilityEnded'], date: [date] }), ar)).toContain('كان بالإمكان بدء الدورة قبل');
+    expect(describeCommandError(refusal({ general: ['This course is not available.'], reason: ['notAvailable'] }), ar)).toBe(ar.t('courseUnavailable.title'));
   });
 
   it("an unknown reason, or a date that is none, keeps the server's words", () => {

@@ -2,7 +2,7 @@ import type { AcceptedCommand, CommandView } from '@lp/contract';
 import { COMMAND_POLL_DURATION_MS, COMMAND_POLL_INTERVAL_MS, CommandState } from '@lp/domain';
 import type { MessageId, Translator } from '@lp/i18n';
 import { apiRequest, ApiError, type RequestOptions } from './api-client.ts';
-import { formatDateTime } from './date-time.ts';
+import { availabilityMessage, isCourseNotice, NOTICE_MESSAGES } from './course-notices.ts';
 
 /**
  * Why an accepted command did not succeed (doc 1 §8 Asynchronous command failures):
@@ -123,19 +123,10 @@ export function describeCommandError(error: unknown, t: Translator): string {
 function knownRefusal(errors: Record<string, string[] | undefined> | undefined, t: Translator): string | undefined {
   const reason = errors?.reason?.[0];
   const date = errors?.date?.[0];
-  const when = date && !Number.isNaN(Date.parse(date)) ? formatDateTime(t, date) : undefined;
-  switch (reason) {
-    case 'notYetAvailable':
-      return when && t.t('courseActions.availableFrom', { date: when });
-    case 'availabilityEnded':
-      return when && t.t('courseActions.availableBefore', { date: when });
-    case 'comingSoon':
-      return t.t('courseActions.comingSoon');
-    case 'retakeNotAllowed':
-      return t.t('courseActions.retakeNotAllowed');
-    case 'proctoringBlocked':
-      return t.t('courseActions.proctoringBlocked');
-    default:
-      return undefined;
-  }
+  const dated = date !== undefined && !Number.isNaN(Date.parse(date));
+  if (isCourseNotice(reason)) return t.t(NOTICE_MESSAGES[reason]);
+  if (reason === 'retakeNotAllowed') return t.t('courseActions.retakeNotAllowed');
+  if (reason === 'notYetAvailable' && dated) return availabilityMessage(t, 'notYet', date);
+  if (reason === 'availabilityEnded' && dated) return availabilityMessage(t, 'ended', date);
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { brandColour, dashboardSwitchedOn, DATA_LAKE_SESSION_DURATION_MINUTES } from '@lp/domain';
+import { brandColour, DATA_LAKE_SESSION_DURATION_MINUTES, withDashboardSwitchedOn } from '@lp/domain';
 import type { RuntimeConfig } from '@lp/contract';
 import { pageBootstrap } from './bootstrap.ts';
 
@@ -44,8 +44,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 export function withDashboardSwitch(config: RuntimeConfig, cookies?: string): RuntimeConfig {
   if (config.featureFlags['learner.dashboard'] !== true) return config;
   // The page's own copy when the server sent one; document.cookie asks the browser's network process.
-  const switched = dashboardSwitchedOn(config.featureFlags, cookies ?? document.cookie);
-  return switched ? { ...config, navigation: { ...config.navigation, dashboard: true } } : config;
+  return withDashboardSwitchedOn(config, cookies ?? document.cookie);
 }
 
 /** Theme branding from configuration: the brand colour, when it is a plain hex colour. */

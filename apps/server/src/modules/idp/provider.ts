@@ -10,6 +10,9 @@ import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 
 export const IDP_PREFIX = '/idp';
 
+/** The language of a page oidc-provider draws itself (sign-out, errors): pageLanguage, from Koa's request (its cookies unsigned). */
+const languageOf = (ctx: KoaContextWithOIDC) => pageLanguage(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), ctx.get('accept-language'));
+
 /**
  * The bundled identity provider: the default issuer on a laptop, serving the imported
  * users and their passwords. Production points OIDC_ISSUER at any other issuer and this
@@ -45,10 +48,10 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          sendPage(ctx, renderIdpPage(pageLanguage(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), ctx.get('accept-language')), { kind: 'logout', form }));
+          sendPage(ctx, renderIdpPage(languageOf(ctx), { kind: 'logout', form }));
         },
         postLogoutSuccessSource: async (ctx) => {
-          sendPage(ctx, renderIdpPage(pageLanguage(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), ctx.get('accept-language')), { kind: 'signedOut', portalUrl: `${config.publicUrl}/learn/` }));
+          sendPage(ctx, renderIdpPage(languageOf(ctx), { kind: 'signedOut', portalUrl: `${config.publicUrl}/learn/` }));
         },
       },
     },
@@ -89,7 +92,7 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
       };
     },
     renderError: async (ctx, out) => {
-      sendPage(ctx, renderIdpPage(pageLanguage(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), ctx.get('accept-language')), { kind: 'error', detail: String(out.error_description ?? out.error ?? '') }));
+      sendPage(ctx, renderIdpPage(languageOf(ctx), { kind: 'error', detail: String(out.error_description ?? out.error ?? '') }));
     },
     ttl: {
       Session: 8 * 3600,

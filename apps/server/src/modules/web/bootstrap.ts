@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthPaths, LOCALE_COOKIE, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import { canonicalCallUrl, firstViewCalls } from '@lp/contract/first-view';
 import { ME_PATH } from '@lp/contract/paths';
-import { brandColour, dashboardSwitchedOn, DASHBOARD_SWITCH_COOKIE } from '@lp/domain';
+import { brandColour, DASHBOARD_SWITCH_COOKIE, withDashboardSwitchedOn } from '@lp/domain';
 import { isSupportedLocale, negotiateLocale, SOURCE_LOCALE, textDirection } from '@lp/i18n';
 import { START_CODE_AFTER_PAINT } from '../../lib/content-security-policy.ts';
 import type { FirstViewRenderer } from './first-view-render.ts';
@@ -51,19 +51,6 @@ export function inlineJson(value: unknown): string {
 /** The path inside the app: `/learn/courses?x` → `/courses`. */
 export const learnPath = (url: string) => url.split('?')[0]!.replace(/^\/learn/, '') || '/';
 
-interface PageConfig {
-  featureFlags?: Record<string, unknown>;
-  navigation?: { dashboard?: boolean };
-}
-
-/**
- * The configuration as the app will see it: with the dashboard switched on by the request's
- * cookie (doc 1 §2), so the page carries the dashboard's data and code hints, not My courses'.
- */
-function switchedOn(config: PageConfig, switches: string): PageConfig {
-  return dashboardSwitchedOn(config.featureFlags, switches) ? { ...config, navigation: { ...config.navigation, dashboard: true } } : config;
-}
-
 export async function readBootstrap(app: FastifyInstance, request: FastifyRequest): Promise<Bootstrap> {
   const headers = {
     ...(request.headers.host && { host: request.headers.host }),
@@ -79,7 +66,10 @@ export async function readBootstrap(app: FastifyInstance, request: FastifyReques
   const user = me?.statusCode === 200 ? (me.json() as { locale?: string | null; timezone?: string | null }) : null;
   const preferred = user?.locale;
   const switches = request.cookies?.[DASHBOARD_SWITCH_COOKIE] === 'true' ? `${DASHBOARD_SWITCH_COOKIE}=true` : '';
-  const configJson = config.statusCode === 200 ? switchedOn(config.json() as PageConfig, switches) : null;
+  // The configuration as the app will see it, the dashboard switched on by the request's cookie
+  // (doc 1 §2): the page then carries the dashboard's data and code hints, not My courses'.
+  const configJson =
+    config.statusCode === 200 ? withDashboardSwitchedOn(config.json() as { featureFlags?: Record<string, unknown>; navigation?: { dashboard?: boolean } }, switches) : null;
   const calls = firstViewCalls(learnPath(request.url), { signedIn: user !== null, dashboard: configJson?.navigation?.dashboard ?? false, withShell: true });
   const answered = await Promise.all(calls.map((url) => app.inject({ url, headers })));
   const answers = Object.fromEntries(

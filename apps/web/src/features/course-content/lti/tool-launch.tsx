@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { createResourceLink } from '../api/create-resource-link.ts';
 import type { ToolReturn } from './frame-messages.ts';
-import { useToolFrameHeight, useToolFrameMessages } from './use-tool-frame-messages.ts';
+import { useToolFrameMessages } from './use-tool-frame-messages.ts';
 import styles from './lti.module.css';
 
 /** A launch URL lives five minutes on the server; one older than this is not used for a new window. */
@@ -59,8 +59,7 @@ export function ToolLaunch(props: ToolLaunchProps) {
     begun.current = true;
     mutate();
   }, [mutate]);
-  useToolFrameMessages(frame, onReturn);
-  const toolHeight = useToolFrameHeight(frame);
+  const toolHeight = useToolFrameMessages(frame, onReturn);
 
   const answer = launch.data;
   const inWindow = answer?.documentTarget === LtiDocumentTarget.window;

@@ -9,12 +9,15 @@ import { LTI_RETURN, readFrameMessage, readFrameResize, type ToolReturn } from '
 const IN_APP = new RegExp(`^${BASENAME}(?=$|[/?#])`);
 
 /**
- * Listens to the tool's frame: only messages of this origin (the return page and the frame
- * bridge are pages of the portal) whose source is that very frame count. The bridge's
- * messages (doc 1 §2) sign out, sign in again or move the app; the return hands over to
- * `onReturn`.
+ * Listens to the tool's frame, only that very frame. Its height (lti.frameResize) is heard
+ * from any origin (the tool's own) and answered: undefined until it says, then the frame fits
+ * the tool's page instead of scrolling inside a box of the window's height. The rest only
+ * from this origin (the return page and the frame bridge are pages of the portal): the
+ * bridge's messages (doc 1 §2) sign out, sign in again or move the app; the return hands over
+ * to `onReturn`.
  */
-export function useToolFrameMessages(frame: RefObject<HTMLIFrameElement | null>, onReturn: (message: ToolReturn) => void) {
+export function useToolFrameMessages(frame: RefObject<HTMLIFrameElement | null>, onReturn: (message: ToolReturn) => void): number | undefined {
+  const [height, setHeight] = useState<number>();
   const [, navigate] = useLocation();
   const latest = useRef(onReturn);
   useEffect(() => {
@@ -24,7 +27,13 @@ export function useToolFrameMessages(frame: RefObject<HTMLIFrameElement | null>,
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       const source = frame.current?.contentWindow;
-      if (!source || event.origin !== window.location.origin || event.source !== source) return;
+      if (!source || event.source !== source) return;
+      const asked = readFrameResize(event.data);
+      if (asked !== null) {
+        setHeight(asked);
+        return;
+      }
+      if (event.origin !== window.location.origin) return;
       const message = readFrameMessage(event.data);
       switch (message?.subject) {
         case LTI_RETURN:
@@ -47,23 +56,6 @@ export function useToolFrameMessages(frame: RefObject<HTMLIFrameElement | null>,
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [frame, navigate]);
-}
-
-/**
- * The height the tool in the frame asks for (lti.frameResize), or undefined until it does:
- * the frame then fits the tool's page instead of scrolling inside a box of the window's
- * height. Only that very frame is heard, whatever its origin (the tool's own).
- */
-export function useToolFrameHeight(frame: RefObject<HTMLIFrameElement | null>): number | undefined {
-  const [height, setHeight] = useState<number>();
-  useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      if (!frame.current?.contentWindow || event.source !== frame.current.contentWindow) return;
-      const asked = readFrameResize(event.data);
-      if (asked !== null) setHeight(asked);
-    };
-    window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
-  }, [frame]);
   return height;
 }
+
