@@ -106,9 +106,14 @@ test('a question where replies are open; a #chat link opens the course\'s chat; 
   await chat.getByRole('button', { name: 'Close chat' }).click();
   await expect(page).not.toHaveURL(/#chat/);
 
+  // A #chat link follows the course's setting (this channel starts collapsed); the Notifications
+  // layer is the learner asking to read, so it opens expanded whatever the setting (decision 0064).
   const news = await channelOf(page, 'E2E-CHAT-2');
   await page.goto(`/learn/courses/${news.objective}/view/details`);
   await page.getByRole('navigation', { name: 'Course' }).getByRole('button', { name: /^Notifications/ }).click();
+  await expect(chatWindow(page, 'Chat news').getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
+  await chatWindow(page, 'Chat news').getByRole('button', { name: 'Close chat' }).click();
+  await page.goto(`/learn/courses/${news.objective}/view/details#chat`);
   const collapsed = chatWindow(page, 'Chat news');
   const expand = collapsed.getByRole('button', { name: 'Expand' });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -130,6 +135,25 @@ test('at 970 px and below the chat window is the whole screen (en-US)', async ({
   await expect(chat.getByRole('log')).toBeVisible();
   expect(await chat.boundingBox()).toEqual({ x: 0, y: 0, width: 900, height: 800 });
   await expectAccessible(page);
+});
+
+test('on a phone the whole-screen chat is above the app header: its title shows and Close works by touch', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signInTo(page, '/learn/courses', lina);
+  const { objective } = await channelOf(page, 'E2E-CHAT');
+  await page.goto(`/learn/courses/${objective}/view/details#chat`);
+  const chat = chatWindow(page, 'Chat course questions');
+  const close = chat.getByRole('button', { name: 'Close chat' });
+  // What a finger at the title and at Close touches is the chat's own, not the header drawn over it.
+  for (const target of [chat.getByRole('heading', { name: 'Chat course questions' }), close]) {
+    const box = (await target.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-chat-window]') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(true);
+  }
+  await close.tap();
+  await expect(chat).toBeHidden();
+  await context.close();
 });
 
 test('in Arabic, docked at the inline end (the left) and full-screen when narrow', async ({ page }) => {

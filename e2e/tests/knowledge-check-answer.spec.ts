@@ -54,6 +54,8 @@ test('answered before: any link of the e-mail goes straight to the module, and t
   await open(page, wrong!, 'ava');
   await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/details$/);
   await expect(mainHeading(page)).toHaveText('Knowledge check forklift course');
+  // Never a silent redirect: the learner reads why the link led to the course, and which answer counts.
+  await expect(page.getByRole('status').filter({ hasText: 'You have already answered this question' })).toContainText('Just above the floor');
   const check = await page.request.get(`/api/platform/v1/users/me/reinforcement-learning-workflows/${new URL(right!).searchParams.get('workflowId')}`);
   expect(await check.json()).toMatchObject({ answer: 'a', answerText: 'Just above the floor', normalizedScore: 1 });
 });

@@ -153,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cloudPlatformUrl: landingUrl(env.CLOUD_PLATFORM_URL),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM || 'Learner portal <no-reply@localhost>',
+      // An address alone is sent under the tenant's name (decision 0064).
+      from: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}`,
       knowledgeChecks: {
         intervalDays: dayList(env.KNOWLEDGE_CHECK_INTERVAL_DAYS) ?? [...KNOWLEDGE_CHECK_INTERVAL_DAYS],
         maxLateDays: wholeNumber(env.KNOWLEDGE_CHECK_MAX_LATE_DAYS, KNOWLEDGE_CHECK_MAX_LATE_DAYS, 0),

@@ -33,8 +33,8 @@ afterAll(async () => {
   await rm(mailDir, { recursive: true, force: true });
 });
 
-const workerOn = (smtpUrl = peer.smtpUrl) => {
-  const mail = loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: 'Portal <portal@test.test>' }).mail;
+const workerOn = (smtpUrl = peer.smtpUrl, from = 'Portal <portal@test.test>') => {
+  const mail = loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: from }).mail;
   const worker = new KnowledgeCheckWorker({ db: demo.db, mail: { ...mail, smtpUrl }, publicUrl: TEST_PUBLIC_URL, links: new AnswerLinks(demo.db) });
   workers.push(worker);
   return worker;
@@ -46,6 +46,7 @@ interface Caught {
   from: string;
   messageId: string;
   text: string;
+  html: string | null;
   links: string[];
 }
 const mailTo = async (user: string): Promise<Caught[]> => (await fetch(`${peer.webUrl}/api/messages?to=${user}@test.test`)).json() as Promise<Caught[]>;
@@ -65,7 +66,8 @@ const rowsOf = (id: string) =>
 
 describe('the worker plans a finished course\'s checks and sends the due ones through SMTP', () => {
   it('sends each learner who finished two days ago the day-1 check, once, with one signed link per answer', async () => {
-    const round = await workerOn().runOnce();
+    // A bare address: the tenant's name is the sender's (decision 0064).
+    const round = await workerOn(peer.smtpUrl, 'portal@test.test').runOnce();
     // 14 learners × 5 steps (a day-1 check 1 day late is still sent); the course without a model and
     // a run finished before the plan's horizon plan nothing.
     expect(round).toEqual({ planned: 70, sent: 14 });
@@ -74,7 +76,7 @@ describe('the worker plans a finished course\'s checks and sends the due ones th
     const [mail, ...more] = await mailTo('kc-ann');
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Knowledge check: Forklift safety');
-    expect(mail!.from).toContain('portal@test.test');
+    expect(mail!.from).toBe('"Knowledge check test" <portal@test.test>');
     expect(mail!.text).toContain('Hello Ann,');
     expect(mail!.text).toContain('How high should a load be carried?');
     expect(mail!.text).toContain('- Just above the floor: ');
@@ -85,6 +87,9 @@ describe('the worker plans a finished course\'s checks and sends the due ones th
     expect(right!.answer).toMatch(/^a\./);
     expect(wrong!.answer).toMatch(/^b\./);
     expect(mail!.messageId).toBe(`<knowledge-check-${right!.workflowId}@localhost>`);
+    // HTML beside the text part (multipart/alternative), the same links as buttons.
+    expect(mail!.html).toContain('<bdi>Just above the floor</bdi>');
+    expect([...mail!.html!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))).toEqual(mail!.links);
   });
 
   it('sends nothing twice: another round, and two workers at once, find nothing due', async () => {

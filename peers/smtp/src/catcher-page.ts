@@ -6,7 +6,7 @@ const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) =
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-inline-size:60rem;padding:1rem}
 table{border-collapse:collapse;inline-size:100%}th,td{text-align:start;padding:.4rem;border-block-end:1px solid #ccc}
-pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}a{color:#0b57d0}`;
+pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}iframe{inline-size:100%;block-size:32rem;border:1px solid #ccc}a{color:#0b57d0}`;
 
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,13 +24,20 @@ ${messages.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</
   );
 }
 
-/** The text part with its links made clickable: what the learner would read in a mail client. */
+/**
+ * One message as a mail client shows it: the HTML part, when there is one, in a frame that
+ * runs no script (its links open in this tab), then the text part with its links made
+ * clickable.
+ */
 export function messagePage(m: StoredMessage): string {
   const text = escape(m.text).replace(/https?:\/\/[^\s"'<>]+/g, (url) => `<a href="${url}">${url}</a>`);
+  const html = m.html
+    ? `<h2>HTML part</h2><iframe title="HTML part" sandbox="allow-top-navigation-by-user-activation" srcdoc="${escape(`<base target="_top">${m.html}`)}"></iframe><h2>Text part</h2>`
+    : '';
   return page(
     m.subject,
     `<p><a href="/">Inbox</a></p><h1><bdi>${escape(m.subject)}</bdi></h1>
 <dl><dt>From</dt><dd><bdi>${escape(m.from)}</bdi></dd><dt>To</dt><dd><bdi>${escape(m.to)}</bdi></dd><dt>Received</dt><dd>${escape(m.receivedAt)}</dd></dl>
-<pre dir="auto">${text}</pre><p><a href="/messages/${escape(m.id)}.eml">Raw message (.eml)</a></p>`,
+${html}<pre dir="auto">${text}</pre><p><a href="/messages/${escape(m.id)}.eml">Raw message (.eml)</a></p>`,
   );
 }

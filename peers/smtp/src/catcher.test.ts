@@ -50,4 +50,29 @@ describe('the SMTP peer keeps what it receives and shows it', () => {
     expect(await list.text()).toContain(`/messages/${message!.id}`);
     expect((await fetch(`${peer.webUrl}/messages/../../etc/passwd`)).status).toBe(404);
   });
+
+  it('shows an HTML part as a mail client would, in a frame that runs no script, above the text part', async () => {
+    const body = [
+      'Subject: Both parts',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/alternative; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Plain words',
+      '--b',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p style="color:red">Rich <a href="http://localhost:3000/learn/y">words</a></p><script>alert(1)</script>',
+      '--b--',
+    ].join('\r\n');
+    await send('portal@test.test', 'cy@test.test', body);
+    const [message] = (await (await fetch(`${peer.webUrl}/api/messages?to=cy@test.test`)).json()) as { id: string }[];
+    const page = await (await fetch(`${peer.webUrl}/messages/${message!.id}`)).text();
+    const frame = /<iframe title="HTML part" sandbox="([^"]*)" srcdoc="([^"]*)"><\/iframe>/.exec(page);
+    expect(frame?.[1]).not.toContain('allow-scripts');
+    expect(frame?.[2]).toContain('&lt;p style=&quot;color:red&quot;&gt;Rich');
+    expect(page.indexOf('HTML part')).toBeLessThan(page.indexOf('Plain words'));
+  });
 });

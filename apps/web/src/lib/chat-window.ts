@@ -8,6 +8,12 @@ export const OPEN_CHAT_EVENT = 'lp:open-chat';
 export interface OpenChatDetail {
   objectiveId: string | null;
   announcementChannelId: string;
+  /**
+   * The learner asked to read it (the unread indicator, the Notifications layer): the window
+   * opens expanded. Otherwise (a `#chat` link) the course's setting decides (doc 1 §9,
+   * decision 0064).
+   */
+  expanded?: boolean;
 }
 
 export function openChatWindow(detail: OpenChatDetail) {

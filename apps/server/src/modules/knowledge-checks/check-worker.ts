@@ -122,6 +122,15 @@ export class KnowledgeCheckWorker {
       })),
     );
     const content = checkMail({ locale: check.locale, firstName: check.first_name, courseName: check.course_name, question: check.question, answers });
-    return { from: mail.from, to: check.email, messageId: `<knowledge-check-${check.id}@${new URL(publicUrl).hostname}>`, ...content };
+    return { from: senderOf(mail.from, check.tenant_name), to: check.email, messageId: `<knowledge-check-${check.id}@${new URL(publicUrl).hostname}>`, ...content };
   }
+}
+
+/**
+ * The From of a tenant's e-mail: `MAIL_FROM` as it is when it names its sender
+ * (`Name <address>`); a bare address is sent under the tenant's name, so a learner sees
+ * who writes (decision 0064).
+ */
+export function senderOf(from: string, tenantName: string): string | { name: string; address: string } {
+  return from.includes('<') ? from : { name: tenantName, address: from.trim() };
 }

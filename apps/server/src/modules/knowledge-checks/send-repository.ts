@@ -95,6 +95,7 @@ export interface CheckToSend {
   id: string;
   tenant_id: string;
   tenant_host: string | null;
+  tenant_name: string;
   user_id: string;
   email: string;
   first_name: string;
@@ -107,7 +108,7 @@ export interface CheckToSend {
 
 export async function loadCheckToSend(db: Queryable, id: string): Promise<CheckToSend | undefined> {
   const rows = await db.query<CheckToSend>(
-    `SELECT rw.id, rw.tenant_id, t.host AS tenant_host, rw.user_id, u.email, u.first_name, u.locale, o.name AS course_name,
+    `SELECT rw.id, rw.tenant_id, t.host AS tenant_host, t.name AS tenant_name, rw.user_id, u.email, u.first_name, u.locale, o.name AS course_name,
             rw.question, rw.due_at, q.answers
        FROM reinforcement_workflows rw
        JOIN tenants t ON t.id = rw.tenant_id

@@ -38,17 +38,20 @@ function channelForHash(wanted: string | null, counts: ChatUnread[]): string | u
  */
 export function ChatHost() {
   useChatEvents(true);
-  const [channelId, setChannelId] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ channelId: string; expanded?: boolean } | null>(null);
   const opener = useRef<Element | null>(null);
   const counts = useChatUnread();
 
-  const open = useCallback((id: string) => {
+  const open = useCallback((channelId: string, expanded?: boolean) => {
     opener.current = document.activeElement;
-    setChannelId(id);
+    setShown({ channelId, expanded });
   }, []);
 
   useEffect(() => {
-    const onOpen = (event: Event) => open((event as CustomEvent<OpenChatDetail>).detail.announcementChannelId);
+    const onOpen = (event: Event) => {
+      const detail = (event as CustomEvent<OpenChatDetail>).detail;
+      open(detail.announcementChannelId, detail.expanded);
+    };
     window.addEventListener(OPEN_CHAT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, [open]);
@@ -70,14 +73,22 @@ export function ChatHost() {
   }, [hash, counts.data, open]);
 
   const close = () => {
-    setChannelId(null);
+    setShown(null);
     if (readChatHash(window.location.hash)) history.replaceState(history.state, '', window.location.pathname + window.location.search);
     if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
   };
 
-  if (!channelId) return null;
+  if (!shown) return null;
   return (
     // A chat window that fails to load or render is logged with its name and version and gone; the page goes on (doc 1 §1, §8).
-    <ChatWindow skeleton={null} fallback={<CloseFailed close={close} />} channelId={channelId} onClose={close} />
+    // Keyed by the request: opening it again (another channel, or expanded) starts it anew.
+    <ChatWindow
+      key={`${shown.channelId}:${shown.expanded ?? ''}`}
+      skeleton={null}
+      fallback={<CloseFailed close={close} />}
+      channelId={shown.channelId}
+      startExpanded={shown.expanded}
+      onClose={close}
+    />
   );
 }

@@ -54,6 +54,13 @@ describe('the chat window (decision 0025)', () => {
     expect(within(screen.getByRole('log', { name: 'Messages' })).getByText('Message 1')).toBeTruthy();
   });
 
+  it('opens expanded when the learner opened it to read, whatever the course says (decision 0064)', async () => {
+    fakeServer({ [MESSAGES]: () => json(page([message(1)], { channel: { ...page([]).channel, startsExpanded: false } })), [READ]: () => json(undefined, 204) });
+    renderWithProviders(<ChatWindow channelId={CH} startExpanded onClose={() => {}} />);
+    expect((await screen.findByRole('button', { name: 'Collapse' })).getAttribute('aria-expanded')).toBe('true');
+    expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText('Message 1')).toBeTruthy();
+  });
+
   it('shows messages with author, kind, new mark and attachments, pages backwards, and reads up to the newest', async () => {
     const server = fakeServer({
       [MESSAGES]: (call) =>

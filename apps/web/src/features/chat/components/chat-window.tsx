@@ -16,18 +16,21 @@ const QUESTION_LENGTH = Math.floor(CHAT_LIMITS.messageLength / 6);
 
 export interface ChatWindowProps {
   channelId: string;
+  /** Opened by the learner to read it: expanded whatever the course's setting. */
+  startExpanded?: boolean | undefined;
   onClose: () => void;
 }
 
 /**
  * The chat window of a course's announcement channel (doc 1 §2, doc 2 §2 Notifications
  * layer; decision 0025): docked at the inline end of wide screens, the whole screen at
- * 970 px and below; it starts expanded or collapsed by the course's setting (doc 1 §9).
+ * 970 px and below, above the app's header; it starts expanded or collapsed by the course's
+ * setting (doc 1 §9), expanded when the learner opened it to read (decision 0064).
  * Messages page backwards ("Earlier messages"), new ones arrive live; what was unread when
  * the window opened stays marked "New" while it is open, and the channel is read as soon as
  * its messages are shown. Where the channel allows replies, the learner asks here.
  */
-export function ChatWindow({ channelId, onClose }: ChatWindowProps) {
+export function ChatWindow({ channelId, startExpanded, onClose }: ChatWindowProps) {
   const t = useT();
   const titleId = useId();
   const bodyId = useId();
@@ -35,7 +38,7 @@ export function ChatWindow({ channelId, onClose }: ChatWindowProps) {
   const unread = useChannelUnread(channelId).data ?? 0;
   const newest = messages.data?.pages[0];
   const channel = newest?.channel;
-  const [expanded, setExpanded] = useState<boolean | undefined>(undefined);
+  const [expanded, setExpanded] = useState<boolean | undefined>(startExpanded || undefined);
   const isExpanded = expanded ?? channel?.startsExpanded ?? false;
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLDivElement>(null);

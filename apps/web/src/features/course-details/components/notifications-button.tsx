@@ -8,7 +8,11 @@ export function NotificationsButton({ objectiveId, channelId, className }: { obj
   const t = useT();
   const unread = useChannelUnread(channelId).data ?? 0;
   return (
-    <button type="button" className={className} onClick={() => openChatWindow({ objectiveId, announcementChannelId: channelId })}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => openChatWindow({ objectiveId, announcementChannelId: channelId, expanded: true })}
+    >
       <span>{t.t('courseFrame.notifications')}</span>
       <UnreadBadge count={unread} label={t.t('courseFrame.unread', { count: unread })} />
     </button>

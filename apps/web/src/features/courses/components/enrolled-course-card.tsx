@@ -25,7 +25,9 @@ export function EnrolledCourseCard({ course, index, gradeColour }: { course: Enr
       detailsHref={paths.courseDetails.href(objective.id)}
       gradeColour={gradeColour}
       unreadAnnouncements={channelId ? (live ?? course.unreadAnnouncements) : 0}
-      onOpenAnnouncements={channelId ? () => openChatWindow({ objectiveId: objective.id, announcementChannelId: channelId }) : undefined}
+      onOpenAnnouncements={
+        channelId ? () => openChatWindow({ objectiveId: objective.id, announcementChannelId: channelId, expanded: true }) : undefined
+      }
     />
   );
 }

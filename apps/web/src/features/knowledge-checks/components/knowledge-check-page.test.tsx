@@ -49,10 +49,11 @@ describe('the knowledge-model answer page (doc 2 §2, §4, §5, §8)', () => {
     expect(screen.getByText('At eye level')).toBeTruthy();
   });
 
-  it('goes straight to the module when the check was answered before, sending nothing', async () => {
+  it('goes straight to the module when the check was answered before, sending nothing and saying which answer counts', async () => {
     const server = renderPage({ [`GET ${KNOWLEDGE_PATHS.reinforcementWorkflow(ID)}`]: () => json(answered(1, 'Just above the floor', null)) });
     await waitFor(() => expect(window.location.pathname).toBe(`/courses/${COURSE}/view/details`));
     expect(server.posts(KNOWLEDGE_PATHS.answer(ID))).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('You have already answered this question: “\u2068Just above the floor\u2069”. Only your first answer counts.');
   });
 
   it.each([

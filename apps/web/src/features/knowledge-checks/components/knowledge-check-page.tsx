@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { TitledErrorPage } from '../../../components/titled-error-page.tsx';
@@ -11,7 +11,8 @@ import { KnowledgeCheckResult } from './knowledge-check-result.tsx';
 
 /**
  * doc 2 §2 knowledge-model answer page (`answer` and `workflowId` of the e-mail's link):
- * the feedback of the answer, the module when it was answered before (§4), and the three
+ * the feedback of the answer, the module when it was answered before (§4; a toast says the
+ * first answer is the one that counts), and the three
  * errors of §8 — "Workflow not found" goes to the root, "Module not found" and the invalid
  * link are shown here.
  */
@@ -20,8 +21,16 @@ export function KnowledgeCheckPage({ answer, workflowId }: { answer: string | nu
   const toast = useToast();
   const [, navigate] = useLocation();
   const view = useKnowledgeCheck(answer, workflowId);
+  // The page moves on once: a render before the navigation lands must not say it twice.
+  const movedOn = useRef(false);
   useEffect(() => {
-    if (view.kind === 'answeredBefore') navigate(paths.courseDetails.href(view.objectiveId), { replace: true });
+    if (movedOn.current) return;
+    if (view.kind === 'answeredBefore' || view.kind === 'workflowNotFound') movedOn.current = true;
+    if (view.kind === 'answeredBefore') {
+      // A second click on a link of the e-mail: the learner learns why the page moved on.
+      toast('info', view.answerText ? t.t('knowledgeCheck.page.answeredBefore', { answer: `\u2068${view.answerText}\u2069` }) : t.t('knowledgeCheck.page.answeredBeforeNoText'));
+      navigate(paths.courseDetails.href(view.objectiveId), { replace: true });
+    }
     if (view.kind === 'workflowNotFound') {
       toast('critical', t.t('knowledgeCheck.error.workflowNotFound'));
       navigate(paths.home.href(), { replace: true });

@@ -12,8 +12,8 @@ export type KnowledgeCheckView =
   | { kind: 'workflowNotFound' }
   | { kind: 'moduleNotFound' }
   | { kind: 'loading' }
-  /** doc 2 §4: answered before, so the page goes straight to the module. */
-  | { kind: 'answeredBefore'; objectiveId: string }
+  /** doc 2 §4: answered before, so the page goes straight to the module (saying why, with the answer that counts). */
+  | { kind: 'answeredBefore'; objectiveId: string; answerText: string | null }
   | { kind: 'answered'; workflow: ReinforcementWorkflow }
   | { kind: 'failed'; error: unknown };
 
@@ -49,7 +49,8 @@ export function useKnowledgeCheck(answer: string | null, workflowId: string | nu
   if (workflow.isError) return failure(workflow.error, { kind: 'workflowNotFound' });
   if (model.isError) return failure(model.error, { kind: 'moduleNotFound' });
   if (!workflow.data || !model.data) return { kind: 'loading' };
-  if (workflow.data.answer !== null) return { kind: 'answeredBefore', objectiveId: workflow.data.objectiveId };
+  if (workflow.data.answer !== null)
+    return { kind: 'answeredBefore', objectiveId: workflow.data.objectiveId, answerText: workflow.data.answerText };
   if (answering.error) return failure(answering.error, { kind: 'workflowNotFound' });
   if (answering.data) return { kind: 'answered', workflow: answering.data };
   return { kind: 'loading' };
