@@ -11,7 +11,7 @@ export function scoreText(attempt: Attempt): string {
 
 /** A table of question, the learner's answer and the correct one. */
 export function answersTable(attempt: Attempt): string {
-  const questions = questionsFor(attempt.resourceLinkId, attempt.questionCount);
+  const questions = questionsFor(attempt.resourceLinkId, attempt.questionCount, attempt.topic);
   const rows = questions.map((question, i) => {
     const chosen = attempt.answers[i];
     const given = chosen === null || chosen === undefined ? 'No answer' : question.options[chosen];

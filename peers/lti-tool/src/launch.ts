@@ -19,6 +19,6 @@ export async function launch(ctx: ToolContext, form: URLSearchParams): Promise<s
   if (claims.messageType === MessageType.submissionReview) {
     return reviewPage(claims, ctx.store.lastAttempt(session.platform.issuer, claims.resourceLinkId, claims.reviewedUserId));
   }
-  const questions = questionsFor(claims.resourceLinkId, questionCount(claims.custom.questions));
+  const questions = questionsFor(claims.resourceLinkId, questionCount(claims.custom.questions), claims.custom.topic);
   return quizPage(claims, session.id, questions, claims.custom.grading === 'manual');
 }

@@ -53,6 +53,8 @@ export interface Attempt {
   course: string;
   resourceLinkId: string;
   questionCount: number;
+  /** `custom.topic`: the bank the questions came from. */
+  topic?: string | undefined;
   answers: Answers;
   /** Correct answers, as counted by the tool. */
   correctCount: number;

@@ -21,7 +21,7 @@ export function submit(ctx: ToolContext, form: URLSearchParams): Promise<Attempt
 async function record(ctx: ToolContext, session: LaunchSession, form: URLSearchParams): Promise<Attempt> {
   const claims = readClaims(session.claims);
   const count = questionCount(claims.custom.questions);
-  const questions = questionsFor(claims.resourceLinkId, count);
+  const questions = questionsFor(claims.resourceLinkId, count, claims.custom.topic);
   const answers = readAnswers(form, questions);
   const attempt: Attempt = {
     id: randomId(12),
@@ -34,6 +34,7 @@ async function record(ctx: ToolContext, session: LaunchSession, form: URLSearchP
     course: claims.courseTitle,
     resourceLinkId: claims.resourceLinkId,
     questionCount: count,
+    topic: typeof claims.custom.topic === 'string' ? claims.custom.topic : undefined,
     answers,
     correctCount: scoreAnswers(questions, answers),
     scoreMaximum: questions.length,

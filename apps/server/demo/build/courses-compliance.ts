@@ -63,7 +63,7 @@ export const safety: CourseDef = {
       discussion('hazard-you-pass', 'What is the hazard you walk past every day?', [
         'Describe one hazard in your area that everyone has stopped noticing. What would remove it, rather than just warn people about it?',
       ]),
-      quiz('check', 'Safety essentials check', 10),
+      quiz('check', 'Safety essentials check', 10, 'safety'),
     ]),
   ],
 };
@@ -131,7 +131,7 @@ export const privacy: CourseDef = {
         'A customer calls asking for the home address of a driver who damaged their gate, so they can "sort it out directly". What do you do, and why?',
       ]),
     ]),
-    quiz('check', 'Privacy check', 12),
+    quiz('check', 'Privacy check', 12, 'privacy'),
   ],
 };
 
@@ -169,7 +169,7 @@ export const antiBribery: CourseDef = {
       ], 5),
     ]),
     // Written answers: the tool marks the attempt PendingManual and a teacher grades it there.
-    quiz('assessment', 'Anti-bribery assessment', 10, { custom: { grading: 'manual' } }),
+    quiz('assessment', 'Anti-bribery assessment', 10, 'bribery', { custom: { grading: 'manual' } }),
   ],
 };
 
@@ -191,6 +191,6 @@ export const conduct: CourseDef = {
     lesson('speak-up', 'Speaking up', [
       'You can raise a concern with your manager, with People and Culture, or anonymously through the independent speak-up line. Retaliation against anyone who raises a concern in good faith is a disciplinary matter.',
     ], 4),
-    quiz('attestation', 'Attestation', 5),
+    quiz('attestation', 'Attestation', 5, 'conduct'),
   ],
 };

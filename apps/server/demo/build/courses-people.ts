@@ -17,7 +17,7 @@ export const meetings: CourseDef = {
     ]),
     module('during', 'During and after', [
       lesson('notes', 'Decisions and actions, nothing else', ['Notes should list decisions made and actions agreed, each with an owner and a date. Send them within the hour.'], 5),
-      quiz('check', 'Meetings check', 6),
+      quiz('check', 'Meetings check', 6, 'meetings'),
     ]),
   ],
 };
@@ -46,7 +46,7 @@ export const spanish: CourseDef = {
     ]),
     module('food', 'Food and drink', [
       lesson('menu', 'El menú del día', ['The menú del día is a fixed-price lunch: a first course, a second course, bread, a drink and dessert or coffee. **La cuenta, por favor**: the bill, please.'], 6),
-      quiz('food-quiz', 'Food vocabulary quiz', 10),
+      quiz('food-quiz', 'Food vocabulary quiz', 10, 'spanish'),
     ]),
     module('problems', 'Solving problems', [
       lesson('problema', 'Tengo un problema', ['- **He perdido mi maleta**: I have lost my suitcase', '- **¿Puede ayudarme?**: can you help me?'], 6),
@@ -104,7 +104,7 @@ export const inclusion: CourseDef = {
   items: [
     lesson('bias', 'Noticing bias', ['We all take mental shortcuts. Inclusion starts with noticing when a shortcut, such as "people like me", is making a decision for us.'], 7),
     lesson('voices', 'Every voice in the room', ['Share the agenda in advance, invite written input, and ask quieter colleagues directly rather than waiting for them to interrupt.'], 6),
-    quiz('reflection', 'Reflection check', 8),
+    quiz('reflection', 'Reflection check', 8, 'inclusion'),
   ],
 };
 
@@ -127,7 +127,7 @@ export const remoteLeadership: CourseDef = {
     module('fairness', 'Fairness', [
       lesson('proximity', 'Proximity bias', ['People we see more get more opportunities. Keep a simple log of who got stretch work and check it each quarter.'], 6),
       event('panel', 'Panel: leaders from three depots', '-30d', '-30d+1h', ['Recording available.']),
-      quiz('assessment', 'Leadership assessment', 15),
+      quiz('assessment', 'Leadership assessment', 15, 'leadership'),
     ]),
   ],
 };

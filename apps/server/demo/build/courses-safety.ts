@@ -60,7 +60,7 @@ export const fireWarden: CourseDef = {
         part: { startFrom: '+3d' },
         location: 'Assembly point B, Warehouse North car park',
       }),
-      quiz('drill-signup', 'Drill readiness quiz', 6, { part: { startUntil: '-1d', due: '-1d' } }),
+      quiz('drill-signup', 'Drill readiness quiz', 6, 'safety', { part: { startUntil: '-1d', due: '-1d' } }),
       lesson('drill-log', 'Drill log template', [
         'Record the time the alarm sounded, when your area was clear, and anything that slowed people down.',
       ], 4, { part: { completePrevious: true } }),
@@ -123,7 +123,7 @@ export const firstAid: CourseDef = {
         'For choking, give up to five back blows, then up to five abdominal thrusts, and repeat. For an unresponsive casualty who is not breathing normally, start CPR: 30 compressions, 5 to 6 cm deep, 100 to 120 a minute, then 2 rescue breaths if you are trained and willing.',
       ], 8),
     ]),
-    quiz('assessment', 'First aid assessment', 20),
+    quiz('assessment', 'First aid assessment', 20, 'first-aid'),
   ],
 };
 
@@ -145,6 +145,6 @@ export const manualHandling: CourseDef = {
       'Use the TILE check: **Task**, **Individual**, **Load**, **Environment**. Can the task be avoided or done with a trolley? Are you fit to do it? Is the load heavy, unstable or awkward? Is the floor wet, the light poor, the space cramped?',
     ], 6),
     video('technique', 'The safe lifting technique', 1, 5, ['Feet apart, bend the knees, keep the load close to the waist and do not twist.']),
-    quiz('check', 'Manual handling check', 8),
+    quiz('check', 'Manual handling check', 8, 'manual-handling'),
   ],
 };

@@ -68,7 +68,7 @@ export const cyber: CourseDef = {
         '- Do not leave your laptop in a car, even in the boot',
       ], 5),
     ]),
-    quiz('assessment', 'Cybersecurity assessment', 15),
+    quiz('assessment', 'Cybersecurity assessment', 15, 'security'),
   ],
 };
 
@@ -85,7 +85,7 @@ export const phishingSim: CourseDef = {
   attributes: ['level-intermediate', 'format-assessed'],
   isPublic: true,
   items: [],
-  single: quiz('simulation', 'Phishing Simulation Challenge', 20, { minutes: 15, activity: { displayMode: 'Fullscreen' } }),
+  single: quiz('simulation', 'Phishing Simulation Challenge', 20, 'security', { minutes: 15, activity: { displayMode: 'Fullscreen' } }),
 };
 
 export const ethicsExam: CourseDef = {
@@ -117,7 +117,7 @@ export const ethicsExam: CourseDef = {
         'Your brother-in-law runs a haulage firm that has bid for one of our routes. You sit on the selection panel. Declare the relationship in writing and step out of the decision; the panel can still consider the bid.',
       ], 10, { part: { reviewPolicy: 'AfterRevealingResults', resultsDisclosurePolicy: 'AfterDate', resultsDisclosureFrom: '+14d' } }),
     ]),
-    quiz('exam', 'Ethics exam', 40, { minutes: 90, activity: { proctored: true, supportMobileView: false }, part: { reviewPolicy: 'Never', resultsDisclosurePolicy: 'Never' } }),
+    quiz('exam', 'Ethics exam', 40, 'ethics', { minutes: 90, activity: { proctored: true, supportMobileView: false }, part: { reviewPolicy: 'Never', resultsDisclosurePolicy: 'Never' } }),
   ],
 };
 
@@ -141,7 +141,7 @@ export const securityExam: CourseDef = {
   attributes: ['level-intermediate', 'format-assessed'],
   items: [
     lesson('rules', 'Exam rules', ['- Twenty minutes for five questions.', '- Keep your camera on and stay in view.', '- No notes, no second screen.'], 3),
-    quiz('exam', 'Security essentials exam', 5, { minutes: 20, activity: { proctored: true } }),
+    quiz('exam', 'Security essentials exam', 5, 'security', { minutes: 20, activity: { proctored: true } }),
   ],
 };
 
@@ -158,6 +158,6 @@ export const legacyExpenses: CourseDef = {
   root: { state: 'archived' },
   items: [
     lesson('submit', 'Submitting an expense claim in ExpenseNow', ['Photograph the receipt, pick the cost code and submit before the 25th of the month.'], 5),
-    quiz('check', 'Expenses check', 5),
+    quiz('check', 'Expenses check', 5, 'expenses'),
   ],
 };

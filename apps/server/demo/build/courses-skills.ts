@@ -67,7 +67,7 @@ export const projectManagement: CourseDef = {
     ]),
     module('deliver', 'Deliver', [
       lesson('tracking', 'Tracking without the bureaucracy', ['A weekly five-line update: done, next, blocked, risks, decisions needed.'], 6),
-      quiz('check', 'Knowledge check', 10),
+      quiz('check', 'Knowledge check', 10, 'projects'),
       assignment('project-plan', 'Final assignment: your project plan', ['Submit the charter and plan for a real or realistic project of your own.']),
     ]),
   ],
@@ -93,7 +93,7 @@ export const customerService: CourseDef = {
     ]),
     module('own', 'Owning the problem', [
       lesson('own-it', 'Own it, even when it was not you', ['"I will find out and call you back by four" beats "that is another department" every time, provided you do call back by four.'], 6),
-      quiz('assessment', 'Service assessment', 12, { part: { reviewPolicy: 'AfterRevealingResults', resultsDisclosurePolicy: 'AfterScore', resultsDisclosureAbove: 0.5 } }),
+      quiz('assessment', 'Service assessment', 12, 'customers', { part: { reviewPolicy: 'AfterRevealingResults', resultsDisclosurePolicy: 'AfterScore', resultsDisclosureAbove: 0.5 } }),
     ]),
   ],
 };
@@ -145,7 +145,7 @@ export const advancedExcel: CourseDef = {
   items: [
     module('query', 'Power Query', [
       lesson('import', 'Import once, refresh forever', ['Load the export through Power Query instead of pasting it. Every cleaning step is recorded and replayed on refresh.'], 10),
-      quiz('exercise', 'Exercise: clean the depot export', 8, { activity: { supportMobileView: false } }),
+      quiz('exercise', 'Exercise: clean the depot export', 8, 'spreadsheets', { activity: { supportMobileView: false } }),
     ]),
     module('pivot', 'PivotTables', [
       lesson('first-pivot', 'Your first PivotTable', [
@@ -172,7 +172,7 @@ export const spreadsheets: CourseDef = {
   items: [
     lesson('formulas', 'Formulas and references', ['A formula starts with =. A relative reference (A1) shifts when copied; an absolute one ($A$1) does not.'], 8),
     lesson('sort-filter', 'Sorting and filtering safely', ['Select the whole table, or better, format it as a table first, so rows never get separated from their data.'], 6),
-    quiz('check', 'Spreadsheet check', 10),
+    quiz('check', 'Spreadsheet check', 10, 'spreadsheets'),
     lesson('whats-new', "What's new: dynamic arrays", ['Added after you finished: FILTER, SORT and UNIQUE spill their results into neighbouring cells.'], 6),
   ],
 };

@@ -77,7 +77,8 @@ export const uploadedVideo = (id: string, name: string, file: string, seconds: n
  * `custom` adds launch parameters: `grading: 'manual'` has the tool send PendingManual
  * and a teacher grade the answers in the tool.
  */
-export const quiz = (id: string, name: string, questions: number, o: { part?: PartOptions; activity?: ActivityOptions; minutes?: number; custom?: Record<string, string> } = {}): Item => ({
+/** A quiz in the demo tool (peers/lti-tool), asking `questions` questions of its `topic`'s bank (decision 0064). */
+export const quiz = (id: string, name: string, questions: number, topic: string, o: { part?: PartOptions; activity?: ActivityOptions; minutes?: number; custom?: Record<string, string> } = {}): Item => ({
   id,
   part: o.part,
   build: (externalId) => ({
@@ -90,7 +91,7 @@ export const quiz = (id: string, name: string, questions: number, o: { part?: Pa
     duration: min(o.minutes ?? questions * 1.5),
     supportLtiGrading: true,
     description: `${questions} questions`,
-    customParameters: { questions: String(questions), ...o.custom },
+    customParameters: { questions: String(questions), topic, ...o.custom },
     ...o.activity,
   }),
 });
