@@ -34,10 +34,16 @@ beforeAll(async () => {
   db = await createTestDb();
   const file = ltiFile({ a: keys.a.publicJwk, b: keys.b.publicJwk }, { origin: tool.url });
   // Tool B may ask for every service tool A may: only the exam's tool decides, never a scope.
-  Object.assign(file.ltiTools[1]!, { deploymentId: 'dep-b', scopes: file.ltiTools[0]!.scopes });
+  Object.assign(file.ltiTools[1]!, {
+    deploymentId: 'dep-b',
+    scopes: [AgsScope.lineItemReadOnly, AgsScope.resultReadOnly, AgsScope.score, ACS_SCOPE],
+  });
   await importData(db, file);
   app = await buildTestApp(db);
-  for (const [who, headers] of [['ann@lti.test', ann], ['cy@lti.test', cy]] as const) {
+  for (const [who, headers] of [
+    ['ann@lti.test', ann],
+    ['cy@lti.test', cy],
+  ] as const) {
     const { jar } = await signIn(app, who, PASSWORD);
     Object.assign(headers, { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' });
   }
@@ -46,7 +52,14 @@ beforeAll(async () => {
        FROM activity_workflows aw JOIN objective_workflows w ON w.id = aw.objective_workflow_id JOIN users u ON u.id = w.user_id
        JOIN activities a ON a.id = aw.activity_id WHERE u.email = 'ann@lti.test' AND a.external_id = 'c1-exam'`,
   );
-  Object.assign(ids, { run: row!.ow, objective: row!.objective_id, exam: row!.aw, examActivity: row!.exam, quizActivity: row!.quiz, annId: row!.user_id });
+  Object.assign(ids, {
+    run: row!.ow,
+    objective: row!.objective_id,
+    exam: row!.aw,
+    examActivity: row!.exam,
+    quizActivity: row!.quiz,
+    annId: row!.user_id,
+  });
 }, 60_000);
 afterAll(async () => {
   await tool?.stop();
@@ -61,7 +74,12 @@ interface ProctoringLaunch {
 
 /** Start exam: the proctoring tool's launch (LtiStartProctoring) as the learner's browser and tool A run it; answers what the tool was given. */
 async function openProctoringTool(): Promise<ProctoringLaunch> {
-  const begun = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: ann, payload: { activityWorkflowIds: [ids.exam], messageType: 'LtiStartProctoring' } });
+  const begun = await app.inject({
+    method: 'POST',
+    url: LtiPaths.resourceLink(ids.run),
+    headers: ann,
+    payload: { activityWorkflowIds: [ids.exam], messageType: 'LtiStartProctoring' },
+  });
   expect(begun.statusCode, begun.body).toBe(200);
   const login = new URL(begun.json<{ targetLinkUri: string }>().targetLinkUri).searchParams;
   const params = {
@@ -83,7 +101,10 @@ async function openProctoringTool(): Promise<ProctoringLaunch> {
 }
 
 /** LtiStartAssessment as a tool signs it, with whatever the case changes. */
-async function startMessage(launch: ProctoringLaunch, o: { key?: ToolKeys; clientId?: string; deploymentId?: string; claims?: Record<string, unknown>; iat?: number } = {}) {
+async function startMessage(
+  launch: ProctoringLaunch,
+  o: { key?: ToolKeys; clientId?: string; deploymentId?: string; claims?: Record<string, unknown>; iat?: number } = {},
+) {
   const iat = o.iat ?? Math.floor(Date.now() / 1000);
   return new SignJWT({
     nonce: randomUUID(),
@@ -103,7 +124,12 @@ async function startMessage(launch: ProctoringLaunch, o: { key?: ToolKeys; clien
     .sign((o.key ?? keys.a).privateKey);
 }
 const start = (jwt: string, headers: Record<string, string> = { cookie: ann.cookie! }) =>
-  app.inject({ method: 'POST', url: LtiPaths.startAssessment, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams({ JWT: jwt }).toString() });
+  app.inject({
+    method: 'POST',
+    url: LtiPaths.startAssessment,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ JWT: jwt }).toString(),
+  });
 
 /** The exam's attempts and start tokens, and whether the exam itself opens: what a refused step must leave as it was. */
 const examState = async () => {
@@ -112,7 +138,12 @@ const examState = async () => {
        FROM proctoring_sessions s WHERE s.activity_workflow_id = $1 ORDER BY s.created_at, s.attempt_number`,
     [ids.exam],
   );
-  const exam = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: ann, payload: { activityWorkflowIds: [ids.exam] } });
+  const exam = await app.inject({
+    method: 'POST',
+    url: LtiPaths.resourceLink(ids.run),
+    headers: ann,
+    payload: { activityWorkflowIds: [ids.exam] },
+  });
   return { sessions, examOpens: exam.statusCode === 200 };
 };
 
@@ -130,18 +161,27 @@ async function serviceToken(key: ToolKeys, clientId: string, scope: string) {
     method: 'POST',
     url: LtiPaths.token,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'client_credentials', client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: assertion, scope }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: assertion,
+      scope,
+    }).toString(),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ access_token: string }>().access_token;
 }
 
-describe('a proctored exam\'s messages and tokens from another registered tool', () => {
-  it('are all refused: the start message, assessment control, scores, the line item and results; nothing changes and the exam\'s tool still starts it', async () => {
+describe("a proctored exam's messages and tokens from another registered tool", () => {
+  it("are all refused: the start message, assessment control, scores, the line item and results; nothing changes and the exam's tool still starts it", async () => {
     const launch = await openProctoringTool();
     const before = await examState();
     expect(before.examOpens).toBe(false);
-    const bToken = await serviceToken(keys.b, 'client-b', `${ACS_SCOPE} ${AgsScope.score} ${AgsScope.lineItemReadOnly} ${AgsScope.resultReadOnly}`);
+    const bToken = await serviceToken(
+      keys.b,
+      'client-b',
+      `${ACS_SCOPE} ${AgsScope.score} ${AgsScope.lineItemReadOnly} ${AgsScope.resultReadOnly}`,
+    );
     const bearer = { authorization: `Bearer ${bToken}` };
     const control = (action: string) => ({
       user: { iss: TEST_PUBLIC_URL, sub: ids.annId },
@@ -150,16 +190,53 @@ describe('a proctored exam\'s messages and tokens from another registered tool',
       action,
       incident_time: new Date().toISOString(),
     });
-    const score = { userId: ids.annId, scoreGiven: 3, scoreMaximum: 3, activityProgress: 'Completed', gradingProgress: 'FullyGraded', timestamp: new Date().toISOString() };
+    const score = {
+      userId: ids.annId,
+      scoreGiven: 3,
+      scoreMaximum: 3,
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+      timestamp: new Date().toISOString(),
+    };
     const cases: [string, Promise<{ statusCode: number }>, number][] = [
-      ['its start message, signed by tool B as itself', start(await startMessage(launch, { key: keys.b, clientId: 'client-b', deploymentId: 'dep-b' })), 403],
-      ['its start message, in tool A\'s name but signed with tool B\'s key', start(await startMessage(launch, { key: keys.b })), 401],
-      ['a terminate through assessment control', app.inject({ method: 'POST', url: LtiPaths.assessmentControl, headers: bearer, payload: control('terminate') }), 404],
-      ['a flag through assessment control', app.inject({ method: 'POST', url: LtiPaths.assessmentControl, headers: bearer, payload: control('flag') }), 404],
-      ['a verified update through assessment control', app.inject({ method: 'POST', url: LtiPaths.assessmentControl, headers: bearer, payload: { ...control('update'), reason_code: 'verified' } }), 404],
-      ['a score for the exam', app.inject({ method: 'POST', url: LtiPaths.scores(ids.objective, ids.examActivity), headers: { ...bearer, 'content-type': AgsMediaType.score }, payload: JSON.stringify(score) }), 404],
-      ['the exam\'s line item', app.inject({ url: LtiPaths.lineItem(ids.objective, ids.examActivity), headers: bearer }), 404],
-      ['the exam\'s results', app.inject({ url: LtiPaths.results(ids.objective, ids.examActivity), headers: bearer }), 404],
+      [
+        'its start message, signed by tool B as itself',
+        start(await startMessage(launch, { key: keys.b, clientId: 'client-b', deploymentId: 'dep-b' })),
+        403,
+      ],
+      ["its start message, in tool A's name but signed with tool B's key", start(await startMessage(launch, { key: keys.b })), 401],
+      [
+        'a terminate through assessment control',
+        app.inject({ method: 'POST', url: LtiPaths.assessmentControl, headers: bearer, payload: control('terminate') }),
+        404,
+      ],
+      [
+        'a flag through assessment control',
+        app.inject({ method: 'POST', url: LtiPaths.assessmentControl, headers: bearer, payload: control('flag') }),
+        404,
+      ],
+      [
+        'a verified update through assessment control',
+        app.inject({
+          method: 'POST',
+          url: LtiPaths.assessmentControl,
+          headers: bearer,
+          payload: { ...control('update'), reason_code: 'verified' },
+        }),
+        404,
+      ],
+      [
+        'a score for the exam',
+        app.inject({
+          method: 'POST',
+          url: LtiPaths.scores(ids.objective, ids.examActivity),
+          headers: { ...bearer, 'content-type': AgsMediaType.score },
+          payload: JSON.stringify(score),
+        }),
+        404,
+      ],
+      ["the exam's line item", app.inject({ url: LtiPaths.lineItem(ids.objective, ids.examActivity), headers: bearer }), 404],
+      ["the exam's results", app.inject({ url: LtiPaths.results(ids.objective, ids.examActivity), headers: bearer }), 404],
     ];
     for (const [what, request, status] of cases) expect((await request).statusCode, what).toBe(status);
     expect(await examState(), 'nothing changed').toEqual(before);
@@ -181,9 +258,19 @@ describe('a refused start of a proctored exam (LtiStartAssessment)', () => {
     await start(spent);
     const cases: [string, string, Record<string, string> | undefined, number][] = [
       ['another attempt number', await startMessage(launch, { claims: { [`${AP}/attempt_number`]: launch.attempt + 1 } }), undefined, 403],
-      ['an earlier attempt number', await startMessage(launch, { claims: { [`${AP}/attempt_number`]: launch.attempt - 1 } }), undefined, 403],
-      ['another activity of the same tool', await startMessage(launch, { claims: { [`${LTI}/resource_link`]: { id: ids.quizActivity } } }), undefined, 403],
-      ['another learner\'s browser', await startMessage(launch), { cookie: cy.cookie! }, 403],
+      [
+        'an earlier attempt number',
+        await startMessage(launch, { claims: { [`${AP}/attempt_number`]: launch.attempt - 1 } }),
+        undefined,
+        403,
+      ],
+      [
+        'another activity of the same tool',
+        await startMessage(launch, { claims: { [`${LTI}/resource_link`]: { id: ids.quizActivity } } }),
+        undefined,
+        403,
+      ],
+      ["another learner's browser", await startMessage(launch), { cookie: cy.cookie! }, 403],
       ['an unknown token', await startMessage(launch, { claims: { [`${AP}/session_data`]: 'forged' } }), undefined, 403],
       ['another deployment', await startMessage(launch, { deploymentId: 'dep-b' }), undefined, 400],
       ['another message type', await startMessage(launch, { claims: { [`${LTI}/message_type`]: 'LtiEndAssessment' } }), undefined, 400],
@@ -207,7 +294,7 @@ describe('a refused start of a proctored exam (LtiStartAssessment)', () => {
 });
 
 describe('the attempt number (LTI-AP attempt_number, decision 0057)', () => {
-  it('stays while the proctoring tool is opened again before the exam starts; the next attempt follows a start; another tab\'s token then starts nothing', async () => {
+  it("stays while the proctoring tool is opened again before the exam starts; the next attempt follows a start; another tab's token then starts nothing", async () => {
     const first = await openProctoringTool();
     const again = [await openProctoringTool(), await openProctoringTool()];
     expect(again.map((l) => l.attempt)).toEqual([first.attempt, first.attempt]);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ProctoringSessionState } from './enums.ts';
-import { canOpenProctoredExam, canStartAttempt, isAttemptAwaitingStart, isProctoringBlocked, isProctoringSessionAllowed, stateForAssessmentControl, type AssessmentControlAction } from './proctoring.ts';
+import {
+  canOpenProctoredExam,
+  canStartAttempt,
+  isAttemptAwaitingStart,
+  isProctoringBlocked,
+  isProctoringSessionAllowed,
+  stateForAssessmentControl,
+  type AssessmentControlAction,
+} from './proctoring.ts';
 
 describe('isProctoringSessionAllowed (doc 2 §4 Availability)', () => {
   it.each<[string, string, boolean]>([

@@ -36,7 +36,9 @@ export function canOpenProctoredExam(lastSession: { readonly state: string } | n
  * proctoring tool again (another visit, a second tab, a reload) is the same attempt with the
  * same attempt_number (decision 0057); a started attempt, or none, means the next is new.
  */
-export function isAttemptAwaitingStart(lastSession: { readonly state: string; readonly attemptNumber: number | null } | null | undefined): boolean {
+export function isAttemptAwaitingStart(
+  lastSession: { readonly state: string; readonly attemptNumber: number | null } | null | undefined,
+): boolean {
   return lastSession?.state === ProctoringSessionState.Created && lastSession.attemptNumber !== null;
 }
 

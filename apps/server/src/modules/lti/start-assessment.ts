@@ -67,7 +67,15 @@ export async function startAssessment(form: Record<string, unknown>, ctx: StartA
   }
   // Every check is inside the redemption, before its writes: a refused message changes no session.
   const redeemed = await ctx.db.transaction((tx) =>
-    redeemStartToken(tx, { tenantId: ctx.tenantId, token, toolId: tool.id, activityId: resourceLink.id as string, attemptNumber: attempt, userId: ctx.sessionUserId, now: ctx.now }),
+    redeemStartToken(tx, {
+      tenantId: ctx.tenantId,
+      token,
+      toolId: tool.id,
+      activityId: resourceLink.id as string,
+      attemptNumber: attempt,
+      userId: ctx.sessionUserId,
+      now: ctx.now,
+    }),
   );
   if (!redeemed) return refuse(403, 'sessionRefused');
   const path = `/learn/courses/proctor/${redeemed.objectiveId}/${redeemed.activityPathId ?? redeemed.activityId}?inProctoringIframe=1`;

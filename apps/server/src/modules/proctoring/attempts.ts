@@ -24,8 +24,15 @@ export async function openProctoredAttempt(
        JOIN proctoring_sessions s ON s.id = aw.last_proctoring_session_id WHERE aw.id = $1`,
     [a.activityWorkflowId],
   );
-  const attempt = last && isAttemptAwaitingStart(last) ? { sessionId: last.id, attemptNumber: last.attemptNumber! } : await insertAttempt(tx, a);
-  const { token } = await issueStartToken(tx, { tenantId: a.tenantId, userId: a.userId, sessionId: attempt.sessionId, activityPathId: a.activityPathId, now: a.now });
+  const attempt =
+    last && isAttemptAwaitingStart(last) ? { sessionId: last.id, attemptNumber: last.attemptNumber! } : await insertAttempt(tx, a);
+  const { token } = await issueStartToken(tx, {
+    tenantId: a.tenantId,
+    userId: a.userId,
+    sessionId: attempt.sessionId,
+    activityPathId: a.activityPathId,
+    now: a.now,
+  });
   return { ...attempt, token };
 }
 
@@ -79,8 +86,17 @@ export async function redeemStartToken(tx: Queryable, r: StartTokenRedemption): 
   const hash = startTokenHash(r.token);
   // The session row is locked too: two tokens of one attempt (two tabs) redeemed at once start it once.
   const [row] = await tx.query<{
-    session_id: string; user_id: string; activity_path_id: string | null; expires_at: Date; aw_id: string; activity_id: string; objective_id: string;
-    attempt_number: number | null; state: ProctoringSessionState; is_last: boolean; lti_tool_id: string | null;
+    session_id: string;
+    user_id: string;
+    activity_path_id: string | null;
+    expires_at: Date;
+    aw_id: string;
+    activity_id: string;
+    objective_id: string;
+    attempt_number: number | null;
+    state: ProctoringSessionState;
+    is_last: boolean;
+    lti_tool_id: string | null;
   }>(
     `SELECT s.id AS session_id, t.user_id, t.activity_path_id, t.expires_at, aw.id AS aw_id, aw.activity_id, w.objective_id, s.attempt_number,
             s.state, aw.last_proctoring_session_id = s.id AS is_last, a.lti_tool_id
@@ -91,7 +107,8 @@ export async function redeemStartToken(tx: Queryable, r: StartTokenRedemption): 
     [hash, r.tenantId],
   );
   if (!row || row.expires_at <= r.now || row.activity_id !== r.activityId || row.lti_tool_id !== r.toolId) return undefined;
-  if ((row.attempt_number !== null && row.attempt_number !== r.attemptNumber) || (r.userId !== null && r.userId !== row.user_id)) return undefined;
+  if (row.attempt_number !== null && row.attempt_number !== r.attemptNumber) return undefined;
+  if (r.userId !== null && r.userId !== row.user_id) return undefined;
   if (!row.is_last || !canStartAttempt(row)) return undefined;
   await tx.query('DELETE FROM proctoring_start_tokens WHERE proctoring_session_id = $1', [row.session_id]);
   await tx.query('UPDATE proctoring_sessions SET state = $2 WHERE id = $1', [row.session_id, ProctoringSessionState.InProgress]);
