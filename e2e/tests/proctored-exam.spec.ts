@@ -154,3 +154,47 @@ test('the proctored exam in Arabic: requirements, the refusal before the check a
   await expect(examFrame(proctor).getByRole('heading', { level: 1, name: EXAM })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the attempt number (decision 0057): visits and Start exam again keep attempt 1 until the exam starts, in two tabs too; the next Start exam is attempt 2', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = 'Lena Oftenvisit';
+  const id = await signInForCourse(page, 'E2E-PROCTOR', { email: 'proctored-again@e2e.test', password: 'proctored-again' });
+  await startFromDetails(page, id);
+  const needs = page.getByRole('region', { name: 'What the exam needs' });
+  const attemptLine = (attempt: number) => `Proctored exam, attempt ${attempt} · Signed in as ${name}`;
+
+  // Visiting the exam again and again opens no proctoring tool: nothing is started before Start exam.
+  for (let visit = 0; visit < 3; visit++) {
+    await tocLink(page, EXAM).click();
+    await expect(needs.getByRole('button', { name: 'Start exam' })).toBeVisible();
+    await expect(page.locator('main iframe')).toHaveCount(0);
+    await tocLink(page, 'Before the exam').click();
+  }
+
+  // Start exam, then away before the tool starts the exam (another activity, a reload): the same attempt each time.
+  for (let visit = 1; visit <= 4; visit++) {
+    await tocLink(page, EXAM).click();
+    await needs.getByRole('button', { name: 'Start exam' }).click();
+    await expect(proctoringFrame(page).getByText(attemptLine(1))).toBeVisible();
+    if (visit % 2) await page.reload();
+    else await tocLink(page, 'Before the exam').click();
+  }
+
+  // A second tab at the same time: still attempt 1; the exam starts there.
+  await tocLink(page, EXAM).click();
+  await needs.getByRole('button', { name: 'Start exam' }).click();
+  await expect(proctoringFrame(page).getByText(attemptLine(1))).toBeVisible();
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await second.getByRole('region', { name: 'What the exam needs' }).getByRole('button', { name: 'Start exam' }).click();
+  const secondTool = proctoringFrame(second);
+  await expect(secondTool.getByText(attemptLine(1))).toBeVisible();
+  await passTheChecks(secondTool, name);
+  await expect(examFrame(secondTool).getByRole('heading', { level: 1, name: EXAM })).toBeVisible();
+  await second.close();
+
+  // Attempt 1 has begun: the next Start exam is a new attempt.
+  await page.reload();
+  await needs.getByRole('button', { name: 'Start exam' }).click();
+  await expect(proctoringFrame(page).getByText(attemptLine(2))).toBeVisible();
+});

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ProctoringSessionState } from './enums.ts';
-import { canOpenProctoredExam, isProctoringBlocked, isProctoringSessionAllowed, stateForAssessmentControl, type AssessmentControlAction } from './proctoring.ts';
+import {
+  canOpenProctoredExam,
+  canStartAttempt,
+  isAttemptAwaitingStart,
+  isProctoringBlocked,
+  isProctoringSessionAllowed,
+  stateForAssessmentControl,
+  type AssessmentControlAction,
+} from './proctoring.ts';
 
 describe('isProctoringSessionAllowed (doc 2 §4 Availability)', () => {
   it.each<[string, string, boolean]>([
@@ -43,6 +51,27 @@ describe('a proctored exam opens only in a session the proctoring tool started (
     [{ state: 'Suspicious' }, false],
   ])('%j → %s', (session, open) => {
     expect(canOpenProctoredExam(session)).toBe(open);
+  });
+});
+
+describe('an attempt begins when the proctoring tool starts the assessment (LTI-AP attempt_number, decision 0057)', () => {
+  it.each<[string, { state: string; attemptNumber: number | null } | null, boolean]>([
+    ['no session yet: the next launch is a new attempt', null, false],
+    ['a proctoring tool opened but the exam not started: the same attempt again', { state: 'Created', attemptNumber: 2 }, true],
+    ['a started attempt: the next launch is a new attempt', { state: 'InProgress', attemptNumber: 2 }, false],
+    ['a handed-in attempt: a new one', { state: 'Completed', attemptNumber: 2 }, false],
+    ['a session an instructor recorded (no attempt number): a new attempt', { state: 'Created', attemptNumber: null }, false],
+  ])('%s', (_rule, session, same) => {
+    expect(isAttemptAwaitingStart(session)).toBe(same);
+  });
+
+  it.each([
+    ['Created', true],
+    ['InProgress', false],
+    ['Completed', false],
+    ['Terminated', false],
+  ])('a start token starts a %s session: %s', (state, starts) => {
+    expect(canStartAttempt({ state })).toBe(starts);
   });
 });
 

@@ -30,6 +30,23 @@ export function canOpenProctoredExam(lastSession: { readonly state: string } | n
   return lastSession?.state === ProctoringSessionState.InProgress;
 }
 
+/**
+ * LTI Proctoring Services: an attempt is begun when the proctoring tool starts the
+ * assessment (LtiStartAssessment). Until then its session stays `Created`, and opening the
+ * proctoring tool again (another visit, a second tab, a reload) is the same attempt with the
+ * same attempt_number (decision 0057); a started attempt, or none, means the next is new.
+ */
+export function isAttemptAwaitingStart(
+  lastSession: { readonly state: string; readonly attemptNumber: number | null } | null | undefined,
+): boolean {
+  return lastSession?.state === ProctoringSessionState.Created && lastSession.attemptNumber !== null;
+}
+
+/** A start token starts only an attempt not begun yet: once `InProgress`, its other tokens start nothing (decision 0057). */
+export function canStartAttempt(session: { readonly state: string }): boolean {
+  return session.state === ProctoringSessionState.Created;
+}
+
 /** LTI-AP Assessment Control actions the portal takes from a proctoring tool (decision 0021). */
 export type AssessmentControlAction = 'flag' | 'terminate' | 'update' | 'pause' | 'resume';
 

@@ -26,8 +26,8 @@ export type StartAssessmentAnswer = { redirect: string } | PageAnswer;
  * LtiStartAssessment (LTI Proctoring Services 1.0, decision 0021): the proctoring tool
  * sends the learner back with a JWT it signed, echoing the start token as session_data.
  * The message must verify against the tool's registered key and be for this platform,
- * recent and not seen before; the token must be unexpired, unused, for that activity and
- * that learner. Then the exam opens on the proctor route; otherwise a page says why and
+ * recent and not seen before; the token must be unexpired, unused, for that activity (whose
+ * tool must be the one that signed), that attempt and that learner. Then the exam opens on the proctor route; otherwise a page says why and
  * nothing changes.
  */
 export async function startAssessment(form: Record<string, unknown>, ctx: StartAssessmentContext): Promise<StartAssessmentAnswer> {
@@ -65,10 +65,19 @@ export async function startAssessment(form: Record<string, unknown>, ctx: StartA
   if (!(await spendAssertion(ctx.db, tool.id, `start:${String(claims.nonce)}`, new Date(Number(claims.exp) * 1000)))) {
     return refuse(400, 'startUsed');
   }
-  const redeemed = await ctx.db.transaction((tx) => redeemStartToken(tx, { tenantId: ctx.tenantId, token, activityId: resourceLink.id as string, userId: ctx.sessionUserId, now: ctx.now }));
-  if (!redeemed || (redeemed.attemptNumber !== null && redeemed.attemptNumber !== attempt)) {
-    return refuse(403, 'sessionRefused');
-  }
+  // Every check is inside the redemption, before its writes: a refused message changes no session.
+  const redeemed = await ctx.db.transaction((tx) =>
+    redeemStartToken(tx, {
+      tenantId: ctx.tenantId,
+      token,
+      toolId: tool.id,
+      activityId: resourceLink.id as string,
+      attemptNumber: attempt,
+      userId: ctx.sessionUserId,
+      now: ctx.now,
+    }),
+  );
+  if (!redeemed) return refuse(403, 'sessionRefused');
   const path = `/learn/courses/proctor/${redeemed.objectiveId}/${redeemed.activityPathId ?? redeemed.activityId}?inProctoringIframe=1`;
   return { redirect: path };
 }

@@ -1,4 +1,4 @@
-import { ProctoringSessionState } from '@lp/domain';
+import { canStartAttempt, isAttemptAwaitingStart, ProctoringSessionState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { issueStartToken, startTokenHash } from './start-token.ts';
 
@@ -8,12 +8,35 @@ import { issueStartToken, startTokenHash } from './start-token.ts';
  * (decision 0009) adds a session of its own.
  */
 
-/** A new attempt (`Created`) with its start token, for the proctoring tool's launch. */
+/**
+ * The attempt the proctoring tool's launch is for, with a fresh start token: the last one
+ * again while the tool has not started it (`Created`: another visit, a second tab, a
+ * reload), else a new one numbered after the activity workflow's last (decision 0057).
+ * The activity workflow's row lock makes two launches at once agree on one attempt.
+ */
 export async function openProctoredAttempt(
   tx: Queryable,
   a: { tenantId: string; userId: string; activityWorkflowId: string; activityPathId: string | null; now: Date },
 ): Promise<{ sessionId: string; attemptNumber: number; token: string }> {
   await tx.query('SELECT 1 FROM activity_workflows WHERE id = $1 FOR UPDATE', [a.activityWorkflowId]);
+  const [last] = await tx.query<{ id: string; state: ProctoringSessionState; attemptNumber: number | null }>(
+    `SELECT s.id, s.state, s.attempt_number AS "attemptNumber" FROM activity_workflows aw
+       JOIN proctoring_sessions s ON s.id = aw.last_proctoring_session_id WHERE aw.id = $1`,
+    [a.activityWorkflowId],
+  );
+  const attempt =
+    last && isAttemptAwaitingStart(last) ? { sessionId: last.id, attemptNumber: last.attemptNumber! } : await insertAttempt(tx, a);
+  const { token } = await issueStartToken(tx, {
+    tenantId: a.tenantId,
+    userId: a.userId,
+    sessionId: attempt.sessionId,
+    activityPathId: a.activityPathId,
+    now: a.now,
+  });
+  return { ...attempt, token };
+}
+
+async function insertAttempt(tx: Queryable, a: { tenantId: string; activityWorkflowId: string; now: Date }) {
   const [{ next } = { next: 1 }] = await tx.query<{ next: number }>(
     'SELECT COALESCE(max(attempt_number), 0)::int + 1 AS next FROM proctoring_sessions WHERE activity_workflow_id = $1',
     [a.activityWorkflowId],
@@ -24,8 +47,7 @@ export async function openProctoredAttempt(
     [a.tenantId, a.activityWorkflowId, ProctoringSessionState.Created, a.now, next],
   );
   await tx.query('UPDATE activity_workflows SET last_proctoring_session_id = $2 WHERE id = $1', [a.activityWorkflowId, row!.id]);
-  const { token } = await issueStartToken(tx, { tenantId: a.tenantId, userId: a.userId, sessionId: row!.id, activityPathId: a.activityPathId, now: a.now });
-  return { sessionId: row!.id, attemptNumber: next, token };
+  return { sessionId: row!.id, attemptNumber: next };
 }
 
 export interface RedeemedAttempt {
@@ -38,25 +60,57 @@ export interface RedeemedAttempt {
   attemptNumber: number | null;
 }
 
+/** What LtiStartAssessment asks to redeem: the token it echoes, from which tool, for which activity and attempt. */
+export interface StartTokenRedemption {
+  tenantId: string;
+  token: string;
+  /** The registered tool whose key signed the message. */
+  toolId: string;
+  activityId: string;
+  attemptNumber: number;
+  /** The signed-in learner when the browser sent the portal's session; null: none. */
+  userId: string | null;
+  now: Date;
+}
+
 /**
  * Redeems a start token once (LtiStartAssessment): it must exist in this tenant, be
- * unexpired, belong to `activityId` and — when the request comes with a signed-in
- * learner — to that learner. Only then is it deleted and the session `InProgress`; a
- * refused token stays as it was. Undefined: refused.
+ * unexpired, belong to `activityId`, whose registered tool must be the one that signed the
+ * message, carry the attempt number the tool was given, and — when the request comes with
+ * a signed-in learner — be that learner's; its attempt must be the activity workflow's last
+ * and not started yet. Every check comes before any write, so a refused token leaves the
+ * session and its tokens as they were. Then all of the attempt's tokens go (another tab's
+ * start starts nothing) and the session is `InProgress`. Undefined: refused.
  */
-export async function redeemStartToken(tx: Queryable, r: { tenantId: string; token: string; activityId: string; userId: string | null; now: Date }): Promise<RedeemedAttempt | undefined> {
+export async function redeemStartToken(tx: Queryable, r: StartTokenRedemption): Promise<RedeemedAttempt | undefined> {
   const hash = startTokenHash(r.token);
-  const [row] = await tx.query<{ session_id: string; user_id: string; activity_path_id: string | null; expires_at: Date; aw_id: string; activity_id: string; objective_id: string; attempt_number: number | null }>(
-    `SELECT s.id AS session_id, t.user_id, t.activity_path_id, t.expires_at, aw.id AS aw_id, aw.activity_id, w.objective_id, s.attempt_number
+  // The session row is locked too: two tokens of one attempt (two tabs) redeemed at once start it once.
+  const [row] = await tx.query<{
+    session_id: string;
+    user_id: string;
+    activity_path_id: string | null;
+    expires_at: Date;
+    aw_id: string;
+    activity_id: string;
+    objective_id: string;
+    attempt_number: number | null;
+    state: ProctoringSessionState;
+    is_last: boolean;
+    lti_tool_id: string | null;
+  }>(
+    `SELECT s.id AS session_id, t.user_id, t.activity_path_id, t.expires_at, aw.id AS aw_id, aw.activity_id, w.objective_id, s.attempt_number,
+            s.state, aw.last_proctoring_session_id = s.id AS is_last, a.lti_tool_id
        FROM proctoring_start_tokens t JOIN proctoring_sessions s ON s.id = t.proctoring_session_id
        JOIN activity_workflows aw ON aw.id = s.activity_workflow_id JOIN objective_workflows w ON w.id = aw.objective_workflow_id
-      WHERE t.token_hash = $1 AND t.tenant_id = $2 FOR UPDATE OF t`,
+       JOIN activities a ON a.id = aw.activity_id
+      WHERE t.token_hash = $1 AND t.tenant_id = $2 FOR UPDATE OF t, s`,
     [hash, r.tenantId],
   );
-  if (!row || row.expires_at <= r.now || row.activity_id !== r.activityId || (r.userId !== null && r.userId !== row.user_id)) return undefined;
-  // Two redemptions at once: the row lock above lets one delete it; the other finds none.
-  const deleted = await tx.query<{ token_hash: string }>('DELETE FROM proctoring_start_tokens WHERE token_hash = $1 RETURNING token_hash', [hash]);
-  if (deleted.length === 0) return undefined;
+  if (!row || row.expires_at <= r.now || row.activity_id !== r.activityId || row.lti_tool_id !== r.toolId) return undefined;
+  if (row.attempt_number !== null && row.attempt_number !== r.attemptNumber) return undefined;
+  if (r.userId !== null && r.userId !== row.user_id) return undefined;
+  if (!row.is_last || !canStartAttempt(row)) return undefined;
+  await tx.query('DELETE FROM proctoring_start_tokens WHERE proctoring_session_id = $1', [row.session_id]);
   await tx.query('UPDATE proctoring_sessions SET state = $2 WHERE id = $1', [row.session_id, ProctoringSessionState.InProgress]);
   return {
     sessionId: row.session_id,
