@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthPaths } from '@lp/contract';
 import { admin, ownDatabase, postgresFor, until } from './process-support.ts';
+import { promtoolProblems } from './promtool.ts';
 import { freePort, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const postgresReachable = await postgresFor('cluster.test.ts');
@@ -61,6 +62,8 @@ describe.skipIf(!postgresReachable)('several server processes on one PostgreSQL'
     expect(served).toBeGreaterThanOrEqual(40);
     // Read from the database once for all: not doubled.
     expect(text.match(/^command_queue_depth \d+$/gm)).toHaveLength(1);
+    // The primary's sum of both processes is still lint-clean for Prometheus (issue 31).
+    expect(promtoolProblems(text)).toBe('');
 
     // One dies: another takes its place, and the portal answers all the while.
     process.kill(first[0]!, 'SIGKILL');

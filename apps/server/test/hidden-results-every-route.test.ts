@@ -88,6 +88,8 @@ async function idsBySegment() {
     // The calendar (decision 0028): the runs' courses' dates as files, one that is nobody's, and a feed address that is none.
     'calendar-events': [...new Set(runs.map((r) => `resultsRevealed.${r.objective}.ics`)), 'due.nothing.ics'],
     'calendar-feeds': [`${'A'.repeat(43)}.ics`],
+    // The platform's public keys by id (decision 0054): every key there is, and one that is none.
+    jwks: [...(await one(`SELECT kid AS id FROM lti_platform_keys`)), randomUUID()],
   };
   const ofRun = (run: RunIds): Record<string, string[]> => ({
     activity: run.parts,

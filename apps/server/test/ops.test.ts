@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { buildTestApp } from './app.ts';
 import { createTestDb } from './db.ts';
 import { importDemo, sessionHeaders } from './demo.ts';
+import { promtoolProblems } from './promtool.ts';
 
 /**
  * Issue 17 item 4: liveness, readiness and Prometheus metrics an operator can watch, closed
@@ -94,6 +95,19 @@ describe('with the operator token', () => {
     expect(text).toMatch(/^command_queue_oldest_age_seconds [\d.]+$/m);
     expect(Number(/^sessions_active (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+$/m);
+  });
+
+  it("passes Prometheus' own lint (promtool check metrics): no gauge named like a counter, every family typed and described", async () => {
+    // Requests first, so the histograms have series; on PostgreSQL the pool gauge is there too.
+    await app.inject({ url: AuthPaths.configUi });
+    await app.inject({ url: '/api/lms/v1/no-such-call', headers: await sessionHeaders(app, 'learner') });
+    const text = (await app.inject({ url: '/metrics', headers: bearer(TOKEN) })).body;
+    expect(text).toMatch(/^# TYPE nodejs_active_handles gauge$/m);
+    expect(promtoolProblems(text)).toBe('');
+    // The control: the linter does refuse what issue 31 found (prom-client's `*_total` gauges).
+    expect(promtoolProblems(`${text}# HELP nodejs_active_handles_total Total number of active handles.\n# TYPE nodejs_active_handles_total gauge\nnodejs_active_handles_total 3\n`)).toMatch(
+      /nodejs_active_handles_total non-counter metrics should not have "_total" suffix/,
+    );
   });
 
   it('the queue gauges count the commands not yet done and the age of the oldest', async () => {

@@ -40,6 +40,8 @@ export const LtiPaths = {
   authorize: `${LTI_PREFIX}/authorize`,
   /** The platform's public keys (JWKS). */
   jwks: `${LTI_PREFIX}/jwks`,
+  /** One public key of that set by its id, a bare JWK: the URI an Open Badge's `kid` names (OB 3.0 §8.2, decision 0054). */
+  jwk: (kid: string) => `${LTI_PREFIX}/jwks/${kid}`,
   /** OAuth 2 client-credentials token endpoint for the tools' service calls. */
   token: `${LTI_PREFIX}/grading/token`,
   lineItems: (objectiveId: string) => `${LTI_PREFIX}/grading/contexts/${objectiveId}/lineitems`,

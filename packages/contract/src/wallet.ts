@@ -19,7 +19,7 @@ export const WALLET_PATHS = {
 /** The longest revocation reason: a sentence or two, shown on the public page. */
 export const MAX_REVOCATION_REASON_LENGTH = 500;
 
-/** The media type of a VC-JWT (W3C VC-JOSE-COSE §3.1.1), the `typ` of its header. */
+/** The media type of the downloaded VC-JWT (W3C VC-JOSE-COSE §3.1.1); its header's `typ` is OB 3.0 §8.2's "JWT" (decision 0054). */
 export const VC_JWT_MEDIA_TYPE = 'application/vc+jwt';
 
 /** The longest credential the verify call reads: a credential is a few kilobytes. */

@@ -30,7 +30,11 @@ export const ResourceFormAnswerSchema = z.object({ form: z.string() });
 export type ResourceFormAnswer = z.infer<typeof ResourceFormAnswerSchema>;
 
 /** A JSON Web Key Set (RFC 7517): the platform's public keys. */
-export const JwksSchema = z.object({ keys: z.array(z.looseObject({ kid: z.string(), kty: z.string() })) });
+/** One public key of the set (RFC 7517 §4), as an Open Badges `kid` dereferences to (decision 0054). */
+export const JwkSchema = z.looseObject({ kid: z.string(), kty: z.string() });
+export const JwksSchema = z.object({ keys: z.array(JwkSchema) });
+/** A key's id in the platform's set: a UUID (platform-keys.ts). */
+export const JwkParamsSchema = z.object({ kid: IdSchema });
 
 /**
  * The token endpoint's form (RFC 6749 §4.4 with RFC 7523 client assertions). Read as sent

@@ -1,23 +1,37 @@
-import { compactVerify, createLocalJWKSet, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
+import { compactVerify, decodeProtectedHeader, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { LtiPaths } from '@lp/contract/lti';
 import type { CredentialCheckReason } from '@lp/contract/wallet';
 import { getCertificateStatus } from '@lp/domain';
 import type { PlatformKeys } from '../lti/index.ts';
 import { OPEN_BADGE_CONTEXT, type OpenBadgeCredential } from './open-badge.ts';
 
-/** Where a verifier finds the keys: the platform's published key set on the issuer's site, the one LTI tools use (decision 0023). */
-export const jwksUrlOf = (issuer: string) => new URL(LtiPaths.jwks, issuer).toString();
+/**
+ * The `kid` of our credentials (OB 3.0 §8.2: "a URI that can be dereferenced to an object of
+ * type JWK"): the address of the one key on the issuer's site, which answers the bare JWK —
+ * what 1EdTech's validator reads from it (decision 0054).
+ */
+export const jwkUrlOf = (issuer: string, kid: string) => new URL(LtiPaths.jwk(kid), issuer).toString();
 
 /**
- * Signs the credential as a VC-JWT (OB 3.0 §8.2, VC-JOSE-COSE §3.1.1): RS256 with the
- * platform's current key, `typ` vc+jwt, `kid` the key's id in the issuer's key set, `jku`
- * that key set's URL.
+ * Signs the credential as a VC-JWT exactly as OB 3.0 §8.2 lets it ("Additional JOSE Headers
+ * are NOT allowed"): `alg` RS256 with the platform's current key, `kid` that key's URI,
+ * `typ` "JWT" — no `jku`, and not VC-JOSE-COSE's `vc+jwt`, which §8.2 does not allow.
  */
 export async function signOpenBadge(credential: OpenBadgeCredential, keys: PlatformKeys): Promise<string> {
   const { kid, privateKey } = await keys.signingKey();
   return new SignJWT(credential as unknown as JWTPayload)
-    .setProtectedHeader({ alg: 'RS256', typ: 'vc+jwt', kid, jku: jwksUrlOf(credential.issuer.id) })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: jwkUrlOf(credential.issuer.id, kid) })
     .sign(privateKey);
+}
+
+/**
+ * The key a credential names, among this site's published keys: its `kid` is our key's URI on
+ * this issuer's site, or (credentials exported before decision 0054) the key's bare id.
+ */
+async function publishedKeyFor(kid: unknown, issuer: string, keys: PlatformKeys): Promise<JWK | undefined> {
+  if (typeof kid !== 'string') return undefined;
+  const prefix = jwkUrlOf(issuer, '');
+  return keys.publicKey(kid.startsWith(prefix) ? kid.slice(prefix.length) : kid);
 }
 
 /** `credential` once it is known to be ours (signed, well formed, this issuer): an expired one still says what it certified. */
@@ -52,7 +66,15 @@ export async function checkOpenBadge(jwt: string, issuer: string, keys: Platform
   }
   let payload: unknown;
   try {
-    const { payload: bytes } = await compactVerify(jwt, createLocalJWKSet(await keys.publicKeySet()), { algorithms: ['RS256'] });
+    const { payload: bytes } = await compactVerify(
+      jwt,
+      async (header) => {
+        const key = await publishedKeyFor(header.kid, issuer, keys);
+        if (!key) throw new Error('Not a key this site publishes');
+        return importJWK(key, 'RS256');
+      },
+      { algorithms: ['RS256'] },
+    );
     payload = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
     return { reason: error instanceof SyntaxError ? 'malformed' : isJoseFormatError(error) ? 'malformed' : 'signature' };

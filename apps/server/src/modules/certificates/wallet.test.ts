@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compactVerify, createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { compactVerify, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { LtiPaths } from '@lp/contract/lti';
 import { WALLET_PATHS, type CredentialCheck, type WalletCertificate } from '@lp/contract/wallet';
 import { TEST_PUBLIC_URL } from '../../../test/app.ts';
 import { expandOpenBadge, OB, VC } from '../../../test/open-badges-check.ts';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 import { PlatformKeys } from '../lti/index.ts';
-import { hashedEmail } from './open-badge.ts';
+import { hashedEmail, subjectIdOf } from './open-badge.ts';
 
 const demo = setupTestApp({ sessions: ['learner', 'learner2'] });
 
@@ -48,16 +48,17 @@ describe('GET users/me/certificate-wallet (issue 13)', () => {
 });
 
 describe('GET certificate-records/{id}/open-badge (issue 13, decision 0023)', () => {
-  it('answers a VC-JWT signed RS256 by a key of the published key set, as a .jwt file', async () => {
+  it('answers a VC-JWT signed RS256 by the published key its kid names, as a .jwt file', async () => {
     const certificate = await certificateOf(VALID);
     const res = await badge(certificate.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/vc\+jwt/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="certificate-${VALID}.jwt"`);
     const header = decodeProtectedHeader(res.body);
-    expect(header).toMatchObject({ alg: 'RS256', typ: 'vc+jwt', jku: `${TEST_PUBLIC_URL}${LtiPaths.jwks}` });
-    const jwks = (await demo.app.inject({ method: 'GET', url: header.jku! })).json();
-    await expect(compactVerify(res.body, createLocalJWKSet(jwks), { algorithms: ['RS256'] })).resolves.toBeDefined();
+    // OB 3.0 §8.2 (decision 0054); open-badge-binding.test.ts checks every rule of it.
+    expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: expect.stringMatching(new RegExp(`^${TEST_PUBLIC_URL}${LtiPaths.jwks}/`)) });
+    const jwk = (await demo.app.inject({ method: 'GET', url: new URL(header.kid!).pathname })).json();
+    await expect(compactVerify(res.body, await importJWK(jwk, 'RS256'), { algorithms: ['RS256'] })).resolves.toBeDefined();
   });
 
   it('carries every field Open Badges 3.0 requires, the learner only as a salted email hash', async () => {
@@ -72,10 +73,12 @@ describe('GET certificate-records/{id}/open-badge (issue 13, decision 0023)', ()
       validUntil: certificate.expirationDate,
       name: certificate.certificateTemplate!.name,
       credentialSubject: {
+        id: subjectIdOf(certificate.id),
         type: ['AchievementSubject'],
         achievement: { id: `urn:uuid:${certificate.objectiveId}`, type: ['Achievement'], name: certificate.objectiveName, criteria: { narrative: expect.stringContaining(certificate.objectiveName!) } },
       },
       iss: TEST_PUBLIC_URL,
+      sub: subjectIdOf(certificate.id),
       jti: `urn:uuid:${certificate.id}`,
       nbf: Math.floor(Date.parse(certificate.created) / 1000),
       exp: Math.floor(Date.parse(certificate.expirationDate!) / 1000),
@@ -127,6 +130,18 @@ describe('POST public/certificate-records/verify (issue 13)', () => {
     const { privateKey } = await generateKeyPair('RS256');
     const foreign = await new SignJWT(decodeJwt(await jwtOf(VALID))).setProtectedHeader({ alg: 'RS256', typ: 'vc+jwt', kid: decodeProtectedHeader(await jwtOf(VALID)).kid! }).sign(privateKey);
     expect((await verify(foreign)).json<CredentialCheck>()).toEqual({ valid: false, reason: 'signature', certificate: null });
+  });
+
+  it('still says valid for a credential exported before decision 0054 (its kid the bare key id, with jku and typ vc+jwt)', async () => {
+    const { kid, privateKey } = await new PlatformKeys(demo.db).signingKey();
+    const older = await new SignJWT(decodeJwt(await jwtOf(VALID))).setProtectedHeader({ alg: 'RS256', typ: 'vc+jwt', kid, jku: `${TEST_PUBLIC_URL}${LtiPaths.jwks}` }).sign(privateKey);
+    expect((await verify(older)).json<CredentialCheck>()).toMatchObject({ valid: true, reason: null, certificate: { certificateNumber: VALID } });
+  });
+
+  it('refuses a kid naming a key on another site, even the same key id', async () => {
+    const { kid, privateKey } = await new PlatformKeys(demo.db).signingKey();
+    const elsewhere = await new SignJWT(decodeJwt(await jwtOf(VALID))).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: `https://other.example${LtiPaths.jwk(kid)}` }).sign(privateKey);
+    expect((await verify(elsewhere)).json<CredentialCheck>()).toEqual({ valid: false, reason: 'signature', certificate: null });
   });
 
   it('refuses one signed with the platform\'s key for another tenant', async () => {

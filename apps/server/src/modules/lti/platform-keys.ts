@@ -70,6 +70,11 @@ export class PlatformKeys {
     );
     return { keys: rows.map((r) => r.public_jwk) };
   }
+
+  /** One key of the public set by its id (a `kid` of an Open Badge dereferences to it), or undefined. */
+  async publicKey(kid: string): Promise<JWK | undefined> {
+    return (await this.publicKeySet()).keys.find((key) => key.kid === kid);
+  }
 }
 
 /** `npm run lti:rotate-keys`: a new signing key; the old one is retired but published for the grace period. */

@@ -78,6 +78,13 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
     return keys.publicKeySet() as Promise<{ keys: { kid: string; kty: string }[] }>;
   });
 
+  registerCall(app, ltiCalls.jwk, async (request, reply) => {
+    const key = await keys.publicKey(request.params.kid);
+    if (!key) throw notFound('The platform publishes no key with this id.');
+    reply.header('cache-control', 'public, max-age=300');
+    return key as { kid: string; kty: string };
+  });
+
   registerCall(app, ltiCalls.token, async (request, reply) => {
     const issuer = issuerOf(request);
     const answer = await issueAccessToken(db, request.body ?? {}, request.tenant.id, [new URL(LtiPaths.token, issuer).toString(), issuer], new Date());

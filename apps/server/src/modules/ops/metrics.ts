@@ -1,6 +1,9 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
 
+/** prom-client's default gauges named like counters (decision 0034, issue 31). */
+const UNLINTED_DEFAULT_GAUGES = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
 /**
  * What an operator watches (issue 17, Prometheus text format through prom-client): request
  * durations by route and status, database statements and pool, the command queue, sessions,
@@ -10,6 +13,10 @@ import type { Db } from '../../db/client.ts';
 export function createMetrics(db: Db, options: { sessionMaxAgeSeconds: number; registry?: Registry | undefined }) {
   const registry = options.registry ?? new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // prom-client adds a gauge `*_total` beside each of its by-type gauges of handles, requests
+  // and resources; `_total` is a counter's suffix in Prometheus (promtool refuses it on a
+  // gauge), and the totals are `sum(nodejs_active_handles)` and the like, so they go.
+  for (const name of UNLINTED_DEFAULT_GAUGES) registry.removeSingleMetric(name);
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status code',
