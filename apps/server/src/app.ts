@@ -36,6 +36,7 @@ import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerStorageRoutes } from './modules/storage/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
+import { registerFavicon } from './modules/web/favicon.ts';
 import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
 import { PlatformKeys, registerLtiRoutes } from './modules/lti/index.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
     app.addHook('onReady', async () => checks.start());
     app.addHook('onClose', async () => checks.stop());
   }
+  registerFavicon(app);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }
