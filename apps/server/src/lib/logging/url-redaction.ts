@@ -53,7 +53,6 @@ export const PLAIN_QUERY_PARAMS: ReadonlySet<string> = new Set([
     'inProctoringIframe',
     'do_contructor_logout',
     'do_contructor_re_login',
-    'do_navigation',
   ],
   ...['provider', 'client_id', 'response_type', 'response_mode', 'scope', 'prompt', 'error'],
 ]);
@@ -61,6 +60,8 @@ export const PLAIN_QUERY_PARAMS: ReadonlySet<string> = new Set([
 /** Query parameters that hold an address, itself redacted: a sign-in's `redirectUrl` may be an answer link. */
 export const URL_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'redirectUrl',
+  // The frame bridge's navigation target: a path of the portal, which may be an answer link too.
+  'do_navigation',
   'redirect_uri',
   'post_logout_redirect_uri',
   'target_link_uri',
