@@ -9,6 +9,14 @@ import { spawnLtiTool } from '../peers/lti-tool/src/spawn.mjs';
 import { spawnSmtpPeer } from '../peers/smtp/src/spawn.mjs';
 import { spawnAnalyticsPeer } from '../peers/analytics/src/spawn.mjs';
 
+// `npm start` runs this on the Node that comes with the project (node_modules/.bin/node);
+// run by hand on an older Node, the server would fail later with a less helpful message.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`This is Node ${process.versions.node}; the portal needs 22.12 or later. Start it with npm start, which uses the Node 24 that comes with the project.`);
+  process.exit(1);
+}
+
 const newest = (dir) => {
   let t = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -18,13 +26,23 @@ const newest = (dir) => {
   }
   return t;
 };
-// The browser build and the server build that draws the first view (decision 0043).
+// The browser build and the server build that draws the first view (decision 0043). Vite's
+// few hundred lines are kept for a failure: a working build is one line, so the address and
+// the accounts printed last stay on screen (issue 31 item 11).
 const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
 const sources = Math.max(newest('apps/web'), newest('packages'));
 if (built.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources)) {
-  console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  process.stdout.write('Building the web app… ');
+  const startedAt = Date.now();
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } });
+  if (r.status !== 0) {
+    console.log('failed:');
+    console.error(`${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? r.error.message : ''}`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+} else {
+  console.log('Web app: built already (sources unchanged).');
 }
 
 // The tool trusts this portal as its platform: the issuer is the portal's public URL, derived
@@ -38,7 +56,7 @@ const tool = await spawnLtiTool({
   console.error(`${error.message}\nThe portal starts without it: its LTI activities will not open.`);
   return undefined;
 });
-if (tool) console.log(`LTI tool: ${tool.url} (teacher's grading page: /grading, proctor's page: /proctoring)`);
+if (tool) console.log(`LTI tool: ${tool.url} (grading: ${tool.url}/grading, proctoring: ${tool.url}/proctoring)`);
 
 // The knowledge checks' e-mails (decision 0026) go to a local mail catcher unless SMTP_URL names a real server.
 const mail = process.env.SMTP_URL
@@ -47,7 +65,7 @@ const mail = process.env.SMTP_URL
       console.error(`${error.message}\nThe portal starts without it: no knowledge-check e-mail is sent.`);
       return undefined;
     });
-if (mail) console.log(`Mail catcher: ${mail.webUrl} (the portal's e-mails, also kept as .eml in ${join(process.env.DATA_DIR ?? 'data', 'mail')})`);
+if (mail) console.log(`Mail catcher: ${mail.webUrl} (SMTP ${mail.smtpUrl}; e-mails kept in ${join(process.env.DATA_DIR ?? 'data', 'mail')})`);
 
 // Analytics runs only in test and prod (doc 1 §7, decision 0040): with LP_ENV=test and no endpoint
 // named, the web's two loggers send to a local collector whose /received lists what came (prod
@@ -64,6 +82,10 @@ if (analytics) console.log(`Analytics collector: ${analytics.url}/received (what
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
   env: {
+    // For a person at a terminal: readable lines, and none per request unless asked for
+    // (LOG_REQUESTS=1). The server run on its own keeps JSON lines for a log collector.
+    LOG_FORMAT: 'text',
+    LOG_REQUESTS: '0',
     ...process.env,
     ...(mail && { SMTP_URL: mail.smtpUrl }),
     // The demo's courses launch the tool where it runs (read on the first start, when the demo is imported).

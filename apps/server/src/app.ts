@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import type { Registry } from 'prom-client';
@@ -7,6 +7,9 @@ import type { Db } from './db/client.ts';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRouteCatalog } from './plugins/route-catalog.ts';
+import { registerLogRedaction } from './plugins/log-redaction.ts';
+import { fastifyLogging, type LogSettings } from './lib/logging/logger-options.ts';
+import { UrlRedaction } from './lib/logging/url-redaction.ts';
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.ts';
 import { registerTenant } from './plugins/tenant.ts';
 import { registerSession } from './plugins/session.ts';
@@ -33,6 +36,7 @@ import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerStorageRoutes } from './modules/storage/routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
+import { registerFavicon } from './modules/web/favicon.ts';
 import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
 import { PlatformKeys, registerLtiRoutes } from './modules/lti/index.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
@@ -49,15 +53,17 @@ import { registerOpsRoutes } from './modules/ops/routes.ts';
 export interface AppOptions {
   db: Db;
   config: ServerConfig;
-  logger?: boolean;
+  /** How to log (server.ts reads it from the environment); none by default. */
+  logger?: LogSettings | false;
   /** Where the metrics go: a registry of its own by default; prom-client's default one in a cluster's process. */
   metricsRegistry?: Registry;
 }
 
 /** Builds the whole server as one Fastify instance; listening is server.ts's job (tests use inject). */
 export async function buildApp({ db, config, logger = false, metricsRegistry }: AppOptions): Promise<FastifyInstance> {
+  const redaction = new UrlRedaction();
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    ...fastifyLogging(logger, redaction),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-* only from the reverse proxies the operator names (TRUSTED_PROXIES):
     // otherwise any client could choose the host (tenant) and address it is seen with.
@@ -71,7 +77,6 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -85,6 +90,7 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   });
   registerErrorHandling(app);
   registerRouteCatalog(app);
+  registerLogRedaction(app, redaction);
   registerInputGuard(app);
   await registerRateLimits(app);
   // Before compression, so the pages' inline parts can still be read for their hashes.
@@ -143,6 +149,7 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
     app.addHook('onReady', async () => checks.start());
     app.addHook('onClose', async () => checks.stop());
   }
+  registerFavicon(app);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

@@ -8,8 +8,10 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { logSettingsFrom } from './lib/logging/logger-options.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
 import { superviseWorkers } from './cluster.ts';
+import { startBanner } from './start-banner.ts';
 
 const demoFile = fileURLToPath(new URL('../demo/demo.json', import.meta.url));
 
@@ -37,7 +39,7 @@ async function main() {
     await db.close();
     await superviseWorkers(config, processes);
   }
-  printBanner(config, processes);
+  console.log(startBanner(config, processes, logSettingsFrom(process.env)).join('\n'));
 }
 
 /** WEB_CONCURRENCY, else one per core on PostgreSQL; always one on the embedded database. */
@@ -57,7 +59,7 @@ async function serve(config: ServerConfig, db: Db, { inCluster }: { inCluster: b
   // In a cluster the primary gathers every process's metrics from prom-client's default
   // registry; making an aggregator here is what makes this process answer its requests.
   if (inCluster) new AggregatorRegistry();
-  const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent', ...(inCluster && { metricsRegistry: register }) });
+  const app = await buildApp({ db, config, logger: logSettingsFrom(process.env), ...(inCluster && { metricsRegistry: register }) });
   const ops = config.ops.port === undefined || inCluster ? undefined : Fastify({ logger: false });
   if (ops) registerOpsRoutes(ops, { db, ...app.ops, token: null });
 
@@ -88,27 +90,6 @@ async function serve(config: ServerConfig, db: Db, { inCluster }: { inCluster: b
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   if (ops) await ops.listen({ port: config.ops.port!, host: config.ops.host });
-}
-
-function printBanner(config: ServerConfig, processes: number) {
-  console.log(`\nLearner portal: ${config.publicUrl}/learn`);
-  console.log(
-    config.host === '127.0.0.1' || config.host === 'localhost'
-      ? `Listening on ${config.host}:${config.port}: this machine only (set HOST=0.0.0.0 to listen on every interface).`
-      : `Listening on ${config.host}:${config.port}.`,
-  );
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}; ${processes} server process${processes === 1 ? '' : 'es'}.`);
-  if (config.ops.port !== undefined) console.log(`Health and metrics: http://${config.ops.host}:${config.ops.port}/health/ready and /metrics`);
-  if (!config.oidc.issuer) {
-    console.log('Sign in with a demo account (bundled identity provider):');
-    for (const [who, email, password] of [
-      ['Learner', 'learner@demo.test', 'learner'],
-      ['Second learner', 'learner2@demo.test', 'learner2'],
-      ['Administrator', 'admin@demo.test', 'admin'],
-      ['Author', 'author@demo.test', 'author'],
-      ['Instructor', 'instructor@demo.test', 'instructor'],
-    ]) console.log(`  ${who!.padEnd(15)} ${email!.padEnd(22)} password: ${password}`);
-  }
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { AuthPaths } from '@lp/contract';
 import { LtiPaths } from '@lp/contract/lti';
 import type { Db } from '../src/db/client.ts';
 import { START_CODE_AFTER_PAINT } from '../src/lib/content-security-policy.ts';
+import { FAVICON_PATH } from '../src/lib/html.ts';
 import { buildTestApp, TEST_PUBLIC_URL } from './app.ts';
 import { createTestDb } from './db.ts';
 import { importDemo, sessionHeaders } from './demo.ts';
@@ -160,8 +161,8 @@ describe('security headers on every family of answer', () => {
         // Stored files are sandboxed instead (no origin, nothing runs: decision 0012).
         directive(res, 'frame-ancestors').length === 0 && !csp(res).startsWith('sandbox') && 'frame-ancestors',
         // Signed in: nothing may be cached by a shared cache unless it is the same for everyone (hashed assets, covers).
-        // The LTI platform's public keys are the same for every caller: tools may cache them.
-        /\bpublic\b/.test(String(res.headers['cache-control'] ?? '')) && !url.startsWith('/learn/assets/') && res.statusCode === 200 && !url.includes('lms-storage') && url !== LtiPaths.jwks && 'public cache',
+        // The LTI platform's public keys and the portal's icon are the same for every caller: they may be cached.
+        /\bpublic\b/.test(String(res.headers['cache-control'] ?? '')) && !url.startsWith('/learn/assets/') && res.statusCode === 200 && !url.includes('lms-storage') && url !== LtiPaths.jwks && url !== FAVICON_PATH && 'public cache',
         !res.headers['cache-control'] && 'cache-control',
       ].filter(Boolean);
       if (problems.length) missing.push(`${url} (${res.statusCode}): ${problems.join(', ')}`);

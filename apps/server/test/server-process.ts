@@ -18,8 +18,11 @@ export interface ServerProcess {
   terminate: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts the server on a free port with `env` on top of this process's and waits until it answers HTTP. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server on a free port with `env` on top of this process's and waits until it
+ * answers HTTP (a first start on the embedded database imports the demo: give it longer).
+ */
+export async function startServerProcess(env: Record<string, string>, { readyWithinMs = 60_000 } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -47,14 +50,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return (await exited)[0];
     },
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     const answered = await fetch(`${server.url}${AuthPaths.configUi}`).then((r) => r.ok, () => false);
     if (answered) return server;
     if (Date.now() > deadline) {
       await server.crash();
-      throw new Error(`the server did not answer within 60 s:\n${output}`);
+      throw new Error(`the server did not answer within ${readyWithinMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -3,6 +3,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** The portal's icon (modules/web/favicon.ts), linked from every page the server draws. */
+export const FAVICON_PATH = '/favicon.svg';
+export const FAVICON_LINK = `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`;
+
 /** The look of every page the server renders itself (sign-in, sign-out, errors): small, inline, allowed by its hash. */
 const PAGE_STYLE = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f6f8;color:#1d2329}
@@ -16,6 +20,6 @@ const PAGE_STYLE = `
 /** A whole server-rendered page: `body` is HTML already escaped by the caller; title, language and direction are escaped here. */
 export function serverPage({ lang, dir, title, body }: { lang: string; dir: 'ltr' | 'rtl'; title: string; body: string }): string {
   return `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
+<meta name="viewport" content="width=device-width,initial-scale=1">${FAVICON_LINK}<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }

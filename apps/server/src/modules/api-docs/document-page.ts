@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from '@lp/contract/calls';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, FAVICON_LINK } from '../../lib/html.ts';
 
 type Operation = { summary?: string; description?: string; tags?: string[]; parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown>; security?: unknown[] };
 
@@ -39,7 +39,7 @@ export function renderDocumentPage(document: OpenApiDocument): string {
     .map((name) => `<section id="${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(document.components.schemas[name], null, 2))}</pre></section>`)
     .join('');
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${FAVICON_LINK}` +
     `<title>${escapeHtml(document.info.title)} ${escapeHtml(document.info.version)}</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1><p>${escapeHtml(document.info.description)}</p>` +
     `<p><a href="/api/openapi.json">openapi.json</a>${names.map((name) => ` · <a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`).join('')}</p>${groups}` +

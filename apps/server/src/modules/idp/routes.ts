@@ -33,8 +33,10 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
     handler(raw, reply.raw);
     void done;
   };
+  // The provider's own routes that carry an interaction's id (oidc-provider: resume, device, interaction) are redacted in the logs.
+  const secretPaths = ['/auth/:uid', '/device/:uid', '/interaction/:uid'].map((path) => `${IDP_PREFIX}${path}`);
   for (const url of [IDP_PREFIX, `${IDP_PREFIX}/*`]) {
-    app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'], url, config: { csrf: false }, onRequest: forward, handler: async () => {} });
+    app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'], url, config: { csrf: false, secretPaths }, onRequest: forward, handler: async () => {} });
   }
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
