@@ -16,7 +16,11 @@ export const locksOfRun = (
   run: Pick<RunTree, 'tree' | 'accessNewContentAfterCompletion'> & { workflowState: WorkflowState | null },
   now: Date,
 ): Map<string, Lock> =>
-  getPartLocks(run.tree, { courseWorkflowState: run.workflowState, accessNewContentAfterCompletion: run.accessNewContentAfterCompletion }, now);
+  getPartLocks(
+    run.tree,
+    { courseWorkflowState: run.workflowState, accessNewContentAfterCompletion: run.accessNewContentAfterCompletion },
+    now,
+  );
 
 /**
  * Finds a part in a run's tree and decides, with the table of contents' own rule
@@ -29,7 +33,12 @@ export function locateActivity(run: RunTree, partId: string | null, now: Date): 
   if (!node) return undefined;
   const lock = locksOfRun(run, now).get(partId);
   if (!lock) return { node, axis: node.axis, lockedReason: null, opensAt: null };
-  return { node, axis: node.axis, lockedReason: lock.reason, opensAt: lock.reason === 'beforeStartFrom' ? node.activityConstraint.startFrom : null };
+  return {
+    node,
+    axis: node.axis,
+    lockedReason: lock.reason,
+    opensAt: lock.reason === 'beforeStartFrom' ? node.activityConstraint.startFrom : null,
+  };
 }
 
 function findPart(nodes: ActivityTreeNode[], partId: string): ActivityTreeNode | undefined {
