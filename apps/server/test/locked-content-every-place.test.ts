@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_PATHS } from '@lp/contract';
+import { LIST_PATHS, WORKFLOW_PATHS } from '@lp/contract';
 import { CALENDAR_PATHS } from '@lp/contract/calendar';
 import { LtiPaths } from '@lp/contract/lti';
 import { TUTOR_PATHS } from '@lp/contract/tutor';
@@ -102,6 +102,21 @@ async function tutor(): Promise<Answer[]> {
   );
 }
 
+/** The lists' keyword search (doc 1 §7) in My courses and the catalog: how many courses a word finds. */
+async function found(word: string): Promise<number[]> {
+  const filter = JSON.stringify([
+    ['objective.name', 'contains', word],
+    'or',
+    ['objective.code', 'contains', word],
+    'or',
+    ['objective.description', 'contains', word],
+  ]);
+  const answers = await Promise.all(
+    [LIST_PATHS.enrolled, LIST_PATHS.catalog].map((path) => get(`${path}?filter=${encodeURIComponent(filter)}`)),
+  );
+  return answers.map((a) => (JSON.parse(a.body) as { data: unknown[] }).data.length);
+}
+
 /** A launch of every activity the learner has a workflow of: the locked ones are refused before anything of the tool is sent. */
 async function launches(runs: RunIds[]): Promise<Answer[]> {
   const answers: Answer[] = [];
@@ -168,6 +183,9 @@ describe('a locked activity’s content leaves by no way out (decisions 0007, 00
       expect(carrying([events!, feed!], `${SHOWN}openeventplace`)).toHaveLength(2);
       expect(carrying(asked, `${SHOWN}opentexthtml`)).toHaveLength(1);
       expect(mailed.length).toBeGreaterThan(0);
+      // The search finds a course by its own words, never by a locked activity's.
+      expect(await found(`${LEAK}textstartfromhtml`)).toEqual([0, 0]);
+      expect((await found('Locked content'))[0]).toBe(1);
       // A locked activity's name and its dates still show (decision 0056): a locked event is on the calendar, at its time.
       expect(events!.body).toContain('Activity eventstartfrom');
       expect(feed!.body).toContain('Activity eventstartfrom');
