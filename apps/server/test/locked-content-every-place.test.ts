@@ -174,6 +174,7 @@ describe('a locked activity’s content leaves by no way out (decisions 0007, 00
       for (const kind of KINDS) expect(carrying(walked, `${SHOWN}open${kind}`), kind).not.toEqual([]);
       expect(carrying([events!, feed!], `${SHOWN}openeventjoin`)).toHaveLength(2);
       expect(carrying([events!, feed!], `${SHOWN}openeventplace`)).toHaveLength(2);
+      expect(carrying([events!, feed!], `${SHOWN}newopenjoin`)).toHaveLength(2);
       expect(carrying(asked, `${SHOWN}opentexthtml`)).toHaveLength(1);
       expect(mailed.length).toBeGreaterThan(0);
       // The search finds a course by its own words, never by a locked activity's.

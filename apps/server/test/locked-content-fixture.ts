@@ -7,7 +7,9 @@
  * - LK-LOCKED, its run in progress: before its start date, past its accessible-until date,
  *   past its last day to start, past its grace period, waiting for the part before it,
  *   hidden from review, a draft, and inside a module that has not opened yet;
- * - LK-DONE, handed in, taking no new content after completion: never started, not available.
+ * - LK-DONE, handed in, taking no new content after completion: never started, not available;
+ * - LK-NEW, never started: live events before their start date or after one not done yet,
+ *   beside an open one (the calendar works its locks out without a run).
  */
 export const LEAK = 'zqlk';
 export const SHOWN = 'shwnmk';
@@ -142,14 +144,38 @@ function doneCourse() {
   };
 }
 
+function newCourse() {
+  return {
+    externalId: 'lk-new',
+    name: 'Not started',
+    code: 'LK-NEW',
+    activities: [
+      {
+        externalId: 'lk-new.root',
+        type: 'composite',
+        name: 'Not started',
+        parts: [
+          { activity: 'newopen' },
+          { activity: 'eventnewprevious', ...LOCKS.previous },
+          { activity: 'eventnewstartfrom', ...LOCKS.startfrom },
+        ],
+      },
+      ...activity('event', 'newopen', SHOWN),
+      ...activity('event', 'eventnewprevious', LEAK),
+      ...activity('event', 'eventnewstartfrom', LEAK),
+    ],
+  };
+}
+
 /** The import (into the demo's tenant) and the files it names, for `importWithFiles`. */
 export function lockedContentImport() {
   const reviewed = KINDS.map((kind) => key(kind, 'review'));
   const data = {
-    courses: [lockedCourse(), doneCourse()],
+    courses: [lockedCourse(), doneCourse(), newCourse()],
     enrolments: [
       { user: LEARNER, course: 'lk-locked', isMandatory: true },
       { user: LEARNER, course: 'lk-done', isMandatory: true },
+      { user: LEARNER, course: 'lk-new', isMandatory: true },
     ],
     workflows: [
       {
