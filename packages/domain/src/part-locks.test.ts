@@ -7,13 +7,13 @@ const now = new Date('2026-06-15T12:00:00Z');
 const context = { courseWorkflowState: WorkflowState.inProgress, accessNewContentAfterCompletion: false };
 const later = { startFrom: '2026-06-20T00:00:00Z' };
 
-describe('getPartLocks (decision 0056): every part\'s lock, the one walk every leaving place reads', () => {
+describe("getPartLocks (decision 0056): every part's lock, the one walk every leaving place reads", () => {
   it('locks a part by its own rule and leaves an open one out', () => {
     const locks = getPartLocks([makeNode('open'), makeNode('soon', { constraint: later })], context, now);
     expect([...locks]).toEqual([['soon', { reason: 'beforeStartFrom', date: later.startFrom }]]);
   });
 
-  it('locks everything inside a locked module with the module\'s lock, however deep', () => {
+  it("locks everything inside a locked module with the module's lock, however deep", () => {
     const inner = makeNode('inner', { children: [makeNode('leaf')] });
     const locks = getPartLocks([makeNode('module', { constraint: later, children: [inner, makeNode('sibling')] })], context, now);
     expect(Object.fromEntries([...locks].map(([id, lock]) => [id, lock.reason]))).toEqual({

@@ -28,7 +28,8 @@ export const eventSummary = (t: Translator, event: CalendarEvent) =>
  * What changes an event for a calendar program: a new fingerprint raises its SEQUENCE. The
  * join link is in it: a locked event gains its link when it opens (decision 0056).
  */
-export const eventFingerprint = (e: CalendarEvent) => [e.start, e.end ?? '', e.activityName ?? '', e.courseName, e.location ?? '', e.joinUrl ?? '', e.done ? 1 : 0].join('|');
+export const eventFingerprint = (e: CalendarEvent) =>
+  [e.start, e.end ?? '', e.activityName ?? '', e.courseName, e.location ?? '', e.joinUrl ?? '', e.done ? 1 : 0].join('|');
 
 function vevent(event: CalendarEvent, o: IcalOptions): IcalComponent {
   const url = `${o.publicUrl}/learn${event.href}`;

@@ -124,13 +124,12 @@ export async function loadCalendarSources(
   // An event's place and join link are its content (decision 0056): each course that holds a
   // scheduled event has its parts' locks worked out as its content calls do; none else needs them.
   const now = new Date();
-  const locksByCourse = new Map(
-    await Promise.all(
-      courses
-        .filter((c) => activities.some((a) => a.objective_id === c.objective_id && a.starts_at))
-        .map(async (c) => [c.objective_id, await loadCourseLocks(db, tenantId, { rootActivityId: c.root_activity_id, runId: c.workflow_id }, now)] as const),
-    ),
+  const holdingEvents = new Set(activities.filter((a) => a.starts_at).map((a) => a.objective_id));
+  const withEvents = courses.filter((c) => holdingEvents.has(c.objective_id));
+  const locks = await Promise.all(
+    withEvents.map((c) => loadCourseLocks(db, tenantId, { rootActivityId: c.root_activity_id, runId: c.workflow_id }, now)),
   );
+  const locksByCourse = new Map(withEvents.map((c, i) => [c.objective_id, locks[i]!]));
   const byCourse = new Map<string, CalendarActivityInput[]>();
   for (const a of activities) {
     const list = byCourse.get(a.objective_id) ?? [];
