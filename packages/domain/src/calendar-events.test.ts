@@ -126,10 +126,16 @@ describe('the learner\'s calendar events (issue 15, decision 0028)', () => {
 
   it('puts a scheduled event on the calendar with its end, place and link', () => {
     const [event] = getCalendarEvents(
-      [course({ activities: [activity({ type: ContentType.event, schedule: { startsAt: '2026-12-03T14:00:00Z', endsAt: '2026-12-03T15:30:00Z', location: 'Room 2', joinUrl: 'https://meet.example/x' } })] })],
+      [course({ activities: [activity({ type: ContentType.event, schedule: { startsAt: '2026-12-03T14:00:00Z', endsAt: '2026-12-03T15:30:00Z', location: 'Room 2', joinUrl: 'https://meet.example/x', locked: false } })] })],
       [],
     );
     expect(event).toMatchObject({ kind: 'event', uid: 'event.o1.a1', start: '2026-12-03T14:00:00.000Z', end: '2026-12-03T15:30:00.000Z', location: 'Room 2', joinUrl: 'https://meet.example/x' });
+  });
+
+  it('keeps a locked event\'s time and name but not its place or join link (decision 0056)', () => {
+    const schedule = { startsAt: '2026-12-03T14:00:00Z', endsAt: '2026-12-03T15:30:00Z', location: 'Room 2', joinUrl: 'https://meet.example/x', locked: true };
+    const [event] = getCalendarEvents([course({ activities: [activity({ type: ContentType.event, name: 'Live Q&A', schedule })] })], []);
+    expect(event).toMatchObject({ kind: 'event', activityName: 'Live Q&A', start: '2026-12-03T14:00:00.000Z', end: '2026-12-03T15:30:00.000Z', location: null, joinUrl: null });
   });
 
   it('lists a certificate\'s expiry, not a revoked one\'s', () => {

@@ -24,7 +24,19 @@ export interface CalendarActivityInput {
   readonly workflowState: WorkflowState | null;
   readonly constraint: ActivityConstraint;
   /** An `event` activity's schedule (doc 1 §3 content types). */
-  readonly schedule?: { readonly startsAt: DateInput; readonly endsAt?: DateInput | null; readonly location?: string | null; readonly joinUrl?: string | null } | null;
+  readonly schedule?: CalendarSchedule | null;
+}
+
+export interface CalendarSchedule {
+  readonly startsAt: DateInput;
+  readonly endsAt?: DateInput | null;
+  readonly location?: string | null;
+  readonly joinUrl?: string | null;
+  /**
+   * The event's content is withheld now (getPartLocks, decision 0056): its time and name
+   * still show, its place and join link do not.
+   */
+  readonly locked: boolean;
 }
 
 export interface CalendarCourseInput {
@@ -156,11 +168,13 @@ export function getCalendarEvents(courses: readonly CalendarCourseInput[], certi
       add('closes', c.accessibleUntil, own);
       if (!resultsWithheld) add('resultsRevealed', getResultsDisclosureDate(c), { ...own, done: false });
       if (activity.type === ContentType.event && activity.schedule) {
-        add('event', activity.schedule.startsAt, {
+        // A locked event keeps its time on the calendar; where it happens is its content (decision 0056).
+        const { schedule } = activity;
+        add('event', schedule.startsAt, {
           ...own,
-          end: iso(activity.schedule.endsAt),
-          location: activity.schedule.location ?? null,
-          joinUrl: activity.schedule.joinUrl ?? null,
+          end: iso(schedule.endsAt),
+          location: schedule.locked ? null : (schedule.location ?? null),
+          joinUrl: schedule.locked ? null : (schedule.joinUrl ?? null),
         });
       }
     }

@@ -52,6 +52,7 @@ export * from './review-hidden.ts';
 export * from './activity-disabled.ts';
 export * from './toc-item-state.ts';
 export * from './lock-reason.ts';
+export * from './part-locks.ts';
 export * from './run-result.ts';
 export * from './tool-score.ts';
 export * from './first-activity.ts';

@@ -24,8 +24,12 @@ export interface IcalOptions {
 export const eventSummary = (t: Translator, event: CalendarEvent) =>
   t.t('calendar.summary', { kind: t.t(`calendar.kind.${event.kind}`), title: event.activityName ?? event.courseName });
 
-/** What changes an event for a calendar program: a new fingerprint raises its SEQUENCE. */
-export const eventFingerprint = (e: CalendarEvent) => [e.start, e.end ?? '', e.activityName ?? '', e.courseName, e.location ?? '', e.done ? 1 : 0].join('|');
+/**
+ * What changes an event for a calendar program: a new fingerprint raises its SEQUENCE. The
+ * join link is in it: a locked event gains its link when it opens (decision 0056).
+ */
+export const eventFingerprint = (e: CalendarEvent) =>
+  [e.start, e.end ?? '', e.activityName ?? '', e.courseName, e.location ?? '', e.joinUrl ?? '', e.done ? 1 : 0].join('|');
 
 function vevent(event: CalendarEvent, o: IcalOptions): IcalComponent {
   const url = `${o.publicUrl}/learn${event.href}`;

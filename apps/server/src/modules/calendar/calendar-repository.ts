@@ -1,5 +1,6 @@
 import type { CalendarActivityInput, CalendarCertificateInput, CalendarCourseInput, ContentState, ContentType, GradeRevealPolicy, ResultsDisclosurePolicy, RetakeWindowUnit, ReviewPolicy, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
+import { loadCourseLocks } from '../content/index.ts';
 
 interface CourseRow {
   objective_id: string;
@@ -120,6 +121,15 @@ export async function loadCalendarSources(
       [tenantId, userId],
     ),
   ]);
+  // An event's place and join link are its content (decision 0056): each course that holds a
+  // scheduled event has its parts' locks worked out as its content calls do; none else needs them.
+  const now = new Date();
+  const holdingEvents = new Set(activities.filter((a) => a.starts_at).map((a) => a.objective_id));
+  const withEvents = courses.filter((c) => holdingEvents.has(c.objective_id));
+  const locks = await Promise.all(
+    withEvents.map((c) => loadCourseLocks(db, tenantId, { rootActivityId: c.root_activity_id, runId: c.workflow_id }, now)),
+  );
+  const locksByCourse = new Map(withEvents.map((c, i) => [c.objective_id, locks[i]!]));
   const byCourse = new Map<string, CalendarActivityInput[]>();
   for (const a of activities) {
     const list = byCourse.get(a.objective_id) ?? [];
@@ -141,7 +151,15 @@ export async function loadCalendarSources(
         resultsDisclosureFrom: a.results_disclosure_from,
         revealResultsFrom: a.reveal_results_from,
       },
-      schedule: a.starts_at ? { startsAt: a.starts_at, endsAt: a.ends_at, location: a.location, joinUrl: a.join_url } : null,
+      schedule: a.starts_at
+        ? {
+            startsAt: a.starts_at,
+            endsAt: a.ends_at,
+            location: a.location,
+            joinUrl: a.join_url,
+            locked: locksByCourse.get(a.objective_id)?.has(a.axis.slice(a.axis.lastIndexOf('/') + 1)) !== false,
+          }
+        : null,
     });
     byCourse.set(a.objective_id, list);
   }

@@ -1,5 +1,5 @@
 import type { ActivityTreeNode } from '@lp/contract';
-import { getLockReason } from '@lp/domain';
+import { getPartLocks, type Lock, type WorkflowState } from '@lp/domain';
 import type { RunTree } from './run-tree.ts';
 
 export interface LocatedActivity {
@@ -11,43 +11,56 @@ export interface LocatedActivity {
   opensAt: string | null;
 }
 
+/** Every part's lock in its run now (getPartLocks: a part inside a locked module is locked too). */
+export const locksOfRun = (
+  run: Pick<RunTree, 'tree' | 'accessNewContentAfterCompletion'> & { workflowState: WorkflowState | null },
+  now: Date,
+): Map<string, Lock> =>
+  getPartLocks(
+    run.tree,
+    { courseWorkflowState: run.workflowState, accessNewContentAfterCompletion: run.accessNewContentAfterCompletion },
+    now,
+  );
+
 /**
  * Finds a part in a run's tree and decides, with the table of contents' own rule
- * (getLockReason), whether its content may be sent now. A part inside a locked module
- * is locked too. `partId` null is the course's root activity, always open to its learner.
+ * (getPartLocks), whether its content may be sent now. `partId` null is the course's root
+ * activity, always open to its learner.
  */
 export function locateActivity(run: RunTree, partId: string | null, now: Date): LocatedActivity | undefined {
   if (partId === null) return { node: null, axis: null, lockedReason: null, opensAt: null };
-  const walk = (nodes: ActivityTreeNode[], lockedAbove: LocatedActivity | null): LocatedActivity | undefined => {
-    for (const node of nodes) {
-      const lock = lockedAbove ?? ownLock(run, node, now);
-      if (node.id === partId) return lock ? { ...lock, node, axis: node.axis } : { node, axis: node.axis, lockedReason: null, opensAt: null };
-      const found = node.childActivity.children ? walk(node.childActivity.children, lock) : undefined;
-      if (found) return found;
-    }
-    return undefined;
+  const node = findPart(run.tree, partId);
+  if (!node) return undefined;
+  const lock = locksOfRun(run, now).get(partId);
+  if (!lock) return { node, axis: node.axis, lockedReason: null, opensAt: null };
+  return {
+    node,
+    axis: node.axis,
+    lockedReason: lock.reason,
+    opensAt: lock.reason === 'beforeStartFrom' ? node.activityConstraint.startFrom : null,
   };
-  return walk(run.tree, null);
 }
 
-/** The node's own lock in its run (getLockReason), or null when it is not locked itself. */
-function ownLock(run: RunTree, node: ActivityTreeNode, now: Date): LocatedActivity | null {
-  const context = { courseWorkflowState: run.workflowState, accessNewContentAfterCompletion: run.accessNewContentAfterCompletion };
-  const lock = getLockReason(node, context, now);
-  return lock ? { node, axis: node.axis, lockedReason: lock.reason, opensAt: lock.reason === 'beforeStartFrom' ? node.activityConstraint.startFrom : null } : null;
+function findPart(nodes: ActivityTreeNode[], partId: string): ActivityTreeNode | undefined {
+  for (const node of nodes) {
+    if (node.id === partId) return node;
+    const found = node.childActivity.children ? findPart(node.childActivity.children, partId) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
  * Every part of a run's tree whose content its learner may open now, in the tree's order:
- * the same rule as locateActivity (a part inside a locked module is locked too), for a
- * caller that reads the content of all of them (the AI tutor's search).
+ * the same rule as locateActivity, for a caller that reads the content of all of them
+ * (the AI tutor's search).
  */
 export function openParts(run: RunTree, now: Date): ActivityTreeNode[] {
+  const locks = locksOfRun(run, now);
   const open: ActivityTreeNode[] = [];
   const walk = (nodes: ActivityTreeNode[]) => {
     for (const node of nodes) {
-      if (ownLock(run, node, now)) continue;
-      open.push(node);
+      if (!locks.has(node.id)) open.push(node);
       if (node.childActivity.children) walk(node.childActivity.children);
     }
   };
