@@ -16,6 +16,12 @@ describe('course card footer (doc 1 §4 Card footer)', () => {
     ['not started with only a due date', enrolledCourse({ access: { dueDate: '2030-06-01T00:00:00Z' } }), 'due', /^Due Jun 1, 2030$/],
     ['not started, no dates', enrolledCourse(), 'notStarted', /^Not started$/],
     ['in grading', enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 3, submitted: '2025-03-04T10:00:00Z', progress: 1 }) } }), 'submitted', /^Submitted Mar 4, 2025$/],
+    [
+      'submitted, not yet in grading: the due date',
+      enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 2, submitted: '2025-03-04T10:00:00Z', progress: 1 }) }, access: { dueDate: '2030-06-01T00:00:00Z' } }),
+      'due',
+      /^Due Jun 1, 2030$/,
+    ],
     ['in progress', enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow() } }), 'started', /^Started Mar 2, 2025$/],
     ['finished', enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 6, finished: '2025-03-05T10:00:00Z', progress: 1 }), lastObjectiveRecord: record() } }), 'completed', /^Completed Mar 5, 2025$/],
     ['imported result, no run', enrolledCourse({ aggregate: { lastObjectiveRecord: record({ imported: true }) } }), 'completed', /^Completed Mar 5, 2025$/],
