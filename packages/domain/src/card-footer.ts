@@ -6,9 +6,7 @@ import type { ObjectiveRecordSummary, ObjectiveWorkflowSummary } from './types.t
 
 export interface CardFooterInput {
   readonly lastObjectiveWorkflow:
-    | Pick<ObjectiveWorkflowSummary, 'state' | 'progress' | 'started' | 'submitted' | 'finished'>
-    | null
-    | undefined;
+    Pick<ObjectiveWorkflowSummary, 'state' | 'progress' | 'started' | 'submitted' | 'finished'> | null | undefined;
   readonly lastObjectiveRecord: ObjectiveRecordSummary | null | undefined;
   readonly availabilityDate?: DateInput | null;
   readonly dueDate?: DateInput | null;
