@@ -13,6 +13,7 @@ import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { UnsupportedBrowserAlert } from './unsupported-browser-alert.tsx';
 import { useSessionRecord } from './use-session-record.ts';
+import { usePlatformLanding } from './use-platform-landing.ts';
 import { useModalDrawer } from './use-modal-drawer.ts';
 import { ChatHost } from './chat-host.tsx';
 import styles from './app-shell.module.css';
@@ -41,10 +42,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => setMenuOpen(false), [path, narrow]);
   useSessionRecord(user.data?.id);
   useFollowTimeZone(user.data?.timezone);
+  const leavingForPlatform = usePlatformLanding(user.data);
 
   const unauthorized = user.error instanceof ApiError && user.error.status === 401;
   // Out of a frame the browser is on its way to sign-in; in a tool host's frame the host signs in again (doc 1 §8) and the 401 page says why nothing shows.
-  if (user.isPending || (unauthorized && !isFramed())) {
+  if (user.isPending || leavingForPlatform || (unauthorized && !isFramed())) {
     return <LoaderOverlay label={t.t('shell.loading')} />;
   }
   if (user.isError) {
