@@ -7,6 +7,7 @@ import { useFollowTimeZone, useT } from '../../lib/i18n.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { TitledErrorPage } from '../../components/titled-error-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
@@ -57,7 +58,12 @@ export function AppShell({ children }: { children: ReactNode }) {
             <StatusErrorPage status={401} />
           </Suspense>
         ) : (
-          <TitledErrorPage title={t.t('pageError.genericTitle')} text={t.t('pageError.genericText')} />
+          // Who the user is could not be learnt (the server or the network failed): the way forward is to ask again.
+          <TitledErrorPage
+            title={t.t('pageError.genericTitle')}
+            text={t.t('pageError.genericText')}
+            action={<Button onClick={() => window.location.reload()}>{t.t('pageError.reload')}</Button>}
+          />
         )}
       </main>
     );
