@@ -112,7 +112,11 @@ function urlsOf(route: CatalogRoute, ids: WalkIds): { url: string; run?: RunIds 
   const expand = (i: number, done: string[], run: RunIds | undefined): { url: string; run?: RunIds }[] => {
     if (i === parts.length) return [{ url: done.join('/'), run }];
     const part = parts[i]!;
-    if (part === '*') return expand(i + 1, [...done, ''], run);
+    if (part === '*') {
+      // The rest of the path: a run's own ids where the segment before it names them (resource-form's activity workflow ids).
+      const rest = run ? ids.ofRun(run)[parts[i - 1]!] : undefined;
+      return rest ? rest.flatMap((value) => expand(i + 1, [...done, value], run)) : expand(i + 1, [...done, ''], run);
+    }
     const param = /^:\w+/.exec(part);
     if (!param) return expand(i + 1, [...done, part], run);
     const segment = parts[i - 1]!;

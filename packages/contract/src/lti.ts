@@ -31,11 +31,14 @@ export type AgsScope = (typeof AgsScope)[keyof typeof AgsScope];
 
 export const LTI_PREFIX = '/api/lti/v1';
 
+/** The most activity workflow ids one resource-form path may hold (a launch names one; a tree is never this deep). */
+export const RESOURCE_FORM_MAX_IDS = 20;
+
 export const LtiPaths = {
   /** POST: begin a launch of one activity of one's run; answers the tool's login initiation URL. */
   resourceLink: (owId: string) => `/api/platform/v1/objective-workflows/${owId}/resource-link`,
-  /** GET: the same login initiation as an auto-submitting form (doc 2 §7). */
-  resourceForm: (owId: string, awId: string) => `/api/platform/v1/objective-workflows/${owId}/resource-form/${awId}`,
+  /** GET: the same login initiation as an auto-submitting form, the activity workflow ids joined by slash (doc 2 §7). */
+  resourceForm: (owId: string, ...awIds: string[]) => `/api/platform/v1/objective-workflows/${owId}/resource-form/${awIds.join('/')}`,
   /** The platform's OIDC authorization endpoint (the tool's login redirects here). */
   authorize: `${LTI_PREFIX}/authorize`,
   /** The platform's public keys (JWKS). */

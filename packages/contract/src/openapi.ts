@@ -16,8 +16,8 @@ export interface OpenApiDocument {
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
 }
 
-/** `/api/x/:id` → `/api/x/{id}`. */
-export const openApiPath = (fastifyPath: string) => fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** `/api/x/:id` → `/api/x/{id}`; a trailing wildcard (the rest of the path) → `{*}`, the parameter Fastify names `*`. */
+export const openApiPath = (fastifyPath: string) => fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{*}');
 
 /**
  * A schema as the document holds it. Named schemas (the recursive content tree) that

@@ -33,9 +33,14 @@ describe('getCardFooter (doc 1 §4 Card footer, doc 2 §2)', () => {
       expected: { kind: 'submitted', date: new Date(SUBMITTED), progress: 0.5 },
     },
     {
-      rule: 'submitted also shows the submitted date with progress (decision)',
+      rule: 'submitted but not yet in grading shows the due date (otherwise)',
+      input: { lastObjectiveWorkflow: { ...run, state: WorkflowState.submitted }, lastObjectiveRecord: null, dueDate: DUE },
+      expected: { kind: 'due', date: new Date(DUE) },
+    },
+    {
+      rule: 'submitted but not yet in grading with no due date shows nothing',
       input: { lastObjectiveWorkflow: { ...run, state: WorkflowState.submitted }, lastObjectiveRecord: null },
-      expected: { kind: 'submitted', date: new Date(SUBMITTED), progress: 0.5 },
+      expected: { kind: 'none' },
     },
     {
       rule: 'in progress shows the started date with clamped progress',

@@ -6,9 +6,7 @@ import type { ObjectiveRecordSummary, ObjectiveWorkflowSummary } from './types.t
 
 export interface CardFooterInput {
   readonly lastObjectiveWorkflow:
-    | Pick<ObjectiveWorkflowSummary, 'state' | 'progress' | 'started' | 'submitted' | 'finished'>
-    | null
-    | undefined;
+    Pick<ObjectiveWorkflowSummary, 'state' | 'progress' | 'started' | 'submitted' | 'finished'> | null | undefined;
   readonly lastObjectiveRecord: ObjectiveRecordSummary | null | undefined;
   readonly availabilityDate?: DateInput | null;
   readonly dueDate?: DateInput | null;
@@ -25,10 +23,9 @@ export type CardFooter =
   | { readonly kind: 'none' };
 
 /**
- * The course card footer (doc 1 §4 Card footer, doc 2 §2).
- * Decision: `submitted` joins `inGrading` in showing "Submitted + progress" (both wait for
- * grading and carry a submitted date); graded and gradingApproved fall under the spec's
- * "otherwise: the due date".
+ * The course card footer (doc 1 §4 Card footer, doc 2 §2), in the spec's words: only a run
+ * in grading shows its submitted date; a run submitted but not yet in grading, graded or
+ * grading approved falls under "otherwise: the due date".
  */
 export function getCardFooter(course: CardFooterInput): CardFooter {
   const workflow = course.lastObjectiveWorkflow;
@@ -41,7 +38,6 @@ export function getCardFooter(course: CardFooterInput): CardFooter {
     return dueOr(course.dueDate, { kind: 'notStarted' });
   }
   switch (workflow.state) {
-    case WorkflowState.submitted:
     case WorkflowState.inGrading:
       return { kind: 'submitted', date: toDate(workflow.submitted), progress: clampProgress(workflow.progress) };
     case WorkflowState.inProgress:

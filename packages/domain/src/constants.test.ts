@@ -25,7 +25,6 @@ describe('business constants of doc 1 §9 and doc 2 §9', () => {
     ['CLOCK_REFRESH_MS', 60000],
     ['LAZY_IFRAME_MARGIN_PX', 100],
     ['CARD_ACTIONS_LIMIT', 2],
-    ['PERCENT_FRACTION_DIGITS', 0],
     ['EMPTY_ID', '00000000-0000-0000-0000-000000000000'],
     ['DEFAULT_LOCALE', 'en-US'],
   ] as const)('%s is %s', (name, value) => {

@@ -50,9 +50,6 @@ export const DISCUSSION_POST_MAX_LENGTH = 5000;
  */
 export const DEFAULT_NORMALIZED_PASSING_SCORE = 0.5;
 
-/** doc 2 §9: percent scores are shown with no decimals. */
-export const PERCENT_FRACTION_DIGITS = 0;
-
 /** The all-zero id: "no id" in payloads, and a showcase list placeholder (doc 1 §7). */
 export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 

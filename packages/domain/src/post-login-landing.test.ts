@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPostLoginLanding } from './post-login-landing.ts';
+import { getPlatformLanding, getPostLoginLanding } from './post-login-landing.ts';
 import type { PostLoginInput } from './post-login-landing.ts';
 
 const canStart = [{ name: 'ObjectiveWorkflow.Create', scope_id: 'u1' }];
@@ -26,5 +26,18 @@ describe('getPostLoginLanding (doc 1 §6)', () => {
     { rule: 'a chat hash replaces the node URL hash', change: { firstNavigationUrl: '/learn#top', hash: '#chat' }, expected: { kind: 'navigation', url: '/learn#chat' } },
   ])('$rule', ({ change, expected }) => {
     expect(getPostLoginLanding({ ...base, ...change })).toEqual(expected);
+  });
+});
+
+describe('getPlatformLanding (doc 1 §6: platform-only users, from any entry)', () => {
+  it.each<{ rule: string; features: string[]; cloudRedirect: boolean; expected: unknown }>([
+    { rule: 'research alone: the platform', features: ['Platform.Research'], cloudRedirect: false, expected: { kind: 'platform', url: '/platform' } },
+    { rule: 'knowledge models alone: the platform', features: ['Platform.KnowledgeModels'], cloudRedirect: false, expected: { kind: 'platform', url: '/platform' } },
+    { rule: 'both, with the cloud redirect on: the cloud fragment', features: ['Platform.Research', 'Platform.KnowledgeModels'], cloudRedirect: true, expected: { kind: 'cloudPlatform' } },
+    { rule: 'with a learning-management feature: stays', features: ['Platform.KnowledgeModels', 'Platform.Lms'], cloudRedirect: true, expected: null },
+    { rule: 'learning management alone: stays', features: ['Platform.Lms'], cloudRedirect: false, expected: null },
+    { rule: 'no features at all: stays (the app says what they may do)', features: [], cloudRedirect: false, expected: null },
+  ])('$rule', ({ features, cloudRedirect, expected }) => {
+    expect(getPlatformLanding(features, cloudRedirect)).toEqual(expected);
   });
 });

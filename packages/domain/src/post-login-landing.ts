@@ -25,6 +25,19 @@ export type PostLoginLanding =
 
 const PLATFORM_ONLY_FEATURES: readonly string[] = [Feature.research, Feature.knowledgeModels];
 
+export type PlatformLanding = Extract<PostLoginLanding, { kind: 'platform' | 'cloudPlatform' }>;
+
+/**
+ * doc 1 §6: a user whose features are only Research or KnowledgeModels (no learning-management
+ * feature) belongs on the platform, or the cloud platform fragment with the cloud-redirect
+ * setting on — from any entry of the app, not only after sign-in. Null for everyone else.
+ */
+export function getPlatformLanding(features: readonly string[], cloudRedirect: boolean): PlatformLanding | null {
+  const platformOnly = features.length > 0 && features.every((feature) => PLATFORM_ONLY_FEATURES.includes(feature));
+  if (!platformOnly) return null;
+  return cloudRedirect ? { kind: 'cloudPlatform' } : { kind: 'platform', url: '/platform' };
+}
+
 /**
  * Where a user lands after sign-in (doc 1 §6), in the spec's order: users whose features
  * are only Research or KnowledgeModels go to the platform (or the cloud fragment);
@@ -32,9 +45,8 @@ const PLATFORM_ONLY_FEATURES: readonly string[] = [Feature.research, Feature.kno
  * everyone else goes to the first navigation node, keeping the hash if it mentions 'chat'.
  */
 export function getPostLoginLanding(input: PostLoginInput): PostLoginLanding {
-  const { features } = input;
-  const platformOnly = features.length > 0 && features.every((feature) => PLATFORM_ONLY_FEATURES.includes(feature));
-  if (platformOnly) return input.cloudRedirect ? { kind: 'cloudPlatform' } : { kind: 'platform', url: '/platform' };
+  const platform = getPlatformLanding(input.features, input.cloudRedirect);
+  if (platform) return platform;
 
   const canStartCourses = hasPermissions(input.permissions, [{ name: PermissionName.objectiveWorkflowCreate }]);
   const firstUrl = input.firstNavigationUrl;

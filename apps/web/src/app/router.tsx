@@ -11,6 +11,7 @@ import { useStartFirstViewCalls } from './first-view-calls.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { PublicShell } from './shell/public-shell.tsx';
 import { RouteError } from './route-error.tsx';
+import { SignedInRouteError } from './signed-in-route-error.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 
 /** Pages are separate chunks: the first page loads only what it shows. */
@@ -85,9 +86,10 @@ function FollowNavigation() {
 function SignedInRoutes() {
   const [path] = useLocation();
   return (
-    <AppShell>
-      {/* The learner app is a fragment too (doc 1 §1): a page that fails is logged as it, with its version. */}
-      <FragmentBoundary name="learnerApp" resetKey={path} fallback={(error) => <RouteError error={error} signedIn />}>
+    // The learner app is a fragment too (doc 1 §1): a page that fails is logged as it, with its version.
+    // Outside the shell: the 500 page is full-screen (doc 1 §2); a refusal's page brings the shell back.
+    <FragmentBoundary name="learnerApp" resetKey={path} fallback={(error) => <SignedInRouteError error={error} />}>
+      <AppShell>
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path="/" component={HomeRoute} />
@@ -108,8 +110,8 @@ function SignedInRoutes() {
           </Switch>
           <TakenOver />
         </Suspense>
-      </FragmentBoundary>
-    </AppShell>
+      </AppShell>
+    </FragmentBoundary>
   );
 }
 

@@ -54,7 +54,8 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
     const calls = fetch.mock.calls as unknown as [string, RequestInit][];
     expect(calls[0]![0]).toBe('/api/lms/v1/submit-objective-workflows');
     expect(calls[0]![1].method).toBe('POST');
-    expect((calls[0]![1].headers as Record<string, string>).Prefer).toBeUndefined();
+    // doc 1 §7: a command that does not ask for sync says respond-async.
+    expect((calls[0]![1].headers as Record<string, string>).Prefer).toBe('respond-async');
     expect(calls.slice(1).map(([url]) => url)).toEqual(Array(3).fill('/api/lms/v1/commands/cmd-1'));
   });
 

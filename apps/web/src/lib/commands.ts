@@ -78,16 +78,17 @@ function outcome<R>(command: CommandView<R>): R {
 }
 
 /**
- * Sends a command and waits for its outcome. Without `prefer` the server accepts it (202)
- * and the command URL is polled; with `respond-sync` the answer is the result itself,
- * unless the server fell back to 202, which is polled the same way. HTTP errors of the
- * first call stay `ApiError`s (their status and message lists matter to the caller).
+ * Sends a command and waits for its outcome. Unless it asks for `respond-sync` it says
+ * `Prefer: respond-async` (doc 1 §7: the default of every call, RFC 7240) and the server
+ * accepts it (202) and the command URL is polled; with `respond-sync` the answer is the
+ * result itself, unless the server fell back to 202, which is polled the same way. HTTP
+ * errors of the first call stay `ApiError`s (their status and message lists matter to the caller).
  */
 export async function runCommand<R = unknown>(path: string, body: unknown, options: CommandOptions = {}): Promise<R> {
   const answer = await apiRequest<unknown>(path, {
     method: 'POST',
     body,
-    ...(options.prefer ? { prefer: options.prefer } : {}),
+    prefer: options.prefer ?? 'respond-async',
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (isAcceptedCommand(answer)) return pollCommand<R>(answer.url, options.signal);

@@ -53,8 +53,9 @@ export const ltiCalls = {
   }),
   resourceForm: defineCall({
     method: 'GET',
-    path: LtiPaths.resourceForm(':ow', ':aw'),
+    path: LtiPaths.resourceForm(':ow', '*'),
     summary: 'The login initiation of one\'s latest launch of an activity, as an auto-submitting form',
+    description: 'The path ends in the activity workflow ids of the launch, joined by slash (as resource-link\'s activityWorkflowIds): the answer is the form of the caller\'s newest unused launch of any of them in this run.',
     tags,
     params: ResourceFormParamsSchema,
     responses: { 200: ResourceFormAnswerSchema },

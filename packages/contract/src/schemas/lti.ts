@@ -1,5 +1,6 @@
 /** Shapes of the LTI calls (decision 0019). */
 import { z } from 'zod';
+import { RESOURCE_FORM_MAX_IDS } from '../lti.ts';
 import { IdSchema } from './common.ts';
 
 export const LtiMessageTypeSchema = z.enum(['LtiResourceLinkRequest', 'LtiSubmissionReviewRequest', 'LtiStartProctoring', 'LtiEndAssessment']);
@@ -24,8 +25,16 @@ export const ResourceLinkAnswerSchema = z.object({
 });
 export type ResourceLinkAnswer = z.infer<typeof ResourceLinkAnswerSchema>;
 
-export const ResourceFormParamsSchema = z.object({ ow: IdSchema, aw: IdSchema });
-/** GET objective-workflows/{id}/resource-form/{activityWorkflowId}: an HTML form that posts the login initiation. */
+/**
+ * doc 2 §7 `resource-form/{activityWorkflowIds joined by slash}`: the wildcard's text, read
+ * as that list — each an id, no empty segment, at most RESOURCE_FORM_MAX_IDS.
+ */
+export const ActivityWorkflowIdPathSchema = z
+  .string()
+  .transform((text) => text.split('/'))
+  .pipe(z.array(IdSchema, 'Activity workflow ids joined by slash.').min(1).max(RESOURCE_FORM_MAX_IDS, `At most ${RESOURCE_FORM_MAX_IDS} activity workflow ids.`));
+export const ResourceFormParamsSchema = z.object({ ow: IdSchema, '*': ActivityWorkflowIdPathSchema });
+/** GET objective-workflows/{id}/resource-form/{activityWorkflowIds joined by slash}: an HTML form that posts the login initiation. */
 export const ResourceFormAnswerSchema = z.object({ form: z.string() });
 export type ResourceFormAnswer = z.infer<typeof ResourceFormAnswerSchema>;
 

@@ -92,13 +92,13 @@ export async function findLaunch(db: Queryable, tenantId: string, launchId: stri
   return row;
 }
 
-/** The caller's newest launch of an activity workflow not used yet (resource-form). */
-export async function findOpenLaunch(db: Queryable, tenantId: string, userId: string, owId: string, awId: string, now: Date): Promise<LaunchRow | undefined> {
+/** The caller's newest launch not used yet of any of these activity workflows of a run (resource-form). */
+export async function findOpenLaunch(db: Queryable, tenantId: string, userId: string, owId: string, awIds: readonly string[], now: Date): Promise<LaunchRow | undefined> {
   const [row] = await db.query<LaunchRow>(
     `SELECT ${LAUNCH_COLUMNS} FROM lti_launches
-      WHERE tenant_id = $1 AND user_id = $2 AND objective_workflow_id = $3 AND activity_workflow_id = $4 AND used_at IS NULL AND expires_at > $5
+      WHERE tenant_id = $1 AND user_id = $2 AND objective_workflow_id = $3 AND activity_workflow_id = ANY($4::uuid[]) AND used_at IS NULL AND expires_at > $5
       ORDER BY created_at DESC LIMIT 1`,
-    [tenantId, userId, owId, awId, now],
+    [tenantId, userId, owId, awIds, now],
   );
   return row;
 }

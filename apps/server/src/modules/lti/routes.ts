@@ -49,10 +49,10 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
 
   registerCall(app, ltiCalls.resourceForm, async (request, reply) => {
     const user = currentUser(request);
-    const { ow, aw } = request.params;
-    const launch = await findOpenLaunch(db, request.tenant.id, user.id, ow, aw, new Date());
+    const { ow, '*': awIds } = request.params;
+    const launch = await findOpenLaunch(db, request.tenant.id, user.id, ow, awIds, new Date());
     const tool = launch && (await findToolById(db, launch.tool_id));
-    if (!launch || !tool) throw notFound('No launch of this activity is waiting: begin one with resource-link.');
+    if (!launch || !tool) throw notFound('No launch of these activities is waiting: begin one with resource-link.');
     const login = new URL(loginInitiationUrl(tool, launch.id, user.id, issuerOf(request), tool.target_link_uri));
     const fields = Object.fromEntries(login.searchParams);
     reply.header('cache-control', 'no-store');

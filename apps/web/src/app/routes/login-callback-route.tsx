@@ -7,6 +7,7 @@ import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { BASENAME } from '../../config/paths.ts';
 import { getNavigationLinks } from '../../features/navigation/navigation-entries.ts';
+import { platformLandingUrl } from '../../lib/platform-landing.ts';
 
 /** /login-callback?redirectUrl=…: finishes sign-in — back where the user was, or the landing of doc 1 §6. */
 export function Component() {
@@ -40,10 +41,8 @@ export function Component() {
     if (landing.kind === 'missingNavigationUrl') {
       console.error('no first navigation URL to land on'); // doc 1 §6: logged
       navigate('/courses', { replace: true });
-    } else if (landing.kind === 'cloudPlatform') {
-      // doc 1 §6: the cloud platform fragment, where the server says it is (CLOUD_PLATFORM_URL).
-      if (!config.cloudPlatformUrl) console.error('cloud redirect is on but no cloud platform URL is configured; /platform instead');
-      window.location.replace(config.cloudPlatformUrl ?? '/platform');
+    } else if (landing.kind === 'cloudPlatform' || landing.kind === 'platform') {
+      window.location.replace(platformLandingUrl(landing, config));
     } else if (landing.url.startsWith(BASENAME)) navigate(landing.url.slice(BASENAME.length) || '/', { replace: true });
     else if (landing.url === '/forbidden') navigate('/forbidden', { replace: true });
     else window.location.replace(landing.url);

@@ -7,12 +7,14 @@ import { useFollowTimeZone, useT } from '../../lib/i18n.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { TitledErrorPage } from '../../components/titled-error-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { UnsupportedBrowserAlert } from './unsupported-browser-alert.tsx';
 import { useSessionRecord } from './use-session-record.ts';
+import { usePlatformLanding } from './use-platform-landing.ts';
 import { useModalDrawer } from './use-modal-drawer.ts';
 import { ChatHost } from './chat-host.tsx';
 import styles from './app-shell.module.css';
@@ -41,10 +43,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => setMenuOpen(false), [path, narrow]);
   useSessionRecord(user.data?.id);
   useFollowTimeZone(user.data?.timezone);
+  const leavingForPlatform = usePlatformLanding(user.data);
 
   const unauthorized = user.error instanceof ApiError && user.error.status === 401;
   // Out of a frame the browser is on its way to sign-in; in a tool host's frame the host signs in again (doc 1 §8) and the 401 page says why nothing shows.
-  if (user.isPending || (unauthorized && !isFramed())) {
+  if (user.isPending || leavingForPlatform || (unauthorized && !isFramed())) {
     return <LoaderOverlay label={t.t('shell.loading')} />;
   }
   if (user.isError) {
@@ -55,7 +58,12 @@ export function AppShell({ children }: { children: ReactNode }) {
             <StatusErrorPage status={401} />
           </Suspense>
         ) : (
-          <TitledErrorPage title={t.t('pageError.genericTitle')} text={t.t('pageError.genericText')} />
+          // Who the user is could not be learnt (the server or the network failed): the way forward is to ask again.
+          <TitledErrorPage
+            title={t.t('pageError.genericTitle')}
+            text={t.t('pageError.genericText')}
+            action={<Button onClick={() => window.location.reload()}>{t.t('pageError.reload')}</Button>}
+          />
         )}
       </main>
     );

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { ACTIVITY_TRACKING_THROTTLE_MS } from '@lp/domain';
 import { shouldResetSession } from '@lp/domain';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 
-const KEY = 'lp.session';
+export const SESSION_RECORD_KEY = 'lp.session';
 interface SessionRecord {
   userId: string;
   lastActivityDate: string;
@@ -10,22 +11,28 @@ interface SessionRecord {
 
 /**
  * doc 1 §4 Session: a record in local storage, replaced for another user, reset after
- * 2 hours of inactivity, its lastActivityDate refreshed by scroll, keydown and click at
- * most every 100 ms. The server enforces the same limit on its side.
+ * the tenant's session length of inactivity (doc 1 §6 "settings gate … the session
+ * duration"; 2 hours by default), its lastActivityDate refreshed by scroll, keydown and
+ * click at most every 100 ms. The server enforces the same limit on its side.
  */
 export function useSessionRecord(userId: string | undefined) {
+  const limitSeconds = useRuntimeConfig().sessionInactivitySeconds;
   useEffect(() => {
     if (!userId) return;
     const read = (): SessionRecord | null => {
       try {
-        return JSON.parse(localStorage.getItem(KEY) ?? 'null') as SessionRecord | null;
+        return JSON.parse(localStorage.getItem(SESSION_RECORD_KEY) ?? 'null') as SessionRecord | null;
       } catch {
         return null;
       }
     };
-    const write = () => localStorage.setItem(KEY, JSON.stringify({ userId, lastActivityDate: new Date().toISOString() }));
+    const write = () => localStorage.setItem(SESSION_RECORD_KEY, JSON.stringify({ userId, lastActivityDate: new Date().toISOString() }));
     const record = read();
-    if (!record || shouldResetSession({ userId: record.userId, lastActivityDate: new Date(record.lastActivityDate) }, userId, new Date())) write();
+    if (
+      !record ||
+      shouldResetSession({ userId: record.userId, lastActivityDate: new Date(record.lastActivityDate) }, userId, new Date(), limitSeconds)
+    )
+      write();
     let last = 0;
     const onActivity = () => {
       const now = Date.now();
@@ -38,5 +45,5 @@ export function useSessionRecord(userId: string | undefined) {
     return () => {
       for (const e of events) window.removeEventListener(e, onActivity);
     };
-  }, [userId]);
+  }, [userId, limitSeconds]);
 }

@@ -161,9 +161,32 @@ describe('Submit (doc 2 §4 Submitting)', () => {
     expect(await screen.findByText('Your results were sent.')).toBeTruthy();
     const post = server.posts(SUBMIT)[0]!;
     expect(post.body).toEqual({ id: 'wf-1' });
-    expect(post.headers.Prefer).toBeUndefined();
+    expect(post.headers.Prefer).toBe('respond-async');
     expect(server.calls.filter((c) => c.path === COMMAND)).toHaveLength(1);
   });
+
+  it('a command that completes late is polled every second until it does (doc 1 §4: 1 s for up to 60 s), and only then says so', async () => {
+    const polls: number[] = [];
+    const LATE = 3;
+    const server = fakeServer({
+      [`POST ${SUBMIT}`]: () => json({ id: 'cmd-1', url: COMMAND }, 202),
+      [`GET ${COMMAND}`]: () => {
+        polls.push(Date.now());
+        const pending = { id: 'cmd-1', kind: 'submitObjectiveWorkflow', state: null };
+        return json(polls.length <= LATE ? pending : { ...pending, state: 1, completed: '2025-03-10T12:00:04Z', result: run({ state: 6, objectiveRecordId: 'rec-1' }) });
+      },
+    });
+    renderActions(courseDetails({ workflow: {} }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(polls.length).toBe(LATE), { timeout: 5000 });
+    expect(screen.queryByText('Your results were sent.')).toBeNull();
+    expect(await screen.findByText('Your results were sent.', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(polls).toHaveLength(LATE + 1);
+    const gaps = polls.slice(1).map((at, i) => at - polls[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950);
+    expect(server.posts(SUBMIT)).toHaveLength(1);
+  }, 10_000);
 
   it.each([
     ['a failed command shows its first message (doc 1 §8)', { general: ['This run has already been submitted.'] }, 'This run has already been submitted.'],

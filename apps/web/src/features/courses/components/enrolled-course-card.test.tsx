@@ -12,13 +12,47 @@ const footerOf = (container: HTMLElement) => container.querySelector('[data-foot
 
 describe('course card footer (doc 1 §4 Card footer)', () => {
   it.each([
-    ['not started with an availability date', enrolledCourse({ access: { availabilityDate: '2030-05-01T00:00:00Z', dueDate: '2030-06-01T00:00:00Z' } }), 'availableFrom', /^Available from May 1, 2030$/],
+    [
+      'not started with an availability date',
+      enrolledCourse({ access: { availabilityDate: '2030-05-01T00:00:00Z', dueDate: '2030-06-01T00:00:00Z' } }),
+      'availableFrom',
+      /^Available from May 1, 2030$/,
+    ],
     ['not started with only a due date', enrolledCourse({ access: { dueDate: '2030-06-01T00:00:00Z' } }), 'due', /^Due Jun 1, 2030$/],
     ['not started, no dates', enrolledCourse(), 'notStarted', /^Not started$/],
-    ['in grading', enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 3, submitted: '2025-03-04T10:00:00Z', progress: 1 }) } }), 'submitted', /^Submitted Mar 4, 2025$/],
+    [
+      'in grading',
+      enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 3, submitted: '2025-03-04T10:00:00Z', progress: 1 }) } }),
+      'submitted',
+      /^Submitted Mar 4, 2025$/,
+    ],
+    [
+      'submitted, not yet in grading: the due date',
+      enrolledCourse({
+        aggregate: { lastObjectiveWorkflow: workflow({ state: 2, submitted: '2025-03-04T10:00:00Z', progress: 1 }) },
+        access: { dueDate: '2030-06-01T00:00:00Z' },
+      }),
+      'due',
+      /^Due Jun 1, 2030$/,
+    ],
     ['in progress', enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow() } }), 'started', /^Started Mar 2, 2025$/],
-    ['finished', enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 6, finished: '2025-03-05T10:00:00Z', progress: 1 }), lastObjectiveRecord: record() } }), 'completed', /^Completed Mar 5, 2025$/],
-    ['imported result, no run', enrolledCourse({ aggregate: { lastObjectiveRecord: record({ imported: true }) } }), 'completed', /^Completed Mar 5, 2025$/],
+    [
+      'finished',
+      enrolledCourse({
+        aggregate: {
+          lastObjectiveWorkflow: workflow({ state: 6, finished: '2025-03-05T10:00:00Z', progress: 1 }),
+          lastObjectiveRecord: record(),
+        },
+      }),
+      'completed',
+      /^Completed Mar 5, 2025$/,
+    ],
+    [
+      'imported result, no run',
+      enrolledCourse({ aggregate: { lastObjectiveRecord: record({ imported: true }) } }),
+      'completed',
+      /^Completed Mar 5, 2025$/,
+    ],
   ])('%s', (_name, course, kind, text) => {
     const { container } = renderWithProviders(<EnrolledCourseCard course={course} index={0} />);
     const footer = footerOf(container);
@@ -27,19 +61,28 @@ describe('course card footer (doc 1 §4 Card footer)', () => {
   });
 
   it('graded (otherwise): the due date, or nothing without one', () => {
-    const graded = enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 4 }) }, access: { dueDate: '2030-06-01T00:00:00Z' } });
+    const graded = enrolledCourse({
+      aggregate: { lastObjectiveWorkflow: workflow({ state: 4 }) },
+      access: { dueDate: '2030-06-01T00:00:00Z' },
+    });
     const first = renderWithProviders(<EnrolledCourseCard course={graded} index={0} />);
     expect(footerOf(first.container)?.getAttribute('data-footer')).toBe('due');
     cleanup();
-    const none = renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 4 }) } })} index={0} />);
+    const none = renderWithProviders(
+      <EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 4 }) } })} index={0} />,
+    );
     expect(footerOf(none.container)).toBeNull();
   });
 
   it('shows the progress clamped to 0..1 as a whole percent', () => {
-    renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ progress: 1.7 }) } })} index={0} />);
+    renderWithProviders(
+      <EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ progress: 1.7 }) } })} index={0} />,
+    );
     expect(screen.getByRole('progressbar', { name: 'Progress of Workplace Safety Essentials' }).getAttribute('aria-valuenow')).toBe('100');
     cleanup();
-    renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ progress: 0.285 }) } })} index={0} />);
+    renderWithProviders(
+      <EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ progress: 0.285 }) } })} index={0} />,
+    );
     expect(screen.getByRole('progressbar', { name: 'Progress of Workplace Safety Essentials' }).getAttribute('aria-valuenow')).toBe('29');
   });
 
@@ -97,7 +140,9 @@ describe('course card results (doc 1 §5 score colour)', () => {
     ['0.4 and up', { score: 0.55, maxScore: 1, normalizedScore: 0.55 }, 'accent', 'Score 55%'],
     ['below 0.4', { score: 3, maxScore: 10, normalizedScore: 0.3 }, 'danger', 'Score 3 of 10 (30%)'],
   ])('%s', (_name, scores, colour, text) => {
-    const course = enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 6 }), lastObjectiveRecord: record({ ...scores, passed: true }) } });
+    const course = enrolledCourse({
+      aggregate: { lastObjectiveWorkflow: workflow({ state: 6 }), lastObjectiveRecord: record({ ...scores, passed: true }) },
+    });
     const { container } = renderWithProviders(<EnrolledCourseCard course={course} index={0} />);
     const score = container.querySelector('[data-score-colour]');
     expect(score?.getAttribute('data-score-colour')).toBe(colour);
@@ -106,12 +151,19 @@ describe('course card results (doc 1 §5 score colour)', () => {
   });
 
   it('shows the grade as sent, a pending manual grade, and a details link when results exist', () => {
-    const graded = enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 6 }), lastObjectiveRecord: record({ grade: 'B+', passed: true }) } });
+    const graded = enrolledCourse({
+      aggregate: { lastObjectiveWorkflow: workflow({ state: 6 }), lastObjectiveRecord: record({ grade: 'B+', passed: true }) },
+    });
     renderWithProviders(<EnrolledCourseCard course={graded} index={0} gradeColour="#1a7f37" />);
     expect(screen.getByText('Grade: B+')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View results' }).getAttribute('href')).toBe('/courses/obj-1/view/details');
     cleanup();
-    renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 3 }), lastObjectiveRecord: record() } })} index={0} />);
+    renderWithProviders(
+      <EnrolledCourseCard
+        course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 3 }), lastObjectiveRecord: record() } })}
+        index={0}
+      />,
+    );
     expect(screen.getByText('Awaiting grade')).toBeTruthy();
     cleanup();
     renderWithProviders(<EnrolledCourseCard course={enrolledCourse()} index={0} />);
@@ -120,7 +172,12 @@ describe('course card results (doc 1 §5 score colour)', () => {
 
   it('a graded result the reveal policy withholds says so, not "Awaiting grade", and shows no score', () => {
     const hidden = record({ protectResults: true, passed: null, grade: null, score: null, normalizedScore: null });
-    const { container } = renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 6 }), lastObjectiveRecord: hidden } })} index={0} />);
+    const { container } = renderWithProviders(
+      <EnrolledCourseCard
+        course={enrolledCourse({ aggregate: { lastObjectiveWorkflow: workflow({ state: 6 }), lastObjectiveRecord: hidden } })}
+        index={0}
+      />,
+    );
     expect(screen.getByText('Result not shown')).toBeTruthy();
     expect(screen.queryByText('Awaiting grade')).toBeNull();
     expect(container.querySelector('[data-score-colour]')).toBeNull();
@@ -129,7 +186,9 @@ describe('course card results (doc 1 §5 score colour)', () => {
 
 describe('course card facts', () => {
   it('shows the duration in minutes (rounded up), the activity count in tiles mode and the draft clock', () => {
-    const course = enrolledCourse({ objective: { activity: { state: 1, type: 'composite', childrenCount: 5, presentationMode: 1, supportReview: true, duration: 1530 } } });
+    const course = enrolledCourse({
+      objective: { activity: { state: 1, type: 'composite', childrenCount: 5, presentationMode: 1, supportReview: true, duration: 1530 } },
+    });
     const { container } = renderWithProviders(<EnrolledCourseCard course={course} index={0} />);
     const facts = within(container.querySelector('ul') as HTMLElement);
     expect(facts.getByText('Coming soon')).toBeTruthy();
@@ -145,7 +204,9 @@ describe('course card facts', () => {
   it('opens the chat window from the unread-announcements indicator', () => {
     const listener = vi.fn();
     window.addEventListener(OPEN_CHAT_EVENT, listener);
-    renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ unreadAnnouncements: 3, objective: { announcementChannelId: 'ch-1' } })} index={0} />);
+    renderWithProviders(
+      <EnrolledCourseCard course={enrolledCourse({ unreadAnnouncements: 3, objective: { announcementChannelId: 'ch-1' } })} index={0} />,
+    );
     screen.getByRole('button', { name: '3 unread announcements' }).click();
     expect(listener).toHaveBeenCalledTimes(1);
     expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ objectiveId: 'obj-1', announcementChannelId: 'ch-1' });
