@@ -4,9 +4,11 @@ import { ALL_CALLS, buildOpenApiDocument, openApiPath } from '@lp/contract/calls
 import { OpsPaths } from '../src/modules/ops/routes.ts';
 
 /**
- * Every JSON answer the server tests receive is checked against the OpenAPI document
- * (decision 0016), so the document cannot drift from what the server says: a success
- * against its call's schema for that status, a failure against the error shape. The
+ * Every answer the server tests receive is checked against the OpenAPI document
+ * (decision 0016), so the document cannot drift from what the server says: its status is
+ * one the call lists, its media type one the document names for that status (decision
+ * 0059), and its JSON matches the call's schema for that status and media type, a failure
+ * the error shape. The
  * answer is checked as sent and as the handler gave it before serialisation (JSON as
  * JSON.stringify writes it): a field the document lacks, which the serialiser would drop
  * without a word, is caught there. A mismatch fails the test that received the answer
@@ -34,22 +36,44 @@ export const takeAnswerMismatches = () => mismatches.splice(0);
 
 const OPS_ROUTES: ReadonlySet<string> = new Set(Object.values(OpsPaths));
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: object }> }> };
+type Answer = { content?: Record<string, { schema?: object }> };
+type Operation = { responses: Record<string, Answer> };
 
-/** The validator of an answer, undefined when the document names no JSON schema for it (files, pages, calls it lacks). */
-function validatorFor(request: FastifyRequest, status: number): ValidateFunction | string | undefined {
+/** Whether a served media type is one the document names: equal, or inside a range it names (`image/*`, `*\/*`). */
+export const mediaTypeMatches = (served: string, documented: string) => {
+  const [type, subtype] = documented.split('/');
+  return documented === served || (subtype === '*' && (type === '*' || served.startsWith(`${type}/`)));
+};
+
+/**
+ * The documented answer of a call for a status: its own entry, or the one error shape for
+ * a refusal it lists none for. Undefined for what the document does not describe: a route
+ * outside it (the web app, the identity provider's pages, which fail the coverage test of
+ * openapi-document.test.ts if they are API calls), the operator's health and metrics.
+ */
+function documentedAnswer(request: FastifyRequest, status: number): { place: string[]; answer: Answer; ownPages?: true } | string | undefined {
   const route = request.routeOptions.url;
   // The operator's health and metrics (modules/ops) are not calls of the contract: their answers are their own.
   if (route && OPS_ROUTES.has(route)) return undefined;
-  const operation = route ? (document.paths[openApiPath(route)]?.[request.method.toLowerCase()] as Operation | undefined) : undefined;
-  // A failure is the one error shape, unless the call documents its own (OAuth's, at the LTI token endpoint).
-  if (status >= 400 && !operation?.responses[String(status)]) return errorValidator;
-  // A route the document lacks fails the coverage test (openapi-document.test.ts), not each answer.
-  if (!operation) return undefined;
-  const answer = operation.responses[String(status)];
-  if (!answer) return `the document lists no ${status} answer`;
-  const schema = answer.content?.['application/json']?.schema;
-  return schema ? documentValidator('paths', openApiPath(route!), request.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema') : undefined;
+  // A HEAD answers as its GET, without the body.
+  const method = request.method === 'HEAD' ? 'get' : request.method.toLowerCase();
+  const path = route ? openApiPath(route) : undefined;
+  const operation = path ? (document.paths[path]?.[method] as Operation | undefined) : undefined;
+  // No route: the one error shape (404, 405). A route outside the document may refuse with pages of its own; its JSON is the one shape.
+  if (!operation || !path) return status >= 400 ? { place: ['components'], answer: ERROR_ANSWER, ...(route ? { ownPages: true as const } : {}) } : undefined;
+  const own = operation.responses[String(status)];
+  if (own) return { place: ['paths', path, method, 'responses', String(status)], answer: own };
+  return status >= 400 ? { place: ['paths', path, method, 'responses', 'default'], answer: operation.responses.default! } : `the document lists no ${status} answer`;
+}
+const ERROR_ANSWER: Answer = { content: { 'application/json': { schema: document.components.schemas.ErrorBody! } } };
+
+/** What is wrong with an answer's media type against the document's, if anything. */
+function mediaTypeProblem(documented: Answer, served: string, hasBody: boolean): string | undefined {
+  const types = Object.keys(documented.content ?? {});
+  if (types.length === 0) return hasBody ? `has a body (${served || 'no content type'}) where the document says none` : undefined;
+  if (!hasBody && !served) return undefined;
+  if (!types.some((type) => mediaTypeMatches(served, type))) return `is ${served || 'without a content type'}, the document says ${types.join(' or ')}`;
+  return undefined;
 }
 
 export function checkAnswersAgainstDocument(app: FastifyInstance) {
@@ -59,11 +83,18 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD' || typeof payload !== 'string' || !/json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const validate = validatorFor(request, reply.statusCode);
+    const found = documentedAnswer(request, reply.statusCode);
     const where = `${request.method} ${request.url.slice(0, 160)} → ${reply.statusCode}`;
-    if (typeof validate === 'string') mismatches.push(`${where}: ${validate}`);
-    if (typeof validate !== 'function') return payload;
+    if (typeof found === 'string') mismatches.push(`${where}: ${found}`);
+    if (typeof found !== 'object') return payload;
+    const served = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const hasBody = request.method !== 'HEAD' && payload !== null && payload !== undefined && !(typeof payload === 'string' && payload.length === 0);
+    const problem = found.ownPages ? undefined : mediaTypeProblem(found.answer, served, hasBody);
+    if (problem) mismatches.push(`${where} ${problem}`);
+    // The JSON of the answer against the schema of the media type it came in.
+    const mediaType = Object.keys(found.answer.content ?? {}).find((type) => type === served && found.answer.content![type]!.schema);
+    if (!mediaType || typeof payload !== 'string' || !hasBody) return payload;
+    const validate = found.place[0] === 'components' ? errorValidator : documentValidator(...found.place, 'content', mediaType, 'schema');
     const checks: [string, unknown][] = [['as sent', JSON.parse(payload)], ...(handed.has(request) ? [['as handed to the serialiser', handed.get(request)] as [string, unknown]] : [])];
     for (const [how, value] of checks) {
       if (!validate(value)) mismatches.push(`${where} (${how}) does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 600)}`);

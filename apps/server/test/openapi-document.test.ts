@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CALLS, FramePaths, openApiPath, type OpenApiDocument } from '@lp/contract/calls';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { ALL_CALLS, FORM_MEDIA_TYPE, FramePaths, JSON_MEDIA_TYPE, ltiCalls, openApiPath, type Call, type OpenApiDocument } from '@lp/contract/calls';
+import { AgsMediaType, AgsScope, LtiPaths } from '@lp/contract/lti';
+import { SESSION_COOKIE } from '@lp/contract';
 import { documentValidator } from './answers-match-document.ts';
 import { setupTestApp } from './setup-test-app.ts';
 
@@ -13,6 +16,10 @@ const demo = setupTestApp();
 /** The calls of the API: JSON under /api, the sign-in calls under /oidc and the frame pages (the identity provider's pages are its own). */
 const framePages: readonly string[] = Object.values(FramePaths);
 const isApiCall = (url: string) => url.startsWith('/api/') || url.startsWith('/oidc/') || url === '/config-ui/config.json' || framePages.includes(url);
+
+type Content = Record<string, { schema?: object }>;
+type Operation = { security: unknown[]; requestBody?: { content: Content }; responses: Record<string, { content?: Content }> };
+const operationOf = (document: OpenApiDocument, call: Call) => document.paths[openApiPath(call.path)]![call.method.toLowerCase()] as unknown as Operation;
 
 async function fetchDocument(): Promise<OpenApiDocument> {
   const res = await demo.app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -37,6 +44,37 @@ describe('the OpenAPI document', () => {
         }
       }
     }
+  });
+
+  it('is valid OpenAPI 3.1 to a third-party validator (its schema, its references)', async () => {
+    const document = await fetchDocument();
+    await expect(SwaggerParser.validate(structuredClone(document) as unknown as Parameters<typeof SwaggerParser.validate>[0])).resolves.toBeDefined();
+  });
+
+  it('names where it is served, the session cookie for learners and a bearer token for the tools', async () => {
+    const document = await fetchDocument();
+    // Relative: each tenant's calls are at the host the document is read from.
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const schemes = document.components.securitySchemes;
+    expect(schemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
+    const [toolScheme, tool] = Object.entries(schemes).find(([, scheme]) => scheme.type === 'oauth2') ?? [];
+    expect(tool).toMatchObject({ flows: { clientCredentials: { tokenUrl: LtiPaths.token, scopes: expect.objectContaining({ [AgsScope.score]: expect.any(String) }) } } });
+    expect(operationOf(document, ltiCalls.score).security).toEqual([{ [toolScheme!]: [AgsScope.score] }]);
+    expect(operationOf(document, ltiCalls.lineItems).security).toEqual([{ [toolScheme!]: expect.arrayContaining([AgsScope.lineItemReadOnly]) }]);
+    // The token endpoint itself takes a signed client assertion in its body, no token.
+    expect(operationOf(document, ltiCalls.token).security).toEqual([]);
+  });
+
+  it('names the media types the tools send and are answered in', async () => {
+    const document = await fetchDocument();
+    const bodyTypes = (call: Call) => Object.keys(operationOf(document, call).requestBody!.content);
+    expect(bodyTypes(ltiCalls.token)).toEqual([FORM_MEDIA_TYPE, JSON_MEDIA_TYPE]);
+    expect(bodyTypes(ltiCalls.startAssessment)).toContain(FORM_MEDIA_TYPE);
+    expect(bodyTypes(ltiCalls.score)).toEqual([AgsMediaType.score, JSON_MEDIA_TYPE]);
+    const answerTypes = (call: Call, status: number) => Object.keys(operationOf(document, call).responses[status]!.content ?? {});
+    expect(answerTypes(ltiCalls.lineItems, 200)).toEqual([AgsMediaType.lineItemContainer]);
+    expect(answerTypes(ltiCalls.results, 200)).toEqual([AgsMediaType.resultContainer]);
+    expect(answerTypes(ltiCalls.authorizeGet, 400)).toEqual(['text/html', JSON_MEDIA_TYPE]);
   });
 
   it('lists every API route the server answers, and no other', async () => {

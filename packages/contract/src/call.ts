@@ -9,9 +9,13 @@ import type { z } from 'zod';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** An answer that is not JSON (a file, a page, a redirect): documented by its media type, never serialised. */
+/**
+ * An answer that is not JSON (a file, a page): documented by its media type, never
+ * serialised. Several when the same call answers one of them (a certificate as PDF or
+ * PNG); a media range (any type) for stored files, whose type is the uploader's.
+ */
 export interface MediaAnswer {
-  readonly mediaType: string;
+  readonly mediaType: string | readonly string[];
   readonly description: string;
 }
 
@@ -38,6 +42,16 @@ export interface Call<
   readonly public?: boolean;
   /** `false`: a state-changing call that defends itself and is exempt from the X-Requested-With guard. */
   readonly csrf?: false;
+  /**
+   * The media types its body may come in, `application/json` unless said: a form post
+   * (OAuth's token request, the OIDC form post), a standard's own JSON type (AGS scores).
+   * Any other is refused with 415.
+   */
+  readonly bodyMediaTypes?: readonly string[];
+  /** The media type of its JSON answers of success when a standard names one (AGS 2.0 §3); `application/json` otherwise. */
+  readonly answerMediaType?: string;
+  /** A tool's call: its bearer token (OAuth 2 client credentials at the LTI token endpoint) must hold one of these scopes. */
+  readonly toolScopes?: readonly string[];
 }
 
 export const defineCall = <P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, const R extends Readonly<Partial<Record<number, CallAnswer>>> = Readonly<Partial<Record<number, CallAnswer>>>>(
@@ -46,6 +60,13 @@ export const defineCall = <P extends z.ZodType | undefined = undefined, Q extend
 
 export const isMediaAnswer = (answer: CallAnswer | undefined): answer is MediaAnswer =>
   typeof answer === 'object' && answer !== null && 'mediaType' in answer;
+
+export const JSON_MEDIA_TYPE = 'application/json';
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+/** A media answer's types as a list. */
+export const mediaTypesOf = (answer: MediaAnswer): readonly string[] => [answer.mediaType].flat();
+/** The media types a call's body may come in. */
+export const bodyMediaTypesOf = (call: Call): readonly string[] => call.bodyMediaTypes ?? [JSON_MEDIA_TYPE];
 
 /** What a call's handler may answer: the output of one of its JSON answers. */
 export type AnswerOf<C extends Call> = {

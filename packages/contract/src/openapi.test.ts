@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from './call.ts';
+import { defineCall, FORM_MEDIA_TYPE, JSON_MEDIA_TYPE } from './call.ts';
 import { buildOpenApiDocument, openApiPath } from './openapi.ts';
 import { ActivityTreeNodeSchema } from './schemas/content.ts';
 
@@ -42,5 +42,40 @@ describe('the OpenAPI document built from calls (decision 0016)', () => {
     expect(created.responses).toMatchObject({ 204: { description: 'No content' }, default: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } } });
     expect(created.security).toEqual([]);
     expect(operation.security).toEqual([{ session: [] }]);
+  });
+
+  const toolCall = defineCall({
+    method: 'POST',
+    path: '/api/x/v1/tool/things',
+    summary: 'A tool posts',
+    tags: ['T'],
+    public: true,
+    csrf: false,
+    toolScopes: ['https://example.test/scope/a'],
+    body: z.object({ n: z.number() }).optional(),
+    bodyMediaTypes: ['application/vnd.example+json', FORM_MEDIA_TYPE],
+    answerMediaType: 'application/vnd.example.answer+json',
+    responses: { 200: z.object({ ok: z.boolean() }), 400: z.object({ error: z.string() }), 403: { mediaType: 'text/html', description: 'Why not' }, 303: { mediaType: [], description: 'Elsewhere' } },
+  });
+  const withTool = buildOpenApiDocument([toolCall], { version: '1' });
+  const toolOperation = withTool.paths['/api/x/v1/tool/things']!.post as { requestBody: { required: boolean; content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown>; headers?: unknown }>; security: unknown };
+
+  it('names the media types a body may come in, each with the body\'s schema, required only when no body is refused', () => {
+    expect(Object.keys(toolOperation.requestBody.content)).toEqual(['application/vnd.example+json', FORM_MEDIA_TYPE]);
+    expect(toolOperation.requestBody.content[FORM_MEDIA_TYPE]).toEqual(toolOperation.requestBody.content['application/vnd.example+json']);
+    expect(toolOperation.requestBody.required).toBe(false);
+  });
+
+  it('answers success in the call\'s own media type, refusals in JSON, a refusal page or the error shape, a redirect without a body', () => {
+    expect(Object.keys(toolOperation.responses[200]!.content!)).toEqual(['application/vnd.example.answer+json']);
+    expect(Object.keys(toolOperation.responses[400]!.content!)).toEqual([JSON_MEDIA_TYPE]);
+    expect(toolOperation.responses[403]!.content).toEqual({ 'text/html': {}, [JSON_MEDIA_TYPE]: { schema: { $ref: '#/components/schemas/ErrorBody' } } });
+    expect(toolOperation.responses[303]).toEqual({ description: 'Elsewhere', headers: { Location: expect.anything() } });
+  });
+
+  it('secures a tool\'s call with the client-credentials token and its scopes, and names a relative server', () => {
+    const [scheme] = Object.entries(withTool.components.securitySchemes).find(([, value]) => value.type === 'oauth2')!;
+    expect(toolOperation.security).toEqual([{ [scheme]: ['https://example.test/scope/a'] }]);
+    expect(withTool.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 });

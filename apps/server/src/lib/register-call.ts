@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { isMediaAnswer, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '@lp/contract/calls';
+import { bodyMediaTypesOf, isMediaAnswer, type AnswerOf, type BodyOf, type Call, type ParamsOf, type QueryOf } from '@lp/contract/calls';
+import { ErrorCodes } from '@lp/contract';
 import { currentUser } from '../plugins/session.ts';
+import { HttpError } from './http-error.ts';
+import { bodySent, mediaTypeOf } from './request-body.ts';
 import { serialisationSchema } from './serialisation-schema.ts';
 import { limiterOf, type RateLimit } from '../plugins/rate-limits.ts';
 
@@ -25,7 +28,8 @@ export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'on
 /**
  * Input is checked by the call's zod schemas. A refusal is the ZodError itself: the error
  * handler turns it into the one error shape with the same messages a handler's own
- * `.parse` gave (plugins/errors.ts). Fastify hands an absent body over as null.
+ * `.parse` gave (plugins/errors.ts). Fastify hands an absent body over as null (a JSON
+ * `null` never gets here: plugins/input-guard.ts refuses it).
  */
 const zodValidator: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
   const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
@@ -39,10 +43,25 @@ const zodValidator: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) =>
  * refused before its input is read (401 comes before 400): the session hook does it for
  * /api, the preValidation hook here for the calls outside it (/oidc).
  */
+/** A body in a media type the call does not list is refused before it is read (the contract's `bodyMediaTypes`). */
+const mediaTypeGuard = (call: Call) => {
+  const accepted = bodyMediaTypesOf(call);
+  return async (request: FastifyRequest) => {
+    if (!bodySent(request) || accepted.includes(mediaTypeOf(request.headers['content-type']))) return;
+    throw new HttpError(415, ErrorCodes.unsupportedMediaType, `Send the body of this call as ${accepted.join(' or ')}.`);
+  };
+};
+
+/** A standard's own type for the JSON answers of success (AGS's), set before the answer is written; a refusal stays application/json. */
+const answerTypeSetter = (mediaType: string) => async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  if (reply.statusCode < 300) reply.type(mediaType);
+  return payload;
+};
+
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: CallRouteOptions<C> = {}) {
   const { authorize } = options;
   // The rate limit first: a refused caller costs nothing more.
-  const onRequest = [...(options.rateLimit ? [limiterOf(app, options.rateLimit)] : []), ...[options.onRequest ?? []].flat()];
+  const onRequest = [...(options.rateLimit ? [limiterOf(app, options.rateLimit)] : []), ...(call.body ? [mediaTypeGuard(call)] : []), ...[options.onRequest ?? []].flat()];
   const beforeInput = async (request: FastifyRequest) => {
     if (!call.public) currentUser(request);
     if (!authorize) return;
@@ -66,6 +85,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
     ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
     config: { ...(call.csrf === false ? { csrf: false as const } : {}), ...(call.public ? { public: true } : {}), ...(options.passive ? { passive: true } : {}) },
     ...(onRequest.length ? { onRequest } : {}),
+    ...(call.answerMediaType ? { preSerialization: answerTypeSetter(call.answerMediaType) } : {}),
     handler: handler as RouteOptions['handler'],
   });
 }

@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes, findInputProblem } from '@lp/contract';
 import { badRequest, errorBody } from '../lib/http-error.ts';
+import { bodySent } from '../lib/request-body.ts';
 
 /**
  * The one place every caller's value passes before any route sees it: a NUL character
  * (PostgreSQL text cannot hold one) or a value nested past INPUT_LIMITS is a 400 here, for
  * every route, present and future. Path parameters and the query are checked on arrival,
- * before the tenant and the session are looked up; the body once it is parsed. JSON inside
+ * before the tenant and the session are looked up; the body once it is parsed. A body of
+ * JSON `null` is refused on every call: none takes one, and a call whose body is optional
+ * would otherwise read it as no body at all. JSON inside
  * a query parameter (list filters) is checked where it is parsed (parseJsonParam).
  * Cookies are left alone: a stray cookie of another site on the same host must not lock
  * anyone out, and the session token is hashed before it is looked up.
@@ -17,6 +20,7 @@ export function registerInputGuard(app: FastifyInstance) {
     refuse(findInputProblem(request.params, 'path') ?? findInputProblem(request.query, 'query'));
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (request.body === null && bodySent(request)) refuse('The body is null: send an object, or no body at all.');
     refuse(findInputProblem(request.body, 'body'));
   });
 }

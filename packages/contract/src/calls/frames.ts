@@ -17,7 +17,7 @@ export const FrameBridgeFlag = {
 
 const queryText = z.union([z.string(), z.array(z.string())]).optional();
 const PAGE: MediaAnswer = { mediaType: 'text/html', description: 'A page of the server' };
-const REDIRECT: MediaAnswer = { mediaType: 'text/html', description: 'A redirect (Location)' };
+const REDIRECT: MediaAnswer = { mediaType: [], description: 'A redirect (Location)' };
 const tags = ['Frames'];
 
 export const frameCalls = {

@@ -5,9 +5,9 @@
  * signed client assertion, a bearer token) and no session cookie, so no CSRF guard.
  */
 import { z } from 'zod';
-import { defineCall, type MediaAnswer } from '../call.ts';
+import { defineCall, FORM_MEDIA_TYPE, JSON_MEDIA_TYPE, type MediaAnswer } from '../call.ts';
 import { ErrorBodySchema } from '../errors.ts';
-import { LtiPaths } from '../lti.ts';
+import { ACS_SCOPE, AgsMediaType, AgsScope, LtiPaths } from '../lti.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
 import {
   AssessmentControlAnswerSchema,
@@ -37,6 +37,12 @@ import {
 /** The token endpoint refuses in OAuth's shape (RFC 6749 §5.2); input the edge refuses before it (a NUL, a deep body) gets the one error shape. */
 const TOKEN_REFUSAL = z.union([OAuthErrorSchema, ErrorBodySchema]);
 const PAGE: MediaAnswer = { mediaType: 'text/html', description: 'An auto-submitting form that posts the signed id_token to the tool, or a page that says why the launch was refused' };
+/** The learner's browser is at these calls: a refusal is a page in their language that says why. */
+const REFUSAL_PAGE: MediaAnswer = { mediaType: 'text/html', description: 'A page that says why the request was refused' };
+const AUTHORIZE_REFUSALS = { 400: REFUSAL_PAGE, 403: REFUSAL_PAGE, 404: REFUSAL_PAGE } as const;
+/** What a browser's form post sends (OIDC's form post, LtiStartAssessment); JSON is taken too. */
+const FORM_OR_JSON = [FORM_MEDIA_TYPE, JSON_MEDIA_TYPE];
+const LINE_ITEM_SCOPES = [AgsScope.lineItem, AgsScope.lineItemReadOnly];
 const tags = ['LTI'];
 const ags = ['LTI grade services'];
 
@@ -61,10 +67,10 @@ export const ltiCalls = {
     responses: { 200: ResourceFormAnswerSchema },
   }),
   authorizeGet: defineCall({
-    method: 'GET', path: LtiPaths.authorize, summary: 'OIDC authorization endpoint of the platform (third-party login)', tags, public: true, query: AuthorizeQuerySchema, responses: { 200: PAGE },
+    method: 'GET', path: LtiPaths.authorize, summary: 'OIDC authorization endpoint of the platform (third-party login)', tags, public: true, query: AuthorizeQuerySchema, responses: { 200: PAGE, ...AUTHORIZE_REFUSALS },
   }),
   authorizePost: defineCall({
-    method: 'POST', path: LtiPaths.authorize, summary: 'OIDC authorization endpoint of the platform, form post', tags, public: true, csrf: false, body: AuthorizeQuerySchema, responses: { 200: PAGE },
+    method: 'POST', path: LtiPaths.authorize, summary: 'OIDC authorization endpoint of the platform, form post', tags, public: true, csrf: false, body: AuthorizeQuerySchema, bodyMediaTypes: FORM_OR_JSON, responses: { 200: PAGE, ...AUTHORIZE_REFUSALS },
   }),
   jwks: defineCall({ method: 'GET', path: LtiPaths.jwks, summary: 'The platform\'s public signing keys', tags, public: true, responses: { 200: JwksSchema } }),
   jwk: defineCall({
@@ -85,13 +91,16 @@ export const ltiCalls = {
     public: true,
     csrf: false,
     body: TokenBodySchema,
+    // A form, as OAuth writes it (RFC 6749 §4.4, RFC 7523 §2.2); JSON is taken too.
+    bodyMediaTypes: [FORM_MEDIA_TYPE, JSON_MEDIA_TYPE],
     responses: { 200: TokenAnswerSchema, 400: TOKEN_REFUSAL, 401: TOKEN_REFUSAL },
   }),
   lineItems: defineCall({
-    method: 'GET', path: LtiPaths.lineItems(':objectiveId'), summary: 'The line items of a course a tool may see', tags: ags, public: true, params: LineItemsParamsSchema, query: LineItemsQuerySchema, responses: { 200: LineItemContainerSchema },
+    method: 'GET', path: LtiPaths.lineItems(':objectiveId'), summary: 'The line items of a course a tool may see', tags: ags, public: true, toolScopes: LINE_ITEM_SCOPES,
+    params: LineItemsParamsSchema, query: LineItemsQuerySchema, answerMediaType: AgsMediaType.lineItemContainer, responses: { 200: LineItemContainerSchema },
   }),
   lineItem: defineCall({
-    method: 'GET', path: LtiPaths.lineItem(':objectiveId', ':activityId'), summary: 'One line item', tags: ags, public: true, params: LineItemParamsSchema, responses: { 200: LineItemSchema },
+    method: 'GET', path: LtiPaths.lineItem(':objectiveId', ':activityId'), summary: 'One line item', tags: ags, public: true, toolScopes: LINE_ITEM_SCOPES, params: LineItemParamsSchema, answerMediaType: AgsMediaType.lineItem, responses: { 200: LineItemSchema },
   }),
   score: defineCall({
     method: 'POST',
@@ -101,8 +110,11 @@ export const ltiCalls = {
     tags: ags,
     public: true,
     csrf: false,
+    toolScopes: [AgsScope.score],
     params: LineItemParamsSchema,
     body: ScoreBodySchema,
+    // AGS 2.0 §3.4 names its own type; plain JSON is taken too.
+    bodyMediaTypes: [AgsMediaType.score, JSON_MEDIA_TYPE],
     responses: { 204: null },
   }),
   startAssessment: defineCall({
@@ -114,7 +126,8 @@ export const ltiCalls = {
     public: true,
     csrf: false,
     body: StartAssessmentBodySchema,
-    responses: { 303: { mediaType: 'text/html', description: 'To the proctor route' }, 200: PAGE },
+    bodyMediaTypes: FORM_OR_JSON,
+    responses: { 303: { mediaType: [], description: 'To the proctor route' }, 200: PAGE, 400: REFUSAL_PAGE, 401: REFUSAL_PAGE, 403: REFUSAL_PAGE },
   }),
   assessmentControl: defineCall({
     method: 'POST',
@@ -123,10 +136,12 @@ export const ltiCalls = {
     tags: ['LTI proctoring'],
     public: true,
     csrf: false,
+    toolScopes: [ACS_SCOPE],
     body: AssessmentControlBodySchema,
     responses: { 200: AssessmentControlAnswerSchema },
   }),
   results: defineCall({
-    method: 'GET', path: LtiPaths.results(':objectiveId', ':activityId'), summary: 'The learners\' current results for a line item', tags: ags, public: true, params: LineItemParamsSchema, query: ResultsQuerySchema, responses: { 200: ResultContainerSchema },
+    method: 'GET', path: LtiPaths.results(':objectiveId', ':activityId'), summary: 'The learners\' current results for a line item', tags: ags, public: true, toolScopes: [AgsScope.resultReadOnly],
+    params: LineItemParamsSchema, query: ResultsQuerySchema, answerMediaType: AgsMediaType.resultContainer, responses: { 200: ResultContainerSchema },
   }),
 };

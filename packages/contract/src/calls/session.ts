@@ -1,14 +1,14 @@
 /** The signed-in user, the runtime configuration, sign-in and stored files (doc 1 §5, §7; doc 2 §5). */
 import { z } from 'zod';
-import { defineCall, type MediaAnswer } from '../call.ts';
+import { defineCall, FORM_MEDIA_TYPE, JSON_MEDIA_TYPE, type MediaAnswer } from '../call.ts';
 import { RuntimeConfigSchema } from '../config-ui.ts';
 import { CurrentUserSchema } from '../me.ts';
 import { IMAGE_WIDTHS } from '../images.ts';
 import { ApiPrefix, AuthPaths, ME_PATH } from '../paths.ts';
-import { IdParamsSchema } from '../schemas/common.ts';
+import { IdParamsSchema, NoBodySchema } from '../schemas/common.ts';
 import { ImpersonationSchema, SignOutAnswerSchema } from '../schemas/session.ts';
 
-const REDIRECT: MediaAnswer = { mediaType: 'text/html', description: 'A redirect (Location)' };
+const REDIRECT: MediaAnswer = { mediaType: [], description: 'A redirect (Location)' };
 const PAGE: MediaAnswer = { mediaType: 'text/html', description: 'A page of the server' };
 /** Sign-in parameters are read as they come (an unusable redirect URL falls back to the app's root), never refused. */
 const queryText = z.union([z.string(), z.array(z.string())]).optional();
@@ -41,10 +41,13 @@ export const sessionCalls = {
     tags,
     public: true,
     csrf: false,
+    // The confirmation form posts its token; the app posts {} with X-Requested-With.
+    body: z.object({ token: z.string().max(200).optional().describe("The confirmation form's token") }).optional(),
+    bodyMediaTypes: [FORM_MEDIA_TYPE, JSON_MEDIA_TYPE],
     responses: { 200: SignOutAnswerSchema, 303: REDIRECT },
   }),
   impersonate: defineCall({ method: 'POST', path: AuthPaths.impersonate, summary: 'Sign in as another user (administrators)', tags, body: ImpersonationSchema, responses: { 200: ImpersonationSchema } }),
-  stopImpersonation: defineCall({ method: 'POST', path: AuthPaths.stopImpersonation, summary: 'Return to one\'s own account', tags, responses: { 200: ImpersonationSchema } }),
+  stopImpersonation: defineCall({ method: 'POST', path: AuthPaths.stopImpersonation, summary: 'Return to one\'s own account', tags, body: NoBodySchema, responses: { 200: ImpersonationSchema } }),
   file: defineCall({
     method: 'GET',
     path: `${ApiPrefix.storage}/files/:id`,
@@ -53,7 +56,7 @@ export const sessionCalls = {
     public: true,
     params: IdParamsSchema,
     query: FileQuerySchema,
-    responses: { 200: { mediaType: 'application/octet-stream', description: 'The bytes, in their stored content type' }, 206: { mediaType: 'application/octet-stream', description: 'A range of the bytes' }, 416: null },
+    responses: { 200: { mediaType: '*/*', description: 'The bytes, in their stored content type' }, 206: { mediaType: '*/*', description: 'A range of the bytes, in their stored content type' }, 416: null },
   }),
 };
 

@@ -115,7 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
   registerCall(app, sessionCalls.logout, async (request, reply) => {
     const session = request.session;
     const fromApp = Boolean(request.headers[REQUESTED_WITH_HEADER]);
-    const token = (request.body as { token?: unknown } | undefined)?.token;
+    const token = request.body?.token;
     const fromForm = session !== null && (await formTokens.verify(session.id, token));
     if (!fromApp && !fromForm) throw new HttpError(403, ErrorCodes.csrf, 'Sign out from the learner portal.');
     if (session) await deleteSession(db, session.id);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ScoreSchema } from '@lp/contract/calls';
-import { AgsScope, LtiPaths } from '@lp/contract/lti';
+import { LtiPaths } from '@lp/contract/lti';
 import { ErrorCodes } from '@lp/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -33,10 +33,6 @@ export async function serviceCaller(db: Db, request: FastifyRequest, reply: Fast
   }
   return { toolId: token.tool_id, scopes: token.scopes };
 }
-
-export const LINE_ITEM_SCOPES = [AgsScope.lineItem, AgsScope.lineItemReadOnly];
-export const RESULT_SCOPES = [AgsScope.resultReadOnly];
-export const SCORE_SCOPES = [AgsScope.score];
 
 export function toLineItem(issuer: string, objectiveId: string, row: LineItemRow) {
   return { id: new URL(LtiPaths.lineItem(objectiveId, row.activity_id), issuer).toString(), label: row.name, scoreMaximum: row.max_score, resourceLinkId: row.activity_id };

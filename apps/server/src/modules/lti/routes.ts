@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ltiCalls } from '@lp/contract/calls';
-import { ACS_SCOPE, AgsMediaType, LtiPaths } from '@lp/contract/lti';
+import { AgsMediaType, LtiPaths } from '@lp/contract/lti';
 import { negotiateLocale, SUPPORTED_LOCALES } from '@lp/i18n';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { controlAssessment } from './assessment-control.ts';
 import { authorize } from './authorize.ts';
-import { LINE_ITEM_SCOPES, lineItemOf, listResults, RESULT_SCOPES, receiveScore, SCORE_SCOPES, serviceCaller, toLineItem } from './grade-services.ts';
+import { lineItemOf, listResults, receiveScore, serviceCaller, toLineItem } from './grade-services.ts';
 import { platformIssuer } from './issuer.ts';
 import { autoSubmitForm } from './launch-pages.ts';
 import { findLineItems, findOpenLaunch, findToolById } from './lti-repository.ts';
@@ -26,6 +26,8 @@ const SERVICE_BODY_LIMIT = 64 * 1024;
 /** The LTI 1.3 platform's calls (decision 0019). */
 export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerConfig, keys: PlatformKeys) {
   const issuerOf = (request: FastifyRequest) => platformIssuer(config, request.tenant);
+  /** The tool behind the bearer token, which must hold one of the scopes the contract names for the call. */
+  const toolOf = (call: { toolScopes?: readonly string[] }, request: FastifyRequest, reply: FastifyReply) => serviceCaller(db, request, reply, call.toolScopes ?? []);
   const sendPage = (reply: FastifyReply, page: PageAnswer) =>
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', page.policy).send(page.html);
 
@@ -94,19 +96,17 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
   });
 
   registerCall(app, ltiCalls.lineItems, async (request, reply) => {
-    const caller = await serviceCaller(db, request, reply, LINE_ITEM_SCOPES);
+    const caller = await toolOf(ltiCalls.lineItems, request, reply);
     const { objectiveId } = request.params;
     const rows = await findLineItems(db, request.tenant.id, objectiveId, caller.toolId);
     const { resource_link_id: link, tag, resource_id: resource } = request.query;
     const items = rows.map((row) => toLineItem(issuerOf(request), objectiveId, row)).filter((item) => (link === undefined || item.resourceLinkId === link) && tag === undefined && resource === undefined);
-    reply.type(AgsMediaType.lineItemContainer);
     return items;
   });
 
   registerCall(app, ltiCalls.lineItem, async (request, reply) => {
-    const caller = await serviceCaller(db, request, reply, LINE_ITEM_SCOPES);
+    const caller = await toolOf(ltiCalls.lineItem, request, reply);
     const { objectiveId, activityId } = request.params;
-    reply.type(AgsMediaType.lineItem);
     return toLineItem(issuerOf(request), objectiveId, await lineItemOf(db, request.tenant.id, caller, objectiveId, activityId));
   });
 
@@ -114,7 +114,7 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
     app,
     ltiCalls.score,
     async (request, reply) => {
-      const caller = await serviceCaller(db, request, reply, SCORE_SCOPES);
+      const caller = await toolOf(ltiCalls.score, request, reply);
       await receiveScore(db, request.tenant.id, caller, request.params.objectiveId, request.params.activityId, request.body, new Date());
       return reply.status(204).send();
     },
@@ -135,13 +135,12 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
   });
 
   registerCall(app, ltiCalls.assessmentControl, async (request, reply) => {
-    const caller = await serviceCaller(db, request, reply, [ACS_SCOPE]);
+    const caller = await toolOf(ltiCalls.assessmentControl, request, reply);
     return controlAssessment(db, request.tenant.id, caller, request.body);
   });
 
   registerCall(app, ltiCalls.results, async (request, reply) => {
-    const caller = await serviceCaller(db, request, reply, RESULT_SCOPES);
-    reply.type(AgsMediaType.resultContainer);
+    const caller = await toolOf(ltiCalls.results, request, reply);
     return listResults(db, issuerOf(request), request.tenant.id, caller, request.params.objectiveId, request.params.activityId, request.query.user_id);
   });
 }
