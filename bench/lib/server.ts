@@ -27,7 +27,10 @@ export function freePort(): Promise<number> {
 export async function startServer(db: Db, options: { worker?: boolean } = {}): Promise<{ app: FastifyInstance; url: string }> {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
-  const config = { ...loadConfig({ CALL_LIMITS: 'off', ...process.env, PORT: String(port), HOST, PUBLIC_URL: url }), worker: options.worker ?? false };
+  const config = {
+    ...loadConfig({ CALL_LIMITS: 'off', ...process.env, PORT: String(port), HOST, PUBLIC_URL: url }),
+    worker: options.worker ?? false,
+  };
   const app = await buildApp({ db, config, logger: false });
   await app.listen({ port, host: HOST });
   return { app, url };
