@@ -22,7 +22,7 @@ const percentile = (ms: number[], p: number) => [...ms].sort((a, b) => a - b)[Ma
 const db = await openDb({});
 await migrate(db);
 await importFile(db, DEMO_FILE);
-const app = await buildApp({ db, config: { ...loadConfig({ PUBLIC_URL: 'http://localhost:3999', LP_ENV: 'test' }), webDist: '/nonexistent', worker: false } });
+const app = await buildApp({ db, config: { ...loadConfig({ PUBLIC_URL: 'http://localhost:3999', LP_ENV: 'test', CALL_LIMITS: 'off' }), webDist: '/nonexistent', worker: false } });
 await app.ready();
 const { jar } = await signIn(app, 'learner@demo.test', 'learner');
 const headers = { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' };

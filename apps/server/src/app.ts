@@ -14,7 +14,7 @@ import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.
 import { registerTenant } from './plugins/tenant.ts';
 import { registerSession } from './plugins/session.ts';
 import { frameworkAnswerHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerCallLimits } from './plugins/call-limits.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createIdentityProvider } from './modules/idp/provider.ts';
 import { registerIdentityProvider } from './modules/idp/routes.ts';
@@ -92,7 +92,7 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   registerRouteCatalog(app);
   registerLogRedaction(app, redaction);
   registerInputGuard(app);
-  await registerRateLimits(app);
+  registerCallLimits(app, db, config.callLimits);
   // Before compression, so the pages' inline parts can still be read for their hashes.
   registerSecurityHeaders(app, config);
   await registerCompression(app);

@@ -34,6 +34,8 @@ export interface ServerConfig {
   commands: CommandsConfig;
   /** Limits on failed sign-ins at the bundled identity provider (modules/idp/sign-in-throttle.ts). */
   signIn: SignInLimitsConfig;
+  /** How often calls that write or cost may be made, per learner and per address (plugins/call-limits.ts). */
+  callLimits: CallLimitsConfig;
   appVersion: string;
   /**
    * Health and metrics (issue 17): on the main port only with `Authorization: Bearer <token>`
@@ -94,6 +96,14 @@ export interface SignInLimitsConfig {
   maxWaitSeconds: number;
 }
 
+/** How often calls that write or cost may be made (plugins/call-budgets.ts, decision 0058). */
+export interface CallLimitsConfig {
+  /** Off only for load benchmarks, which send far more than any learner from one address. */
+  enabled: boolean;
+  /** Multiplies every per-address budget: for a site with more people behind one address than a classroom. */
+  addressFactor: number;
+}
+
 export interface CommandsConfig {
   /** How long a claimed command stays the claiming process's before any process may take it again. */
   leaseSeconds: number;
@@ -141,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowSeconds: wholeNumber(env.SIGN_IN_WINDOW_SECONDS, 15 * 60, 1),
       firstWaitSeconds: wholeNumber(env.SIGN_IN_FIRST_WAIT_SECONDS, 30, 1),
       maxWaitSeconds: wholeNumber(env.SIGN_IN_MAX_WAIT_SECONDS, 15 * 60, 1),
+    },
+    callLimits: {
+      enabled: env.CALL_LIMITS !== 'off',
+      addressFactor: wholeNumber(env.CALL_LIMIT_ADDRESS_FACTOR, 1, 1),
     },
     appVersion: env.APP_VERSION ?? '0.1.0',
     ops: {

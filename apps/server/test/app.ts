@@ -10,6 +10,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return { ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LP_ENV: 'test' }), webDist: '/nonexistent', worker: true, ...overrides };
 }
 
+/**
+ * For a file that sends faster than any learner on purpose (many posts at once): the call
+ * budgets off (decision 0058). The budgets have their own tests (call-limits.test.ts).
+ */
+export const WITHOUT_CALL_LIMITS: Partial<ServerConfig> = { callLimits: { enabled: false, addressFactor: 1 } };
+
 export async function buildTestApp(db: Db, overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: testConfig(overrides) });
   checkAnswersAgainstDocument(app);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { buildTestApp } from './app.ts';
 import { createTestDb } from './db.ts';
@@ -14,6 +15,8 @@ export interface TestAppOptions<A extends DemoAccount> {
   load?: (db: Db) => Promise<unknown>;
   /** Demo accounts to sign in once the app is up; each becomes a handle holding its request headers. */
   sessions?: readonly A[];
+  /** Settings of the app other than the test defaults. */
+  config?: Partial<ServerConfig>;
 }
 
 /**
@@ -21,14 +24,14 @@ export interface TestAppOptions<A extends DemoAccount> {
  * `load`, the app on it, and the sessions asked for. The handles are getters filled by
  * beforeAll, so read them inside hooks and tests, never at the top of the file.
  */
-export function setupTestApp<A extends DemoAccount = never>({ load = importDemo, sessions = [] }: TestAppOptions<A> = {}): TestApp<A> {
+export function setupTestApp<A extends DemoAccount = never>({ load = importDemo, sessions = [], config }: TestAppOptions<A> = {}): TestApp<A> {
   let db: Db | undefined;
   let app: FastifyInstance | undefined;
   const headers = new Map<A, SessionHeaders>();
   beforeAll(async () => {
     db = await createTestDb();
     await load(db);
-    const built = await buildTestApp(db);
+    const built = await buildTestApp(db, config);
     app = built;
     const signedIn = await Promise.all(sessions.map((who) => sessionHeaders(built, who)));
     sessions.forEach((who, i) => headers.set(who, signedIn[i]!));

@@ -6,7 +6,8 @@ import { currentUser } from '../plugins/session.ts';
 import { HttpError } from './http-error.ts';
 import { bodySent, mediaTypeOf } from './request-body.ts';
 import { serialisationSchema } from './serialisation-schema.ts';
-import { limiterOf, type RateLimit } from '../plugins/rate-limits.ts';
+import { callLimitHook } from '../plugins/call-limits.ts';
+import { CALL_BUDGETS } from '../plugins/call-budgets.ts';
 
 export type CallRequest<C extends Call> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: BodyOf<C> }>;
 export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
@@ -21,8 +22,6 @@ export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'on
   authorize?: (request: CallRequest<C>) => Promise<void>;
   /** Made by the app on its own (a live event stream), not by the learner: needs a live session, does not keep it alive. */
   passive?: boolean;
-  /** A bound on how often one address may make the call (plugins/rate-limits.ts). */
-  rateLimit?: RateLimit;
 }
 
 /**
@@ -60,8 +59,9 @@ const answerTypeSetter = (mediaType: string) => async (_request: FastifyRequest,
 
 export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: CallRouteOptions<C> = {}) {
   const { authorize } = options;
-  // The rate limit first: a refused caller costs nothing more.
-  const onRequest = [...(options.rateLimit ? [limiterOf(app, options.rateLimit)] : []), ...(call.body ? [mediaTypeGuard(call)] : []), ...[options.onRequest ?? []].flat()];
+  // The call's budget first (decision 0058): a refused caller costs nothing more.
+  const budget = CALL_BUDGETS.get(call);
+  const onRequest = [...(budget ? [callLimitHook(budget)] : []), ...(call.body ? [mediaTypeGuard(call)] : []), ...[options.onRequest ?? []].flat()];
   const beforeInput = async (request: FastifyRequest) => {
     if (!call.public) currentUser(request);
     if (!authorize) return;
@@ -83,7 +83,12 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
     },
     validatorCompiler: zodValidator as FastifySchemaCompiler<unknown>,
     ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
-    config: { ...(call.csrf === false ? { csrf: false as const } : {}), ...(call.public ? { public: true } : {}), ...(options.passive ? { passive: true } : {}) },
+    config: {
+      ...(call.csrf === false ? { csrf: false as const } : {}),
+      ...(call.public ? { public: true } : {}),
+      ...(options.passive ? { passive: true } : {}),
+      ...(budget ? { limit: budget.name } : {}),
+    },
     ...(onRequest.length ? { onRequest } : {}),
     ...(call.answerMediaType ? { preSerialization: answerTypeSetter(call.answerMediaType) } : {}),
     handler: handler as RouteOptions['handler'],

@@ -5,6 +5,19 @@ export interface CatalogRoute {
   url: string;
   /** Anyone may call it (the call's `public` flag, carried in the route's config). */
   public: boolean;
+  /** The budget the call is counted against (registerCall's `limit`, decision 0058). */
+  limit?: string;
+  /** Why a route that writes has no budget of its own (its route config's `unlimited`). */
+  unlimited?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The name of the route's call budget (plugins/call-budgets.ts). */
+    limit?: string;
+    /** Why a route that writes is bounded otherwise than by a call budget. */
+    unlimited?: string;
+  }
 }
 
 declare module 'fastify' {
@@ -24,7 +37,15 @@ export function registerRouteCatalog(app: FastifyInstance) {
   app.decorate('routeCatalog', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url, public: route.config?.public === true });
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const { limit, unlimited } = route.config ?? {};
+      routes.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        ...(limit ? { limit } : {}),
+        ...(unlimited ? { unlimited } : {}),
+      });
     }
   });
 }

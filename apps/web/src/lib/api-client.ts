@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody | undefined,
+    /** A 429's Retry-After in seconds (decision 0058), when the server said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body?.errors.general?.[0] ?? `HTTP ${status}`);
   }
@@ -113,7 +115,12 @@ async function apiResponse(path: string, options: RequestOptions, accept: string
   if (response.status === 401 && !options.isPublic) handleUnauthorized();
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
-    throw new ApiError(response.status, body?.errors ? body : undefined);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(
+      response.status,
+      body?.errors ? body : undefined,
+      Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return response;
 }

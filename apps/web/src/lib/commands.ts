@@ -3,6 +3,7 @@ import { COMMAND_POLL_DURATION_MS, COMMAND_POLL_INTERVAL_MS, CommandState } from
 import type { MessageId, Translator } from '@lp/i18n';
 import { apiRequest, ApiError, type RequestOptions } from './api-client.ts';
 import { availabilityMessage, isCourseNotice, NOTICE_MESSAGES } from './course-notices.ts';
+import { tooManyRequestsMessage } from './too-many-requests.ts';
 
 /**
  * Why an accepted command did not succeed (doc 1 §8 Asynchronous command failures):
@@ -115,7 +116,7 @@ export function describeCommandError(error: unknown, t: Translator): string {
     return (error.failure === 'failed' ? (knownRefusal(error.errors, t) ?? error.firstMessage) : undefined) ?? t.t(FAILURE_MESSAGES[error.failure]);
   if (error instanceof ApiError) {
     if (error.status >= 500) return t.t('_errors.internal');
-    return knownRefusal(error.body?.errors, t) ?? error.firstMessage ?? t.t('_errors.unknown');
+    return tooManyRequestsMessage(error, t) ?? knownRefusal(error.body?.errors, t) ?? error.firstMessage ?? t.t('_errors.unknown');
   }
   return t.t('_errors.unknown');
 }

@@ -1,12 +1,12 @@
 /**
  * Anyone may look a certificate up by its number, and imported numbers may be sequential:
- * one address gets PUBLIC_CERTIFICATE_LIMIT lookups a minute, the certificate's files
- * counted with them, then a 429 in the one error shape with Retry-After (decision 0047).
+ * one address gets CallBudgets.publicCertificate lookups a minute, the certificate's files
+ * counted with them (counted in the database, decision 0058), then a 429 in the one error shape with Retry-After (decision 0047).
  * Another address is not held up, and nothing else is limited.
  */
 import { describe, expect, it } from 'vitest';
 import { DETAILS_PATHS, ME_PATH } from '@lp/contract';
-import { PUBLIC_CERTIFICATE_LIMIT } from '../../plugins/rate-limits.ts';
+import { CallBudgets } from '../../plugins/call-budgets.ts';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 
 const demo = setupTestApp({ sessions: ['learner'] });
@@ -17,7 +17,7 @@ describe('public certificate lookups from one address', () => {
   it('answers up to the bound, then 429 with Retry-After, the files included; another address goes on', async () => {
     const walker = '203.0.113.5';
     const statuses: number[] = [];
-    for (let i = 0; i < PUBLIC_CERTIFICATE_LIMIT.max - 1; i++) statuses.push((await lookup(`BWA-FA101-${String(i).padStart(6, '0')}`, walker)).statusCode);
+    for (let i = 0; i < CallBudgets.publicCertificate.perAddress - 1; i++) statuses.push((await lookup(`BWA-FA101-${String(i).padStart(6, '0')}`, walker)).statusCode);
     expect(statuses.every((s) => s === 200 || s === 404)).toBe(true);
     expect((await demo.app.inject({ url: `/api/lms-storage/v1/public/certificates/${KNOWN}.png`, remoteAddress: walker })).statusCode).toBeLessThan(429);
 
@@ -33,7 +33,7 @@ describe('public certificate lookups from one address', () => {
   });
 
   it('limits nothing else', async () => {
-    for (let i = 0; i < PUBLIC_CERTIFICATE_LIMIT.max + 5; i++) {
+    for (let i = 0; i < CallBudgets.publicCertificate.perAddress + 5; i++) {
       expect((await demo.app.inject({ url: ME_PATH, headers: demo.learner, remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
     }
   });

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { PUBLIC_CERTIFICATE_LIMIT } from '../../plugins/rate-limits.ts';
 import type { PlatformKeys } from '../lti/index.ts';
 import { findPublicCertificate, queryCertificates } from './certificate-repository.ts';
 import { registerWalletRoutes } from './wallet-routes.ts';
@@ -47,5 +46,5 @@ export function registerCertificateRoutes(app: FastifyInstance, db: Db, keys: Pl
     const certificate = await findPublicCertificate(db, request.tenant.id, number, new Date());
     if (!certificate) throw notFound('No certificate has this number.');
     return certificate;
-  }, { rateLimit: PUBLIC_CERTIFICATE_LIMIT });
+  });
 }

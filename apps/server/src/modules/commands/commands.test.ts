@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AuthPaths, WORKFLOW_PATHS } from '@lp/contract';
+import { WITHOUT_CALL_LIMITS } from '../../../test/app.ts';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 import type { CommandRow } from './command-repository.ts';
 import { COMMAND_FAILED_MESSAGE } from './command-failure.ts';
 
 /** Security issue 9, item 10: a malformed command is refused before it is queued; only transient failures are retried. */
-const demo = setupTestApp({ sessions: ['learner'] });
+// Every POST is sent each malformed body twice, faster than any learner: without the call
+// budgets, whose 429 would answer before the route this file checks (decision 0058).
+const demo = setupTestApp({ sessions: ['learner'], config: WITHOUT_CALL_LIMITS });
 
 const COMMAND_PATHS = [WORKFLOW_PATHS.startObjectiveWorkflows, WORKFLOW_PATHS.submitObjectiveWorkflows, WORKFLOW_PATHS.finishObjectiveWorkflows];
 const MALFORMED: [string, unknown][] = [

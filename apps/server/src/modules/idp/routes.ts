@@ -35,8 +35,11 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
   };
   // The provider's own routes that carry an interaction's id (oidc-provider: resume, device, interaction) are redacted in the logs.
   const secretPaths = ['/auth/:uid', '/device/:uid', '/interaction/:uid'].map((path) => `${IDP_PREFIX}${path}`);
+  // Not counted per address (decision 0058): the portal itself calls the token endpoint for
+  // every learner's sign-in, from one address; a sign-in begins at /oidc/login, which is.
+  const unlimited = 'the identity provider: every sign-in passes the portal’s counted /oidc/login and the sign-in throttle';
   for (const url of [IDP_PREFIX, `${IDP_PREFIX}/*`]) {
-    app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'], url, config: { csrf: false, secretPaths }, onRequest: forward, handler: async () => {} });
+    app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'], url, config: { csrf: false, secretPaths, unlimited }, onRequest: forward, handler: async () => {} });
   }
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -54,7 +57,7 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
   app.post<{ Params: { uid: string }; Body: { email?: unknown; password?: unknown } | null }>(
     `${IDP_PREFIX}/interaction/:uid/login`,
     // The provider's own form: the interaction cookie (SameSite=Lax) ties it to the browser that began the sign-in.
-    { config: { csrf: false } },
+    { config: { csrf: false, unlimited: 'failed sign-ins wait under the sign-in throttle (decision 0013)' } },
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) {

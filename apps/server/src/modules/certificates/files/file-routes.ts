@@ -5,7 +5,6 @@ import type { Db } from '../../../db/client.ts';
 import { gone, notFound } from '../../../lib/http-error.ts';
 import { registerCall } from '../../../lib/register-call.ts';
 import { currentUser } from '../../../plugins/session.ts';
-import { PUBLIC_CERTIFICATE_LIMIT } from '../../../plugins/rate-limits.ts';
 import { findPublicCertificate, queryCertificates } from '../certificate-repository.ts';
 import { certificateFile, CONTENT_TYPES } from './certificate-file.ts';
 import type { CertificateFileKind, CertificateForFile } from './certificate-file-repository.ts';
@@ -65,6 +64,6 @@ export function registerCertificateFileRoutes(app: FastifyInstance, db: Db, conf
       const { number, kind } = parseFile(request.params.file);
       return answer(request, reply, await findPublicCertificate(db, request.tenant.id, number, new Date()), kind);
     },
-    { alsoHead: true, onRequest: lock, rateLimit: PUBLIC_CERTIFICATE_LIMIT },
+    { alsoHead: true, onRequest: lock },
   );
 }

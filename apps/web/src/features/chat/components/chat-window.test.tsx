@@ -133,6 +133,20 @@ describe('the chat window (decision 0025)', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('says how long to wait when the question was refused for being sent too often (decision 0058)', async () => {
+    const refusal = { status: 429, title: 'Too many requests', code: 'tooManyRequests', errors: { general: ['(the server’s words)'] } };
+    fakeServer({
+      [MESSAGES]: () => json(page([message(1)])),
+      [READ]: () => json(undefined, 204),
+      [POST]: () => new Response(JSON.stringify(refusal), { status: 429, headers: { 'retry-after': '37' } }),
+    });
+    renderWithProviders(<ChatWindow channelId={CH} onClose={() => {}} />);
+    await within(await screen.findByRole('log')).findByText('Message 1');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ask a question' }), { target: { value: 'One more' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByText('Too many requests in a short time. Please wait 37 seconds and try again.')).getAttribute('role')).toBe('alert');
+  });
+
   it('offers no question form where the channel takes announcements only, and closes on Escape', async () => {
     fakeServer({ [MESSAGES]: () => json(page([message(1)], { channel: { ...page([]).channel, allowReplies: false } })), [READ]: () => json(undefined, 204) });
     const onClose = vi.fn();

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Form
 import { getFileSizeParts } from '@lp/domain';
 import { CHAT_LIMITS, type ChatAttachment, type ChatMessage } from '@lp/contract/chat';
 import { useT } from '../../../lib/i18n.tsx';
+import { tooManyRequestsMessage } from '../../../lib/too-many-requests.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useChannelUnread } from '../../../lib/api/chat-unread.ts';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
@@ -174,7 +175,7 @@ function Composer({ channelId }: { channelId: string }) {
       </button>
       {post.isError ? (
         <p role="alert" className={styles.error}>
-          {t.t('chat.sendFailed')}
+          {tooManyRequestsMessage(post.error, t) ?? t.t('chat.sendFailed')}
         </p>
       ) : null}
     </form>

@@ -3,6 +3,7 @@ import { DISCUSSION_POST_MAX_LENGTH } from '@lp/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { tooManyRequestsMessage } from '../../../lib/too-many-requests.ts';
 import { useCreateDiscussionPost } from '../api/create-discussion-post.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import styles from './players.module.css';
@@ -57,7 +58,7 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
           }
         },
         onError: (failure) => {
-          const field = failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined;
+          const field = tooManyRequestsMessage(failure, t) ?? (failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined);
           setError(field ?? t.t('discussion.postFailed'));
         },
       },

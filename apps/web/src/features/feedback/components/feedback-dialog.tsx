@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@lp/domain';
 import type { MessageId } from '@lp/i18n';
 import { useT } from '../../../lib/i18n.tsx';
+import { tooManyRequestsMessage } from '../../../lib/too-many-requests.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { randomId } from '../../../lib/random-id.ts';
 import { trackUsageEvent } from '../../../lib/analytics.ts';
@@ -57,6 +58,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [comment, setComment] = useState('');
   const [gradeMissing, setGradeMissing] = useState(false);
   const [state, setState] = useState<State>('editing');
+  /** A refusal for sending too often says so and how long to wait (decision 0058); any other failure, the usual words. */
+  const [refusal, setRefusal] = useState<string | undefined>();
   // A second click lands before the re-render that disables Send: the ref sees it at once.
   const inFlight = useRef(false);
 
@@ -81,7 +84,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       // The comment stays in the portal's own store (decision 0040): free text may name people.
       trackUsageEvent('product_feedback', { grade, details: details.join(',') });
       setState('sent');
-    } catch {
+    } catch (error) {
+      setRefusal(tooManyRequestsMessage(error, t));
       setState('failed');
     } finally {
       inFlight.current = false;
@@ -191,7 +195,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
         <p className={styles.hint}>{t.t('feedback.privacy')}</p>
         {state === 'failed' ? (
           <p role="alert" className={styles.error}>
-            {t.t('feedback.failed')}
+            {refusal ?? t.t('feedback.failed')}
           </p>
         ) : null}
       </form>

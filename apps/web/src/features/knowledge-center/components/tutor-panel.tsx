@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { tooManyRequestsMessage } from '../../../lib/too-many-requests.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { askTutor } from '../api/ask-tutor.ts';
 import styles from './tutor-panel.module.css';
@@ -109,7 +110,8 @@ export function TutorPanel({ objectiveId, courseName }: { objectiveId: string; c
       );
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
-      const message = error instanceof ApiError && error.status < 500 && error.firstMessage ? error.firstMessage : t.t('tutor.failed');
+      const message =
+        tooManyRequestsMessage(error, t) ?? (error instanceof ApiError && error.status < 500 && error.firstMessage ? error.firstMessage : t.t('tutor.failed'));
       if (!(error instanceof ApiError) || error.status >= 500) reportError('AI tutor answer failed', error, { objectiveId });
       update(id, () => ({ error: message }));
       setAnnouncement(message);
