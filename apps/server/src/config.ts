@@ -6,6 +6,11 @@ import {
   KNOWLEDGE_CHECK_MAX_LATE_DAYS,
 } from '@lp/domain';
 
+/** How the portal can prove itself at the issuer's token endpoint with its client secret (OIDC Core §9). */
+const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
+export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
+const isClientAuthMethod = (value: unknown): value is ClientAuthMethod => CLIENT_AUTH_METHODS.includes(value as ClientAuthMethod);
+
 /** Process configuration from the environment; documented in docs/configuration.md. */
 export interface ServerConfig {
   port: number;
@@ -16,7 +21,14 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   /** External OpenID Connect issuer; unset means the bundled identity provider at /idp. */
-  oidc: { issuer: string | undefined; clientId: string; clientSecret: string; providerName: string };
+  oidc: {
+    issuer: string | undefined;
+    clientId: string;
+    clientSecret: string;
+    providerName: string;
+    /** How the secret goes to the token endpoint; unset: chosen from the issuer's discovery (decision 0053). */
+    clientAuthMethod: ClientAuthMethod | undefined;
+  };
   /** Cookies get the Secure flag when the public URL is https (behind TLS); HSTS is sent then too. */
   secureCookies: boolean;
   /**
@@ -134,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientId: env.OIDC_CLIENT_ID ?? 'learner-portal',
       clientSecret: env.OIDC_CLIENT_SECRET ?? 'learner-portal-local-secret',
       providerName: env.OIDC_PROVIDER_NAME ?? 'local',
+      clientAuthMethod: isClientAuthMethod(env.OIDC_CLIENT_AUTH_METHOD) ? env.OIDC_CLIENT_AUTH_METHOD : undefined,
     },
     secureCookies: publicUrl.startsWith('https://'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),

@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import { IDP_PREFIX } from '../idp/index.ts';
+import { clientAuthentication } from './client-authentication.ts';
 
 /**
  * The relying party's view of the issuer, discovered once per process. With the
@@ -28,7 +29,7 @@ export function createOidcClient(app: FastifyInstance, config: ServerConfig) {
 
   const configuration = () => {
     discovered ??= client
-      .discovery(new URL(issuer), config.oidc.clientId, config.oidc.clientSecret, undefined, {
+      .discovery(new URL(issuer), config.oidc.clientId, undefined, clientAuthentication(config.oidc.clientSecret, config.oidc.clientAuthMethod), {
         ...(issuer.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : {}),
         ...(bundled ? { [client.customFetch]: injectFetch } : {}),
       })
