@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FragmentBoundary, lazyFragment } from '../components/fragment.tsx';
 import { FragmentUnavailablePage } from '../components/fragment-unavailable.tsx';
 import { LoaderOverlay } from '../components/ui/loader-overlay.tsx';
+import { useCurrentUserIfSignedIn } from '../lib/current-user.ts';
 import { useT } from '../lib/i18n.tsx';
 import { focusNewPage, isInPageNavigation } from '../lib/route-focus.ts';
 import { useStartFirstViewCalls } from './first-view-calls.ts';
@@ -25,6 +26,7 @@ const PublicNotFound = page(() => import('./routes/public-not-found-route.tsx'))
 /** The calendar is a fragment (doc 1 §1): its failure is logged with its name and version, the shell goes on. */
 const CalendarFragment = lazyFragment('calendar', () => import('./routes/calendar-route.tsx').then((m) => ({ default: m.Component })));
 const Forbidden = page(() => import('./routes/forbidden-route.tsx'));
+const PublicForbidden = page(() => import('./routes/public-forbidden-route.tsx'));
 const NotFound = page(() => import('./routes/not-found-route.tsx'));
 const SimulateError = page(() => import('./routes/simulate-error-route.tsx'));
 const LoginCallback = page(() => import('./routes/login-callback-route.tsx'));
@@ -134,6 +136,28 @@ function OpenCatalogRoutes() {
   );
 }
 
+/**
+ * /forbidden is reached without a session too: the sign-in sends there a person the issuer
+ * signed in and the import does not know (issue 31). Signed in, it is the app's page; signed
+ * out, a public one that never sends anyone to sign in — the issuer would sign the same person
+ * in again and the sign-in would land here again, without end.
+ */
+function ForbiddenRoutes() {
+  const user = useCurrentUserIfSignedIn();
+  if (user.isPending) return <Loading />;
+  if (user.data) return <SignedInRoutes />;
+  return (
+    <PublicShell>
+      <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
+        <Suspense fallback={<Loading />}>
+          <PublicForbidden />
+          <TakenOver />
+        </Suspense>
+      </ErrorBoundary>
+    </PublicShell>
+  );
+}
+
 export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string | undefined; ssrSearch?: string | undefined }) {
   return (
     <Router base={BASENAME} {...(ssrPath !== undefined && { ssrPath: BASENAME + ssrPath, ssrSearch: ssrSearch ?? '' })}>
@@ -147,6 +171,7 @@ export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string | undefined
             {/* Its own shell too: in the proctoring tool's frame it shows the exam alone. */}
             <Route path="/courses/proctor/:objectiveId/:activityPathId" component={Proctor} />
             <Route path="/open-catalog/*?" component={OpenCatalogRoutes} />
+            <Route path="/forbidden" component={ForbiddenRoutes} />
             <Route path="/certificate/:certificateNumber">
               <PublicShell><PublicCertificate /></PublicShell>
             </Route>
