@@ -32,7 +32,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function startPair(authMethods: readonly string[] | undefined, clientAuthMethod?: string) {
+async function startPair(authMethods: readonly string[] | undefined, clientAuthMethod?: string, portalSecret = CLIENT_SECRET) {
   const issuer = await startExternalIssuer({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, authMethods });
   running.push(issuer);
   const port = await freePort();
@@ -43,7 +43,7 @@ async function startPair(authMethods: readonly string[] | undefined, clientAuthM
     oidc: loadConfig({
       OIDC_ISSUER: issuer.url,
       OIDC_CLIENT_ID: CLIENT_ID,
-      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      OIDC_CLIENT_SECRET: portalSecret,
       OIDC_CLIENT_AUTH_METHOD: clientAuthMethod,
     }).oidc,
   });
@@ -56,9 +56,9 @@ async function startPair(authMethods: readonly string[] | undefined, clientAuthM
 async function signIn({ issuer, portal }: { issuer: ExternalIssuer; portal: string }, person: IssuerPerson) {
   issuer.signInAs(person);
   const browser = redirectFollower();
-  const { trail } = await browser.open(`${portal}/oidc/login?redirectUrl=${encodeURIComponent(`${portal}/learn/courses`)}`);
+  const { trail, last } = await browser.open(`${portal}/oidc/login?redirectUrl=${encodeURIComponent(`${portal}/learn/courses`)}`);
   const me = () => browser.request(`${portal}${ME_PATH}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
-  return { browser, trail, me };
+  return { browser, trail, last, me };
 }
 
 const landedInPortal = (portal: string) => `${portal}/learn/login-callback?redirectUrl=${encodeURIComponent(`${portal}/learn/courses`)}`;
@@ -134,4 +134,17 @@ it('OIDC_CLIENT_AUTH_METHOD chooses the method where the issuer lists both but t
   const ada = await signIn(pair, { sub: 'ext|ada', email: ADA });
   expect(ada.trail.at(-1)).toBe(landedInPortal(pair.portal));
   expect(pair.issuer.tokenRequests).toEqual(['client_secret_post']);
+});
+
+it('a code exchange the issuer refuses ends on a page with a way to try again, not in a new sign-in', async () => {
+  const pair = await startPair(['client_secret_basic'], undefined, 'not the secret the issuer holds');
+  const ada = await signIn(pair, { sub: 'ext|ada', email: ADA });
+  // The issuer signs in without a form: a new sign-in would be refused the same way, again and again.
+  expect(ada.trail.filter((url) => url.startsWith(`${pair.issuer.url}/authorize`))).toHaveLength(1);
+  expect(ada.trail.at(-1)!.startsWith(`${pair.portal}/oidc/callback?`)).toBe(true);
+  expect(ada.last.status).toBe(502);
+  const page = await ada.last.text();
+  expect(page).toContain('<h1>Sign-in did not finish</h1>');
+  expect(page).toContain(`<a href="/oidc/login?redirectUrl=${encodeURIComponent(`${pair.portal}/learn/courses`)}">Try again</a>`);
+  expect(ada.browser.cookie(pair.portal, 'lmsUser')).toBeUndefined();
 });

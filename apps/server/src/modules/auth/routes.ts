@@ -65,8 +65,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
         expectedNonce: attempt.nonce,
       });
     } catch (error) {
+      // A page, not a new sign-in: an issuer that signs in without a form would answer at once
+      // and, the cause unchanged (a refused client, a declined person), be refused again —
+      // without end (issue 31, decision 0053). The person starts again by the page's link.
       request.log.warn({ err: error }, 'sign-in callback refused');
-      return reply.redirect(`${AuthPaths.login}?redirectUrl=${encodeURIComponent(attempt.redirectUrl)}`);
+      return signInRefused(reply, pageLanguageOf(request), `${AuthPaths.login}?redirectUrl=${encodeURIComponent(attempt.redirectUrl)}`);
     }
     const sub = tokens.claims()!.sub;
     const info = await client.fetchUserInfo(configuration, tokens.access_token, sub);
@@ -157,4 +160,14 @@ function signInUnavailable(reply: FastifyReply, acceptLanguage: string | undefin
     .status(503)
     .header('content-type', 'text/html; charset=utf-8')
     .send(serverPage({ lang: t.locale, dir: textDirection(t.locale), title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('_errors.signInUnavailable.text'))}</p>` }));
+}
+
+/** The issuer sent the person back and the portal could not confirm who it is: 502, the issuer's answer was not one to sign in with. */
+function signInRefused(reply: FastifyReply, acceptLanguage: string | undefined, retryUrl: string) {
+  const t = translatorFor(acceptLanguage);
+  const title = t.t('_errors.signInRefused.title');
+  const body =
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('_errors.signInRefused.text'))}</p>` +
+    `<p><a href="${escapeHtml(retryUrl)}">${escapeHtml(t.t('_errors.signInRefused.retry'))}</a></p>`;
+  return reply.status(502).header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8').send(serverPage({ lang: t.locale, dir: textDirection(t.locale), title, body }));
 }

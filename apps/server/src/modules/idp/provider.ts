@@ -107,6 +107,13 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
   // The provider builds its URLs from X-Forwarded-Host and -Proto, which routes.ts sets
   // from PUBLIC_URL on every request, whatever the client sent.
   provider.proxy = true;
+  // Pages of the provider's own making — the self-submitting sign-out form it answers a
+  // browser without a provider session with — get the same policy as ours: their inline
+  // script allowed by hash, or the browser stays on a blank page (decision 0053).
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.response.is('html') && typeof ctx.body === 'string') ctx.set('content-security-policy', serverPagePolicy(ctx.body));
+  });
   return provider;
 }
 
