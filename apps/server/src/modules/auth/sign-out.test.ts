@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { signIn, TEST_PUBLIC_URL } from '../../../test/app.ts';
 import { seedTenant, seedUser } from '../../../test/seed.ts';
@@ -39,4 +40,19 @@ it('signing out also ends the identity provider session: the next sign-in asks f
   let res = await get('/oidc/login');
   while (res.statusCode >= 300 && res.statusCode < 400 && !res.headers.location!.includes('/interaction/')) res = await get(res.headers.location!);
   expect(res.headers.location).toContain('/idp/interaction/');
+});
+
+// Decision 0053: the forbidden page's Sign out, for a browser signed in nowhere, ends at the
+// provider's own self-submitting page; under the baseline policy its script never ran.
+it('signing out of nothing goes through the provider\'s self-submitting page, its script allowed by hash', async () => {
+  const host = new URL(TEST_PUBLIC_URL).host;
+  const out = await seeded.app.inject({ url: '/oidc/logout', headers: { host } });
+  expect(out.statusCode).toBe(302);
+  const end = new URL(out.headers.location!, TEST_PUBLIC_URL);
+  expect(end.pathname).toBe('/idp/session/end');
+  const page = await seeded.app.inject({ url: end.pathname + end.search, headers: { host } });
+  expect(page.statusCode).toBe(200);
+  const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+  expect(script).toContain('submit()');
+  expect(page.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 });
