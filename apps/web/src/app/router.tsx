@@ -117,8 +117,8 @@ function SignedInRoutes() {
   );
 }
 
-/** doc 1 §1: the open catalog needs no sign-in; it lives in the public frame. */
-function OpenCatalogRoutes() {
+/** doc 1 §1: the open catalog needs no sign-in; it lives in the public frame, as does /forbidden without a session. */
+function PublicRoutes() {
   const [path] = useLocation();
   return (
     <PublicShell>
@@ -127,6 +127,7 @@ function OpenCatalogRoutes() {
           <Switch>
             <Route path="/open-catalog" component={OpenCatalog} />
             <Route path="/open-catalog/:objectiveId/view/details" component={OpenCatalogCourse} />
+            <Route path="/forbidden" component={PublicForbidden} />
             <Route component={PublicNotFound} />
           </Switch>
           <TakenOver />
@@ -145,17 +146,7 @@ function OpenCatalogRoutes() {
 function ForbiddenRoutes() {
   const user = useCurrentUserIfSignedIn();
   if (user.isPending) return <Loading />;
-  if (user.data) return <SignedInRoutes />;
-  return (
-    <PublicShell>
-      <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
-        <Suspense fallback={<Loading />}>
-          <PublicForbidden />
-          <TakenOver />
-        </Suspense>
-      </ErrorBoundary>
-    </PublicShell>
-  );
+  return user.data ? <SignedInRoutes /> : <PublicRoutes />;
 }
 
 export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string | undefined; ssrSearch?: string | undefined }) {
@@ -170,7 +161,7 @@ export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string | undefined
             <Route path="/lti-tool-callback" component={LtiToolCallback} />
             {/* Its own shell too: in the proctoring tool's frame it shows the exam alone. */}
             <Route path="/courses/proctor/:objectiveId/:activityPathId" component={Proctor} />
-            <Route path="/open-catalog/*?" component={OpenCatalogRoutes} />
+            <Route path="/open-catalog/*?" component={PublicRoutes} />
             <Route path="/forbidden" component={ForbiddenRoutes} />
             <Route path="/certificate/:certificateNumber">
               <PublicShell><PublicCertificate /></PublicShell>
