@@ -18,6 +18,8 @@ const sessionLessPages = [
   { where: 'the open catalog', path: '/learn/open-catalog', heading: 'Course catalog' },
   { where: 'a public page that does not exist', path: '/learn/open-catalog/no-such-page', heading: 'Page not found' },
   { where: 'a public certificate', path: `/learn/certificate/${CERTIFICATE}`, heading: undefined },
+  // Sign-in's way back, when no session came with it (a cookie the browser did not keep): another sign-in would lose it too.
+  { where: 'the way back from sign-in', path: '/learn/login-callback?redirectUrl=%2Flearn%2Fcourses', heading: 'Unauthorized access' },
 ];
 
 /** Opens `path` and watches it: the sign-ins it starts (the portal's /oidc/login or the issuer's) and the pages the tab loads. */
@@ -40,7 +42,8 @@ for (const { where, path, heading } of sessionLessPages) {
     const watched = await watch(page, path);
     expect(watched.signIns, `sign-ins started from ${path}`).toEqual([]);
     expect(watched.loads(), `page loads of ${path} in ${WATCH_MS} ms`).toBe(1);
-    expect(new URL(page.url()).pathname).toBe(path);
+    const { pathname, search } = new URL(page.url());
+    expect(pathname + search).toBe(path);
     if (heading) await expect(mainHeading(page)).toHaveText(heading);
     else await expect(mainHeading(page)).toBeVisible();
   });

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { getPostLoginLanding, isValidRedirectUrl } from '@lp/domain';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@lp/contract';
+import { ME_PATH } from '@lp/contract/paths';
+import { currentUserQueryOptions } from '../../lib/current-user.ts';
+import { apiRequest, ApiError } from '../../lib/api-client.ts';
+import { StatusErrorPage } from '../../features/errors/components/status-error-page.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { useT } from '../../lib/i18n.tsx';
@@ -9,13 +14,21 @@ import { BASENAME } from '../../config/paths.ts';
 import { getNavigationLinks } from '../../features/navigation/navigation-entries.ts';
 import { platformLandingUrl } from '../../lib/platform-landing.ts';
 
+/**
+ * The user, a 401 an answer rather than a new sign-in: a session that did not come with this
+ * sign-in (a cookie the browser did not keep) would not come with the next one either, and an
+ * issuer that signs in without a form would go round without end (issue 31).
+ */
+const useCurrentUserAfterSignIn = () =>
+  useQuery({ ...currentUserQueryOptions(), queryFn: () => apiRequest<CurrentUser>(ME_PATH, { isPublic: true }) });
+
 /** /login-callback?redirectUrl=…: finishes sign-in — back where the user was, or the landing of doc 1 §6. */
 export function Component() {
   const t = useT();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const config = useRuntimeConfig();
-  const user = useCurrentUser();
+  const user = useCurrentUserAfterSignIn();
 
   useEffect(() => {
     if (!user.data) return;
@@ -48,5 +61,12 @@ export function Component() {
     else window.location.replace(landing.url);
   }, [user.data, params, navigate, config, t.locale]);
 
+  if (user.error instanceof ApiError && user.error.status === 401) {
+    return (
+      <main id="main">
+        <StatusErrorPage status={401} />
+      </main>
+    );
+  }
   return <LoaderOverlay label={t.t('shell.loading')} />;
 }
