@@ -32,7 +32,7 @@ export const sessionCalls = {
     method: 'GET', path: AuthPaths.login, summary: 'Begin sign-in at the OpenID Connect issuer', tags, public: true,
     query: z.looseObject({ redirectUrl: queryText, provider: queryText }), responses: { 302: REDIRECT, 503: PAGE },
   }),
-  callback: defineCall({ method: 'GET', path: AuthPaths.callback, summary: "The issuer's answer to a sign-in", tags, public: true, query: z.looseObject({}), responses: { 302: REDIRECT } }),
+  callback: defineCall({ method: 'GET', path: AuthPaths.callback, summary: "The issuer's answer to a sign-in", tags, public: true, query: z.looseObject({}), responses: { 302: REDIRECT, 502: PAGE } }),
   logoutPage: defineCall({ method: 'GET', path: AuthPaths.logout, summary: 'The sign-out confirmation form', tags, public: true, responses: { 200: PAGE, 302: REDIRECT } }),
   logout: defineCall({
     method: 'POST',
