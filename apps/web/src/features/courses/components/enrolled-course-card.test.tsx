@@ -201,7 +201,7 @@ describe('course card facts', () => {
     expect(screen.getByText('Not available now')).toBeTruthy();
   });
 
-  it('opens the chat window from the unread-announcements indicator', () => {
+  it('opens the chat window expanded from the unread-announcements indicator (decision 0064)', () => {
     const listener = vi.fn();
     window.addEventListener(OPEN_CHAT_EVENT, listener);
     renderWithProviders(
@@ -209,7 +209,7 @@ describe('course card facts', () => {
     );
     screen.getByRole('button', { name: '3 unread announcements' }).click();
     expect(listener).toHaveBeenCalledTimes(1);
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ objectiveId: 'obj-1', announcementChannelId: 'ch-1' });
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ objectiveId: 'obj-1', announcementChannelId: 'ch-1', expanded: true });
     window.removeEventListener(OPEN_CHAT_EVENT, listener);
   });
 });
