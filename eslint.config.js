@@ -6,7 +6,10 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { importZones } from './scripts/eslint-import-zones.js';
 
-const folders = (path) => readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const features = folders('apps/web/src/features');
 const modules = folders('apps/server/src/modules');
 const message = 'Imports run one way (docs/architecture.md "Boundaries").';
@@ -22,13 +25,27 @@ const zones = (...list) => ({ 'zones/no-restricted-paths': ['error', { zones: li
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.cache/**', 'test-results/**', '**/*.d.ts', 'apps/server/demo/demo.json', 'scripts/lint-fixtures/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '.cache/**',
+      'test-results/**',
+      '**/*.d.ts',
+      'apps/server/demo/demo.json',
+      'scripts/lint-fixtures/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { zones: importZones },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Every import of ours must resolve (a boundary cannot be checked on a path that leads nowhere); areas add their zones below.
       'zones/no-restricted-paths': ['error', { zones: [] }],
     },
@@ -40,7 +57,22 @@ export default tseslint.config(
     ignores: tests,
     rules: {
       ...zones({ target: './packages/domain', from: './apps' }, { target: './packages/domain', from: './packages', except: ['./domain'] }),
-      ...noModules('@lp/*', 'zod', 'react', 'react-*', 'node:*', 'fs', 'path', 'http', 'https', 'crypto', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'),
+      ...noModules(
+        '@lp/*',
+        'zod',
+        'react',
+        'react-*',
+        'node:*',
+        'fs',
+        'path',
+        'http',
+        'https',
+        'crypto',
+        'pg',
+        '@electric-sql/*',
+        'fastify',
+        '@fastify/*',
+      ),
     },
   },
   // contract: the description of the calls. The domain's types and zod only.
@@ -48,15 +80,25 @@ export default tseslint.config(
     files: ['packages/contract/src/**'],
     ignores: tests,
     rules: {
-      ...zones({ target: './packages/contract', from: './apps' }, { target: './packages/contract', from: './packages', except: ['./contract', './domain'] }),
+      ...zones(
+        { target: './packages/contract', from: './apps' },
+        { target: './packages/contract', from: './packages', except: ['./contract', './domain'] },
+      ),
       ...noModules('@lp/i18n', 'react', 'react-*', 'node:*', 'fs', 'path', 'pg', 'fastify', '@fastify/*'),
     },
   },
   // i18n: catalogs and the formatter, used by both sides.
-  { files: ['packages/i18n/src/**'], ignores: tests, rules: zones({ target: './packages/i18n', from: './apps' }, { target: './packages/i18n', from: './packages', except: ['./i18n'] }) },
+  {
+    files: ['packages/i18n/src/**'],
+    ignores: tests,
+    rules: zones({ target: './packages/i18n', from: './apps' }, { target: './packages/i18n', from: './packages', except: ['./i18n'] }),
+  },
 
   // The bundled LTI tool is a peer that speaks only the protocol: it shares no code with the portal.
-  { files: ['peers/**'], rules: { ...zones({ target: './peers', from: './apps' }, { target: './peers', from: './packages' }), ...noModules('@lp/*') } },
+  {
+    files: ['peers/**'],
+    rules: { ...zones({ target: './peers', from: './apps' }, { target: './peers', from: './packages' }), ...noModules('@lp/*') },
+  },
 
   // The server never imports the web, and reaches the packages by name only.
   {
@@ -65,15 +107,25 @@ export default tseslint.config(
       // The packages by name (their entry or exports), never by a path into them.
       ...noModules('**/packages/**', '@lp/web', '@lp/server'),
       ...zones(
-      { target: './apps/server', from: './apps/web' },
-      // The portal never knows its LTI tool is a bundled one (its tests start it as a separate process).
-      { target: './apps/server/src', from: './peers' },
-      // Server modules reach each other only through their public index.ts.
-      ...modules.flatMap((mod) =>
-        modules.filter((other) => other !== mod).map((other) => ({ target: `./apps/server/src/modules/${mod}`, from: `./apps/server/src/modules/${other}`, except: ['./index.ts'] })),
-      ),
-      // Plugins are the app's infrastructure: modules use them, they use no module but through its index.
-      ...modules.map((mod) => ({ target: './apps/server/src/plugins', from: `./apps/server/src/modules/${mod}`, except: ['./index.ts'] })),
+        { target: './apps/server', from: './apps/web' },
+        // The portal never knows its LTI tool is a bundled one (its tests start it as a separate process).
+        { target: './apps/server/src', from: './peers' },
+        // Server modules reach each other only through their public index.ts.
+        ...modules.flatMap((mod) =>
+          modules
+            .filter((other) => other !== mod)
+            .map((other) => ({
+              target: `./apps/server/src/modules/${mod}`,
+              from: `./apps/server/src/modules/${other}`,
+              except: ['./index.ts'],
+            })),
+        ),
+        // Plugins are the app's infrastructure: modules use them, they use no module but through its index.
+        ...modules.map((mod) => ({
+          target: './apps/server/src/plugins',
+          from: `./apps/server/src/modules/${mod}`,
+          except: ['./index.ts'],
+        })),
       ),
     },
   },
@@ -87,22 +139,31 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@lp/contract', allowTypeImports: true, message: 'Import types from @lp/contract, values from its zod-free subpaths (@lp/contract/paths, /lists, /workflows, /content, …): the main entry carries zod schemas (decision 0016).' }],
+          paths: [
+            {
+              name: '@lp/contract',
+              allowTypeImports: true,
+              message:
+                'Import types from @lp/contract, values from its zod-free subpaths (@lp/contract/paths, /lists, /workflows, /content, …): the main entry carries zod schemas (decision 0016).',
+            },
+          ],
           patterns: [{ group: ['**/packages/**', '@lp/web', '@lp/server', 'zod', 'zod/*', '@lp/contract/calls'], message }],
         },
       ],
       ...zones(
-      { target: './apps/web', from: './apps/server' },
-      { target: './apps/web/src/components', from: './apps/web/src/features' },
-      { target: './apps/web/src/lib', from: './apps/web/src/features' },
-      { target: './apps/web/src/config', from: './apps/web/src/features' },
-      { target: './apps/web/src/components', from: './apps/web/src/app' },
-      { target: './apps/web/src/lib', from: './apps/web/src/app' },
-      { target: './apps/web/src/config', from: './apps/web/src/app' },
-      { target: './apps/web/src/features', from: './apps/web/src/app' },
-      ...features.flatMap((feature) =>
-        features.filter((other) => other !== feature).map((other) => ({ target: `./apps/web/src/features/${feature}`, from: `./apps/web/src/features/${other}` })),
-      ),
+        { target: './apps/web', from: './apps/server' },
+        { target: './apps/web/src/components', from: './apps/web/src/features' },
+        { target: './apps/web/src/lib', from: './apps/web/src/features' },
+        { target: './apps/web/src/config', from: './apps/web/src/features' },
+        { target: './apps/web/src/components', from: './apps/web/src/app' },
+        { target: './apps/web/src/lib', from: './apps/web/src/app' },
+        { target: './apps/web/src/config', from: './apps/web/src/app' },
+        { target: './apps/web/src/features', from: './apps/web/src/app' },
+        ...features.flatMap((feature) =>
+          features
+            .filter((other) => other !== feature)
+            .map((other) => ({ target: `./apps/web/src/features/${feature}`, from: `./apps/web/src/features/${other}` })),
+        ),
       ),
     },
   },

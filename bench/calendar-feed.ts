@@ -34,25 +34,40 @@ function busyLearnerFile(): ImportFileInput {
     externalId: `bench-cal-${c}`,
     name: `Calendar bench course ${c + 1}`,
     activities: [
-      { externalId: `bench-cal-${c}-root`, type: 'composite' as const, name: `Course ${c + 1}`, parts: Array.from({ length: ACTIVITIES }, (_, a) => ({
-        activity: `bench-cal-${c}-a${a}`,
-        startFrom: rel(a - 10),
-        startUntil: rel(a + 5),
-        due: rel(a + (c % 20) + 1),
-        gracePeriodUntil: rel(a + (c % 20) + 3),
-        accessibleUntil: rel(a + 60),
-        // The disclosure date counts where review waits for revealed results (decision 0028).
-        reviewPolicy: 'AfterRevealingResults' as const,
-        resultsDisclosurePolicy: 'AfterDate' as const,
-        resultsDisclosureFrom: rel(a + 30),
-      })) },
-      ...Array.from({ length: ACTIVITIES }, (_, a) => ({ externalId: `bench-cal-${c}-a${a}`, type: 'text' as const, name: `Lesson ${a + 1}`, html: '<p>Read this.</p>' })),
+      {
+        externalId: `bench-cal-${c}-root`,
+        type: 'composite' as const,
+        name: `Course ${c + 1}`,
+        parts: Array.from({ length: ACTIVITIES }, (_, a) => ({
+          activity: `bench-cal-${c}-a${a}`,
+          startFrom: rel(a - 10),
+          startUntil: rel(a + 5),
+          due: rel(a + (c % 20) + 1),
+          gracePeriodUntil: rel(a + (c % 20) + 3),
+          accessibleUntil: rel(a + 60),
+          // The disclosure date counts where review waits for revealed results (decision 0028).
+          reviewPolicy: 'AfterRevealingResults' as const,
+          resultsDisclosurePolicy: 'AfterDate' as const,
+          resultsDisclosureFrom: rel(a + 30),
+        })),
+      },
+      ...Array.from({ length: ACTIVITIES }, (_, a) => ({
+        externalId: `bench-cal-${c}-a${a}`,
+        type: 'text' as const,
+        name: `Lesson ${a + 1}`,
+        html: '<p>Read this.</p>',
+      })),
     ],
   }));
   return {
     tenant: { externalId: 'default' },
     courses,
-    enrolments: courses.map((c, i) => ({ user: 'user-learner', course: c.externalId, dueDate: rel((i % 30) + 1), availabilityDate: '-30d' })),
+    enrolments: courses.map((c, i) => ({
+      user: 'user-learner',
+      course: c.externalId,
+      dueDate: rel((i % 30) + 1),
+      availabilityDate: '-30d',
+    })),
   } as ImportFileInput;
 }
 
@@ -89,9 +104,17 @@ async function main() {
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       if (i >= 5) ms.push(took); // the first five warm the caches and the JIT
       bytes = res.rawPayload.byteLength;
-      events = url === feedPath ? (res.body.match(/^BEGIN:VEVENT/gm) ?? []).length : ((res.json() as { data: unknown[] }).data?.length ?? 0);
+      events =
+        url === feedPath ? (res.body.match(/^BEGIN:VEVENT/gm) ?? []).length : ((res.json() as { data: unknown[] }).data?.length ?? 0);
     }
-    rows.push([name, String(events), `${(bytes / 1024).toFixed(0)} KiB`, fmtMs(percentile(ms, 50)), fmtMs(percentile(ms, 95)), fmtMs(percentile(ms, 99))]);
+    rows.push([
+      name,
+      String(events),
+      `${(bytes / 1024).toFixed(0)} KiB`,
+      fmtMs(percentile(ms, 50)),
+      fmtMs(percentile(ms, 95)),
+      fmtMs(percentile(ms, 99)),
+    ]);
     out[name] = { items: events, bytes, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99) };
   }
   printTable(['call', 'items', 'size', 'p50 ms', 'p95 ms', 'p99 ms'], rows);

@@ -52,12 +52,14 @@ const stats = (values: number[]) => {
 
 async function pool<T>(items: T[], limit: number, work: (item: T, i: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await work(items[i]!, i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await work(items[i]!, i);
+      }
+    }),
+  );
 }
 
 async function main() {
@@ -127,7 +129,14 @@ async function main() {
       const start = performance.now();
       const { seq } = await post(via, CHAT_PATHS.instructorMessages(channel), teacher.token, { body: `<p>Announcement ${round}</p>` });
       const arrivals = await Promise.all(
-        streams.map((s, i) => s.waitFor((e) => e.id === String(seq), 60_000, from[i]).then((e) => e.at - start, () => Number.NaN)),
+        streams.map((s, i) =>
+          s
+            .waitFor((e) => e.id === String(seq), 60_000, from[i])
+            .then(
+              (e) => e.at - start,
+              () => Number.NaN,
+            ),
+        ),
       );
       const got = arrivals.filter((ms) => !Number.isNaN(ms));
       all.push(...got);
@@ -136,28 +145,57 @@ async function main() {
     }
     printTable(
       ['round', 'posted via', 'learners reached', 'p50 ms', 'p95 ms', 'p99 ms', 'last ms', 'missing'],
-      delivery.map((d) => [String(d.round + 1), d.via, fmtInt(d.stats.n), fmtMs(d.stats.p50), fmtMs(d.stats.p95), fmtMs(d.stats.p99), fmtMs(d.stats.max), String(d.missing)]),
+      delivery.map((d) => [
+        String(d.round + 1),
+        d.via,
+        fmtInt(d.stats.n),
+        fmtMs(d.stats.p50),
+        fmtMs(d.stats.p95),
+        fmtMs(d.stats.p99),
+        fmtMs(d.stats.max),
+        String(d.missing),
+      ]),
     );
     const overall = stats(all);
-    console.log(`all rounds: p50 ${fmtMs(overall.p50)} ms, p95 ${fmtMs(overall.p95)} ms, p99 ${fmtMs(overall.p99)} ms, last ${fmtMs(overall.max)} ms`);
+    console.log(
+      `all rounds: p50 ${fmtMs(overall.p50)} ms, p95 ${fmtMs(overall.p95)} ms, p99 ${fmtMs(overall.p99)} ms, last ${fmtMs(overall.max)} ms`,
+    );
 
     // 2. Messages per second into one channel, every stream connected.
     const from = streams.map((s) => s.events.length);
     const posted: number[] = [];
     const throughputStart = performance.now();
     const latencies: number[] = [];
-    await pool(Array.from({ length: messageCount }, (_, n) => n), concurrency, async (n) => {
-      const t = performance.now();
-      const { seq } = await post(servers[n % 2]!, CHAT_PATHS.messages(channel), sessions[n % sessions.length]!.token, { body: `<p>Question ${n}</p>` });
-      latencies.push(performance.now() - t);
-      posted.push(seq);
-    });
+    await pool(
+      Array.from({ length: messageCount }, (_, n) => n),
+      concurrency,
+      async (n) => {
+        const t = performance.now();
+        const { seq } = await post(servers[n % 2]!, CHAT_PATHS.messages(channel), sessions[n % sessions.length]!.token, {
+          body: `<p>Question ${n}</p>`,
+        });
+        latencies.push(performance.now() - t);
+        posted.push(seq);
+      },
+    );
     const postSeconds = (performance.now() - throughputStart) / 1000;
     const lastSeq = Math.max(...posted);
-    const delivered = await Promise.all(streams.map((s, i) => s.waitFor((e) => e.id === String(lastSeq), 120_000, from[i]).then(() => true, () => false)));
+    const delivered = await Promise.all(
+      streams.map((s, i) =>
+        s
+          .waitFor((e) => e.id === String(lastSeq), 120_000, from[i])
+          .then(
+            () => true,
+            () => false,
+          ),
+      ),
+    );
     const deliveredSeconds = (performance.now() - throughputStart) / 1000;
     const complete = streams.filter((s, i) => {
-      const seqs = s.events.slice(from[i]).filter((e) => e.event === CHAT_EVENTS.message).map((e) => Number(e.id));
+      const seqs = s.events
+        .slice(from[i])
+        .filter((e) => e.event === CHAT_EVENTS.message)
+        .map((e) => Number(e.id));
       return seqs.length === posted.length && seqs.every((seq, k) => k === 0 || seq > seqs[k - 1]!);
     }).length;
     const postStats = stats(latencies);
@@ -174,7 +212,9 @@ async function main() {
     let before: number | null = null;
     for (let i = 0; i < 60; i++) {
       const t = performance.now();
-      const res = await fetch(`${servers[i % 2]!.url}${CHAT_PATHS.messages(channel)}?take=50${before ? `&before=${before}` : ''}`, { headers: { cookie: cookie(reader.token) } });
+      const res = await fetch(`${servers[i % 2]!.url}${CHAT_PATHS.messages(channel)}?take=50${before ? `&before=${before}` : ''}`, {
+        headers: { cookie: cookie(reader.token) },
+      });
       const page = (await res.json()) as { before: number | null };
       (before ? pages : first).push(performance.now() - t);
       before = page.before;
@@ -182,13 +222,19 @@ async function main() {
     }
     for (let i = 0; i < 30; i++) {
       const t = performance.now();
-      await fetch(`${servers[i % 2]!.url}${CHAT_PATHS.messages(channel)}?take=50`, { headers: { cookie: cookie(reader.token) } }).then((r) => r.text());
+      await fetch(`${servers[i % 2]!.url}${CHAT_PATHS.messages(channel)}?take=50`, { headers: { cookie: cookie(reader.token) } }).then(
+        (r) => r.text(),
+      );
       first.push(performance.now() - t);
     }
-    const [{ n: total }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcement_messages WHERE channel_id = $1', [channel])) as [{ n: number }];
+    const [{ n: total }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcement_messages WHERE channel_id = $1', [
+      channel,
+    ])) as [{ n: number }];
     const pageStats = stats(pages);
     const firstStats = stats(first);
-    console.log(`a channel of ${fmtInt(total)} messages: newest page p50 ${fmtMs(firstStats.p50)} ms, p95 ${fmtMs(firstStats.p95)} ms; older pages by cursor p50 ${fmtMs(pageStats.p50)} ms, p95 ${fmtMs(pageStats.p95)} ms`);
+    console.log(
+      `a channel of ${fmtInt(total)} messages: newest page p50 ${fmtMs(firstStats.p50)} ms, p95 ${fmtMs(firstStats.p95)} ms; older pages by cursor p50 ${fmtMs(pageStats.p50)} ms, p95 ${fmtMs(pageStats.p95)} ms`,
+    );
 
     const file = writeOutput('chat', {
       at: new Date().toISOString(),

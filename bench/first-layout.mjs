@@ -25,11 +25,17 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 
 /** The page without its scripts: the first paint's layout is the same, the app never starts. */
-const withoutScripts = (html) => html.replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+const withoutScripts = (html) =>
+  html.replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 
 const pages = values.file?.length
   ? values.file.map((file) => ({ name: file, html: withoutScripts(readFileSync(file, 'utf8')) }))
-  : [{ name: values.url, html: withoutScripts(await (await fetch(values.url, { headers: values.cookie ? { cookie: values.cookie } : {} })).text()) }];
+  : [
+      {
+        name: values.url,
+        html: withoutScripts(await (await fetch(values.url, { headers: values.cookie ? { cookie: values.cookie } : {} })).text()),
+      },
+    ];
 
 // Served from one origin so relative URLs (stylesheets, covers) resolve as they do from the portal.
 const origin = new URL(values.file?.length ? 'http://localhost:3000' : values.url).origin;
@@ -49,7 +55,15 @@ const { port } = server.address();
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const times = pages.map(() => []);
 for (let run = 0; run < runs; run++) {

@@ -98,7 +98,15 @@ function options() {
     console.error(`${unknown.length ? `unknown page: ${unknown.join(', ')}` : '--runs takes a whole number ≥ 1'}\n\n${USAGE}`);
     process.exit(2);
   }
-  return { runs, pages: PAGES.filter((p) => pages.includes(p.name)), port: Number(values.port), url: values.url, json: values.json, reports: values.reports, block: values.block ?? [] };
+  return {
+    runs,
+    pages: PAGES.filter((p) => pages.includes(p.name)),
+    port: Number(values.port),
+    url: values.url,
+    json: values.json,
+    reports: values.reports,
+    block: values.block ?? [],
+  };
 }
 
 /** The server as the browser tests start it: demo data on a new embedded database, production build. */
@@ -161,7 +169,12 @@ async function demoIds(page: Page, url: string): Promise<DemoIds> {
 }
 
 async function measure(page: Page, url: string, report?: string, block: string[] = []): Promise<PageFigures> {
-  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(block.length && { blockedUrlPatterns: block }) }, undefined, page);
+  const result = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(block.length && { blockedUrlPatterns: block }) },
+    undefined,
+    page,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -219,7 +232,9 @@ async function main() {
       const runs: PageFigures[] = [];
       for (let i = 0; i < opts.runs; i++) {
         if (opts.reports) mkdirSync(opts.reports, { recursive: true });
-        runs.push(await measure(page, `${server.url}${path}`, opts.reports && join(opts.reports, `${target.name}-${i + 1}.json`), opts.block));
+        runs.push(
+          await measure(page, `${server.url}${path}`, opts.reports && join(opts.reports, `${target.name}-${i + 1}.json`), opts.block),
+        );
         console.error(`${target.name} run ${i + 1}/${opts.runs}: score ${runs.at(-1)!.score}, LCP ${Math.round(runs.at(-1)!.lcp)} ms`);
       }
       const mid = {

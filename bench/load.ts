@@ -59,7 +59,9 @@ export interface EndpointResult {
 
 export async function load(options: LoadOptions, log: (line: string) => void = console.log) {
   const target = targetOf(options.db);
-  const endpoints = (options.endpoints.length ? options.endpoints : ENDPOINTS.filter((e) => !e.scenario).map((e) => e.name)).map((name) => findEndpoint(name).name);
+  const endpoints = (options.endpoints.length ? options.endpoints : ENDPOINTS.filter((e) => !e.scenario).map((e) => e.name)).map(
+    (name) => findEndpoint(name).name,
+  );
   const openedAt = performance.now();
   const db = await openTarget(target);
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
@@ -90,7 +92,15 @@ export async function load(options: LoadOptions, log: (line: string) => void = c
     const results: EndpointResult[] = [];
     for (const endpoint of endpoints) {
       await checkEndpoint(url, endpoint, sessions[0]!);
-      const base: DriveOptions = { url, endpoint, sessions, seconds: options.warmup, connections: options.connections, rate: options.rate, arrivals: options.arrivals };
+      const base: DriveOptions = {
+        url,
+        endpoint,
+        sessions,
+        seconds: options.warmup,
+        connections: options.connections,
+        rate: options.rate,
+        arrivals: options.arrivals,
+      };
       const run = (o: DriveOptions) => (driver ? driver.drive(o) : drive(o));
       const machineBefore = await waitIdle(options.waitIdle, log);
       if (options.warmup > 0) await run(base);
@@ -221,7 +231,10 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     ]),
     print,
   );
-  printPacing(report.results.map((r) => ({ label: r.endpoint, result: r.result })), print);
+  printPacing(
+    report.results.map((r) => ({ label: r.endpoint, result: r.result })),
+    print,
+  );
   print('\nCPU during the run (100 % = one core) and CPU time per request (ms):');
   printTable(
     [
@@ -243,7 +256,7 @@ export function printLoad(report: Awaited<ReturnType<typeof load>>, print: (line
     ]),
     print,
   );
-  print('\nThe server\'s event loop (how late a 10 ms timer ran, ms) and its garbage collections during the run:');
+  print("\nThe server's event loop (how late a 10 ms timer ran, ms) and its garbage collections during the run:");
   printTable(
     ['endpoint', 'loop delay p50', 'p99', 'max', 'GCs', 'GC pause ms in all', 'longest GC ms'],
     report.results.map(({ endpoint, cpu: { serverLoopDelay: d, gc } }) => [
@@ -275,7 +288,10 @@ export function printPacing(runs: { label: string; result: DriveResult }[], prin
   print('\nPaced: the latency above is from the planned send; how late the driver sent, and from the send to the answer (ms):');
   printTable(
     ['run', 'send lag p50', 'p95', 'p99', 'max', 'service p50', 'p95', 'p99', 'max'],
-    paced.map(({ label, result: { sendLag: l, service: s } }) => [label, ...[l!, s!].flatMap((x) => [x.p50, x.p95, x.p99, x.max].map(fmtMs))]),
+    paced.map(({ label, result: { sendLag: l, service: s } }) => [
+      label,
+      ...[l!, s!].flatMap((x) => [x.p50, x.p95, x.p99, x.max].map(fmtMs)),
+    ]),
     print,
   );
 }
@@ -339,7 +355,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const report = await load(options);
   printLoad(report);
-  const file = writeOutput(`load-${report.target.kind}-${report.options.driver}${options.rate ? `-rate${options.rate}-${options.arrivals}` : ''}`, report);
+  const file = writeOutput(
+    `load-${report.target.kind}-${report.options.driver}${options.rate ? `-rate${options.rate}-${options.arrivals}` : ''}`,
+    report,
+  );
   console.log(`\n→ ${file}`);
   return 0;
 }

@@ -17,7 +17,15 @@ import { parseArgs } from 'node:util';
 import { spawnLtiTool } from '../peers/lti-tool/src/spawn.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { answersOf, launchQuiz, submitQuiz, type Quiz, type Submitted } from './lib/lti-browser.ts';
-import { checkIntegrity, LTI_CLIENT_ID, LTI_DEPLOYMENT_ID, prepareLtiData, storedScores, type Integrity, type LtiLearner } from './lib/lti-data.ts';
+import {
+  checkIntegrity,
+  LTI_CLIENT_ID,
+  LTI_DEPLOYMENT_ID,
+  prepareLtiData,
+  storedScores,
+  type Integrity,
+  type LtiLearner,
+} from './lib/lti-data.ts';
 import { repostScore, toolAccessToken } from './lib/lti-replay.ts';
 import { machineBusy, startCpuProbe } from './lib/probe.ts';
 import { fmtInt, fmtMs, printTable, writeOutput } from './lib/report.ts';
@@ -75,7 +83,8 @@ function watchPortal(server: { on(event: 'request', listener: (req: IncomingMess
 
 function percentiles(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!);
+  const at = (q: number) =>
+    sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
@@ -99,14 +108,22 @@ export async function ltiScores(options: Options) {
     await migrate(db);
     // No request reaches the portal before the import, so its tenant cache sees the tool's origin.
     const { app, url: portal } = await startServer(db);
-    const tool = await spawnLtiTool({ port: 0, platforms: [{ issuer: portal, clientId: LTI_CLIENT_ID, deploymentId: LTI_DEPLOYMENT_ID }], keyFile: TOOL_KEY_FILE });
+    const tool = await spawnLtiTool({
+      port: 0,
+      platforms: [{ issuer: portal, clientId: LTI_CLIENT_ID, deploymentId: LTI_DEPLOYMENT_ID }],
+      keyFile: TOOL_KEY_FILE,
+    });
     let sessions: Awaited<ReturnType<typeof signInByExternalId>> = [];
     try {
       const data = await prepareLtiData(db, tool, options.learners);
       console.log(
         `${target.label}: ${fmtInt(options.learners)} learners in bench-lti-course (import ${fmtInt(data.importMs)} ms, ${data.removedRuns} runs of an earlier bench removed); portal ${portal}, tool ${tool.url}`,
       );
-      sessions = await signInByExternalId(db, data.tenantId, data.learners.map((l) => l.externalId));
+      sessions = await signInByExternalId(
+        db,
+        data.tenantId,
+        data.learners.map((l) => l.externalId),
+      );
       const portalCalls = watchPortal(app.server);
 
       // Launch phase: every learner opens the activity (not the score measure; its rate is reported).
@@ -118,17 +135,25 @@ export async function ltiScores(options: Options) {
       await inPool(data.learners, options.concurrency, async (learner) => {
         const started = performance.now();
         try {
-          const { quiz, ms } = await launchQuiz(portal, sessions[learner.index]!.token, learner.objectiveWorkflowId, learner.activityWorkflowId);
+          const { quiz, ms } = await launchQuiz(
+            portal,
+            sessions[learner.index]!.token,
+            learner.objectiveWorkflowId,
+            learner.activityWorkflowId,
+          );
           launchMs.push(performance.now() - started);
           for (const [step, value] of Object.entries(ms)) stepMs[step]!.push(value);
           quizzes.set(learner, quiz);
         } catch (error) {
           fail(`launch of ${learner.externalId}`, error);
         }
-        if (process.stdout.isTTY && (launchMs.length + failures.length) % 100 === 0) process.stdout.write(`  launched ${launchMs.length} of ${options.learners}\r`);
+        if (process.stdout.isTTY && (launchMs.length + failures.length) % 100 === 0)
+          process.stdout.write(`  launched ${launchMs.length} of ${options.learners}\r`);
       });
       const launchSeconds = (performance.now() - launchStart) / 1000;
-      console.log(`Launch phase: ${fmtInt(quizzes.size)} of ${fmtInt(options.learners)} in ${launchSeconds.toFixed(1)} s (${(quizzes.size / launchSeconds).toFixed(1)} launches/s)`);
+      console.log(
+        `Launch phase: ${fmtInt(quizzes.size)} of ${fmtInt(options.learners)} in ${launchSeconds.toFixed(1)} s (${(quizzes.size / launchSeconds).toFixed(1)} launches/s)`,
+      );
 
       // Score phase (timed): every launched learner submits, at a fixed arrival rate over the window.
       const launched = data.learners.filter((l) => quizzes.has(l));
@@ -205,14 +230,24 @@ export async function ltiScores(options: Options) {
         target: target.label,
         options,
         machineBefore,
-        launch: { launched: quizzes.size, seconds: launchSeconds, perSecond: quizzes.size / launchSeconds, ms: percentiles(launchMs), steps: Object.fromEntries(Object.entries(stepMs).map(([k, v]) => [k, percentiles(v)])) },
+        launch: {
+          launched: quizzes.size,
+          seconds: launchSeconds,
+          perSecond: quizzes.size / launchSeconds,
+          ms: percentiles(launchMs),
+          steps: Object.fromEntries(Object.entries(stepMs).map(([k, v]) => [k, percentiles(v)])),
+        },
         score: {
           submitted: submitMs.length,
           errors: submitErrors,
           seconds: scoreSeconds,
           perSecond: submitMs.length / scoreSeconds,
           submit: percentiles(submitMs),
-          portalScores: { ...percentiles(scoreSamples.filter((s) => s.status === 204).map((s) => s.ms)), status204: scoreSamples.filter((s) => s.status === 204).length, other: scoreSamples.filter((s) => s.status !== 204).length },
+          portalScores: {
+            ...percentiles(scoreSamples.filter((s) => s.status === 204).map((s) => s.ms)),
+            status204: scoreSamples.filter((s) => s.status === 204).length,
+            other: scoreSamples.filter((s) => s.status !== 204).length,
+          },
           portalTokens: { requests: tokenSamples.length, ms: percentiles(tokenSamples.map((s) => s.ms)) },
           cpu,
         },
@@ -244,7 +279,15 @@ type Report = Awaited<ReturnType<typeof ltiScores>>;
 
 function printReport(report: Report) {
   const { options, launch, score, retries } = report;
-  const row = (name: string, p: ReturnType<typeof percentiles>, errors: number | string) => [name, fmtInt(p.n), fmtMs(p.p50), fmtMs(p.p95), fmtMs(p.p99), fmtMs(p.max), String(errors)];
+  const row = (name: string, p: ReturnType<typeof percentiles>, errors: number | string) => [
+    name,
+    fmtInt(p.n),
+    fmtMs(p.p50),
+    fmtMs(p.p95),
+    fmtMs(p.p99),
+    fmtMs(p.max),
+    String(errors),
+  ];
   const window = options.windowSeconds > 0 ? `over ${options.windowSeconds} s` : `as fast as possible (${options.concurrency} at once)`;
   console.log(`\n${fmtInt(options.learners)} learners post a score ${window} — ${report.target}`);
   printTable(
@@ -257,13 +300,18 @@ function printReport(report: Report) {
       row('  portal: token', score.portalTokens.ms, ''),
     ],
   );
-  console.log(`Launches: ${launch.perSecond.toFixed(1)}/s (${launch.seconds.toFixed(1)} s). Scores: ${fmtInt(score.submitted)} in ${score.seconds.toFixed(1)} s = ${score.perSecond.toFixed(1)} scores/s`);
+  console.log(
+    `Launches: ${launch.perSecond.toFixed(1)}/s (${launch.seconds.toFixed(1)} s). Scores: ${fmtInt(score.submitted)} in ${score.seconds.toFixed(1)} s = ${score.perSecond.toFixed(1)} scores/s`,
+  );
   const pct = (n: number | null) => (n === null ? '–' : `${Math.round(n * 100)} %`);
   console.log(
     `CPU during the score phase: portal + learners ${pct(score.cpu.server)} (event loop ${pct(score.cpu.serverEventLoop)}), tool ${pct(score.cpu.driver)}, PostgreSQL ${pct(score.cpu.postgres)}, machine ${pct(score.cpu.machine)} of ${score.cpu.cores * 100} % (before: ${pct(report.machineBefore.busy === null ? null : report.machineBefore.busy * score.cpu.cores)})`,
   );
-  const perScore = (cores: number | null) => (cores === null || score.submitted === 0 ? '–' : `${fmtMs((cores * score.seconds * 1000) / score.submitted)} ms`);
-  console.log(`CPU per score: portal + learners ${perScore(score.cpu.server)}, tool ${perScore(score.cpu.driver)}, PostgreSQL ${perScore(score.cpu.postgres)}`);
+  const perScore = (cores: number | null) =>
+    cores === null || score.submitted === 0 ? '–' : `${fmtMs((cores * score.seconds * 1000) / score.submitted)} ms`;
+  console.log(
+    `CPU per score: portal + learners ${perScore(score.cpu.server)}, tool ${perScore(score.cpu.driver)}, PostgreSQL ${perScore(score.cpu.postgres)}`,
+  );
   const integrity = (name: string, i: Integrity) => [
     name,
     fmtInt(i.activityWorkflows),
@@ -293,7 +341,15 @@ export function isClean(report: Report): boolean {
   const n = report.options.learners;
   const whole = (i: Integrity) => i.lost === 0 && i.duplicated === 0 && i.wrongScore === 0 && i.ltiScores === n && i.activityRecords === n;
   const r = report.retries;
-  return whole(afterScores) && whole(afterRetries) && report.failures.length === 0 && r.scorePostsByResubmits === 0 && r.repostOther === 0 && r.storedScoresChangedByRepost === 0 && r.resubmitMismatches === 0;
+  return (
+    whole(afterScores) &&
+    whole(afterRetries) &&
+    report.failures.length === 0 &&
+    r.scorePostsByResubmits === 0 &&
+    r.repostOther === 0 &&
+    r.storedScoresChangedByRepost === 0 &&
+    r.resubmitMismatches === 0
+  );
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -309,9 +365,20 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   if (values.help) return (console.log(USAGE), 0);
-  const options: Options = { db: values.db, learners: Number(values.learners), windowSeconds: Number(values.window), concurrency: Number(values.concurrency), retries: Number(values.retries) };
+  const options: Options = {
+    db: values.db,
+    learners: Number(values.learners),
+    windowSeconds: Number(values.window),
+    concurrency: Number(values.concurrency),
+    retries: Number(values.retries),
+  };
   const counts = [options.learners, options.concurrency, options.retries];
-  if (!counts.every((n) => Number.isInteger(n) && n >= 0) || options.learners < 1 || options.concurrency < 1 || !(options.windowSeconds >= 0)) {
+  if (
+    !counts.every((n) => Number.isInteger(n) && n >= 0) ||
+    options.learners < 1 ||
+    options.concurrency < 1 ||
+    !(options.windowSeconds >= 0)
+  ) {
     console.error(USAGE);
     return 2;
   }

@@ -52,7 +52,9 @@ for (const key of routes.sort()) {
   if (key.endsWith('my-courses-route.tsx')) myCourses = row;
 }
 // The dashboard's first view (issue 15): the page and its four block fragments, each its own chunk.
-const dashboardKeys = Object.keys(manifest).filter((k) => /features\/dashboard\/components\/(dashboard-page|tasks-block|next-dates-block|recent-courses-block|promo-banners-block)\.tsx$/.test(k));
+const dashboardKeys = Object.keys(manifest).filter((k) =>
+  /features\/dashboard\/components\/(dashboard-page|tasks-block|next-dates-block|recent-courses-block|promo-banners-block)\.tsx$/.test(k),
+);
 const dashboard = dashboardKeys.length ? measure('dashboard (page + blocks)', [entry, ...dashboardKeys]) : undefined;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 // The en-US message catalog is fetched as JSON at start (apps/web/src/lib/i18n.tsx): data, not JavaScript, but first-load bytes all the same.
@@ -64,15 +66,24 @@ const target = myCourses ?? shell;
 const overBudget = (row) => !!row && (row.js > BUDGET.js || row.css > BUDGET.css);
 const over = overBudget(target) || overBudget(dashboard);
 console.log(`\nen-US message catalog (JSON, fetched at start): ${kib(catalogBytes)}`);
-console.log(`shell + My courses: ${kib(target.js)} JS (budget ${kib(BUDGET.js)}), ${kib(target.css)} CSS (budget ${kib(BUDGET.css)}) — ${over ? 'OVER BUDGET' : 'within budget'}`);
-if (dashboard) console.log(`shell + Dashboard: ${kib(dashboard.js)} JS (budget ${kib(BUDGET.js)}), ${kib(dashboard.css)} CSS (budget ${kib(BUDGET.css)}) — ${overBudget(dashboard) ? 'OVER BUDGET' : 'within budget'}`);
+console.log(
+  `shell + My courses: ${kib(target.js)} JS (budget ${kib(BUDGET.js)}), ${kib(target.css)} CSS (budget ${kib(BUDGET.css)}) — ${over ? 'OVER BUDGET' : 'within budget'}`,
+);
+if (dashboard)
+  console.log(
+    `shell + Dashboard: ${kib(dashboard.js)} JS (budget ${kib(BUDGET.js)}), ${kib(dashboard.css)} CSS (budget ${kib(BUDGET.css)}) — ${overBudget(dashboard) ? 'OVER BUDGET' : 'within budget'}`,
+  );
 
 const CHAIN_BUDGET = 2;
 let chainOver = false;
 if (!process.argv.includes('--no-lighthouse')) {
   const out = join(mkdtempSync(join(tmpdir(), 'lp-lighthouse-')), 'my-courses.json');
   const port = process.env.LIGHTHOUSE_PORT ?? '3411';
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts', '--runs', '1', '--page', 'my-courses', '--port', port, '--json', out], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WEB_DIST: resolve(dist) } });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/lighthouse.ts', '--runs', '1', '--page', 'my-courses', '--port', port, '--json', out],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WEB_DIST: resolve(dist) } },
+  );
   if (run.status !== 0) {
     console.log('\nLighthouse did not run: the request-chain budget is not checked — FAILED');
     chainOver = true;
@@ -81,8 +92,12 @@ if (!process.argv.includes('--no-lighthouse')) {
     // Lighthouse's own chain leaves data calls out; the count in a row includes them (bench/lib/lighthouse-chains.ts).
     const depth = Math.max(m.chain, m.inARow);
     chainOver = depth > CHAIN_BUDGET;
-    console.log(`\nMy courses, requests in a row before the first card: ${depth} (Lighthouse critical chain ${m.chain}, with data calls ${m.inARow}: ${m.inARowChain.join(' → ')}; budget ${CHAIN_BUDGET}) — ${chainOver ? 'OVER BUDGET' : 'within budget'}`);
-    console.log(`  (one run, not a measurement: performance ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbt)} ms)`);
+    console.log(
+      `\nMy courses, requests in a row before the first card: ${depth} (Lighthouse critical chain ${m.chain}, with data calls ${m.inARow}: ${m.inARowChain.join(' → ')}; budget ${CHAIN_BUDGET}) — ${chainOver ? 'OVER BUDGET' : 'within budget'}`,
+    );
+    console.log(
+      `  (one run, not a measurement: performance ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbt)} ms)`,
+    );
   }
 }
 process.exit(over || chainOver ? 1 : 0);

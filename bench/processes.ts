@@ -82,7 +82,9 @@ async function measure(options: Options, log: (line: string) => void = console.l
     if (dataset.learners === 0) throw new Error(`No benchmark dataset in ${target.label}: run bench/generate.ts first.`);
     const sessions = await signInLearners(db, await benchTenant(db), options.sessions);
     try {
-      log(`${target.label}: ${fmtInt(dataset.courses)} courses, ${fmtInt(dataset.learners)} learners, ${fmtInt(dataset.enrolments)} enrolments; ${sessions.length} learners signed in`);
+      log(
+        `${target.label}: ${fmtInt(dataset.courses)} courses, ${fmtInt(dataset.learners)} learners, ${fmtInt(dataset.enrolments)} enrolments; ${sessions.length} learners signed in`,
+      );
       for (const count of options.processes) {
         const opsPort = await freePort();
         const server = await startServerProcess({
@@ -97,13 +99,28 @@ async function measure(options: Options, log: (line: string) => void = console.l
         const primary = server.child.pid!;
         try {
           // The primary's readiness means every process it started listens (decision 0034).
-          await until(async () => (await fetch(`http://127.0.0.1:${opsPort}/health/ready`).then((r) => r.status, () => 0)) === 200, 60_000, server.output);
+          await until(
+            async () =>
+              (await fetch(`http://127.0.0.1:${opsPort}/health/ready`).then(
+                (r) => r.status,
+                () => 0,
+              )) === 200,
+            60_000,
+            server.output,
+          );
           const workers = serverChildren(primary, SERVER_SCRIPT);
           if ((workers.length || 1) !== count) throw new Error(`WEB_CONCURRENCY=${count} started ${workers.length || 1} server processes`);
           log(`${count} server process${count === 1 ? '' : 'es'} at ${server.url} (primary ${primary})`);
           for (const endpoint of options.endpoints) {
             await checkEndpoint(server.url, endpoint, sessions[0]!);
-            const base = { url: server.url, endpoint, sessions, connections: options.connections, rate: options.rate, arrivals: options.arrivals };
+            const base = {
+              url: server.url,
+              endpoint,
+              sessions,
+              connections: options.connections,
+              rate: options.rate,
+              arrivals: options.arrivals,
+            };
             const machineBefore = await waitIdle(options.waitIdle, log);
             if (options.warmup > 0) await driver.drive({ ...base, seconds: options.warmup });
             const probe = startProcessTreeProbe(primary, workers, driver.pid, databaseName);
@@ -126,7 +143,13 @@ async function measure(options: Options, log: (line: string) => void = console.l
     }
     return {
       at: new Date().toISOString(),
-      machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavgAfter: loadavg() },
+      machine: {
+        cpu: cpus()[0]?.model ?? 'unknown',
+        cores: cpus().length,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+        loadavgAfter: loadavg(),
+      },
       target: { label: target.label, poolSize: options.pool },
       dataset,
       options,
@@ -160,7 +183,9 @@ type Report = Awaited<ReturnType<typeof measure>>;
 
 export function printProcesses(report: Report, print: (line: string) => void = console.log) {
   const { options } = report;
-  print(`\n${report.target.label} — ${fmtInt(report.dataset.courses)} courses, ${fmtInt(report.dataset.learners)} learners, ${fmtInt(report.dataset.enrolments)} enrolments`);
+  print(
+    `\n${report.target.label} — ${fmtInt(report.dataset.courses)} courses, ${fmtInt(report.dataset.learners)} learners, ${fmtInt(report.dataset.enrolments)} enrolments`,
+  );
   print(
     `${options.duration} s per run after ${options.warmup} s of warmup, ${options.rate ? `fixed rate ${options.rate}/s (${options.arrivals} arrivals) over at most ${options.connections} connections` : `${options.connections} connections as fast as answered`}, ${options.sessions} learners round-robin, DB_POOL_SIZE ${options.pool} per process, LOG_LEVEL ${options.logLevel}; ${report.machine.cores} × ${report.machine.cpu}, Node ${report.machine.node}\n`,
   );
@@ -179,10 +204,25 @@ export function printProcesses(report: Report, print: (line: string) => void = c
     ]),
     print,
   );
-  printPacing(report.runs.map((r) => ({ label: `${r.endpoint}, ${r.processes}`, result: r.result })), print);
+  printPacing(
+    report.runs.map((r) => ({ label: `${r.endpoint}, ${r.processes}`, result: r.result })),
+    print,
+  );
   print('\nCPU during the run (100 % = one core) and CPU time per request (ms):');
   printTable(
-    ['endpoint', 'processes', 'servers', 'each process', 'primary', 'PostgreSQL', 'load driver', 'whole machine', 'machine busy before', 'server ms/req', 'PostgreSQL ms/req'],
+    [
+      'endpoint',
+      'processes',
+      'servers',
+      'each process',
+      'primary',
+      'PostgreSQL',
+      'load driver',
+      'whole machine',
+      'machine busy before',
+      'server ms/req',
+      'PostgreSQL ms/req',
+    ],
     report.runs.map(({ endpoint, processes, cpu, result, machineBefore }) => [
       endpoint,
       String(processes),
@@ -195,7 +235,9 @@ export function printProcesses(report: Report, print: (line: string) => void = c
   );
   print('\nStopped with SIGTERM:');
   for (const stop of report.stops)
-    print(`  ${stop.processes} process${stop.processes === 1 ? '' : 'es'}: exit code ${stop.exitCode}, ${stop.leftBehind.length} left behind`);
+    print(
+      `  ${stop.processes} process${stop.processes === 1 ? '' : 'es'}: exit code ${stop.exitCode}, ${stop.leftBehind.length} left behind`,
+    );
 }
 
 async function main(argv: string[]): Promise<number> {

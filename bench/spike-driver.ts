@@ -114,7 +114,8 @@ if (process.send) {
   process.on('message', (message: SpikeRequest) => {
     runSpike(message.plan).then(
       (outcome) => process.send!({ type: 'result', outcome } satisfies SpikeReply),
-      (error: unknown) => process.send!({ type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies SpikeReply),
+      (error: unknown) =>
+        process.send!({ type: 'error', message: error instanceof Error ? error.message : String(error) } satisfies SpikeReply),
     );
   });
   process.on('disconnect', () => process.exit(0));

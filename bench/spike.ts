@@ -38,7 +38,9 @@ export async function spike(options: { db?: string | undefined; learners: number
     await migrate(db);
     const dataset = await inspectDataset(db);
     if (dataset.learners < options.learners)
-      throw new Error(`The dataset has ${dataset.learners} learners, the class needs ${options.learners}: generate a larger one (bench/generate.ts).`);
+      throw new Error(
+        `The dataset has ${dataset.learners} learners, the class needs ${options.learners}: generate a larger one (bench/generate.ts).`,
+      );
     const tenantId = await benchTenant(db);
     const courseId = await enrolClass(db, options.learners);
     const removed = await removeRuns(db, tenantId, courseId);
@@ -53,7 +55,10 @@ export async function spike(options: { db?: string | undefined; learners: number
         windowSeconds: options.windowSeconds,
         doubleClick: options.doubleClick,
       };
-      const child = fork(new URL('./spike-driver.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = fork(new URL('./spike-driver.ts', import.meta.url), [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       const probe = startCpuProbe(child.pid, target.kind === 'postgres' ? databaseOf(target.databaseUrl).name : undefined);
       const outcome = await new Promise<SpikeOutcome>((resolve, reject) => {
         child.once('message', (reply: SpikeReply) => (reply.type === 'result' ? resolve(reply.outcome) : reject(new Error(reply.message))));
@@ -77,7 +82,10 @@ const classOf = (n: number) => Array.from({ length: n }, (_, i) => learnerId(i))
 /** The course and the class's enrolments (mandatory, as a class assignment is), through the bulk import. */
 async function enrolClass(db: Db, learners: number): Promise<string> {
   const course = { ...benchCourse(0, SPIKE_COURSE), name: 'Class starts: induction', code: 'BENCH-SPIKE', selfEnrollment: false };
-  const chunks = [{ courses: [course] }, { enrolments: classOf(learners).map((user) => ({ user, course: SPIKE_COURSE, isMandatory: true })) }];
+  const chunks = [
+    { courses: [course] },
+    { enrolments: classOf(learners).map((user) => ({ user, course: SPIKE_COURSE, isMandatory: true })) },
+  ];
   await bulkImport(db, chunks, {});
   const rows = await db.query<{ id: string }>('SELECT id FROM objectives WHERE external_id = $1', [SPIKE_COURSE]);
   if (!rows[0]) throw new Error('The spike course was not imported.');
@@ -92,7 +100,10 @@ async function removeRuns(db: Db, tenantId: string, courseId: string): Promise<n
         WHERE tenant_id = $1 AND objective_id = $2`,
       [tenantId, courseId],
     );
-    const removed = await tx.query('DELETE FROM objective_workflows WHERE tenant_id = $1 AND objective_id = $2 RETURNING id', [tenantId, courseId]);
+    const removed = await tx.query('DELETE FROM objective_workflows WHERE tenant_id = $1 AND objective_id = $2 RETURNING id', [
+      tenantId,
+      courseId,
+    ]);
     await tx.query(`DELETE FROM usage_events WHERE tenant_id = $1 AND payload->>'objectiveId' = $2`, [tenantId, courseId]);
     return removed.length;
   });
@@ -127,15 +138,27 @@ export function printSpike(report: Awaited<ReturnType<typeof spike>>) {
     ['call', 'answers', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
     [
       ...steps.map((step) =>
-        row(step, ok.filter((s) => s.step === step).map((s) => s.ms), outcome.samples.filter((s) => s.step === step && s.status !== 200).length),
+        row(
+          step,
+          ok.filter((s) => s.step === step).map((s) => s.ms),
+          outcome.samples.filter((s) => s.step === step && s.status !== 200).length,
+        ),
       ),
-      row('every call', ok.map((s) => s.ms), outcome.samples.length - ok.length),
+      row(
+        'every call',
+        ok.map((s) => s.ms),
+        outcome.samples.length - ok.length,
+      ),
       row('learner: open → started → content', outcome.journeys, outcome.failures.length),
     ],
   );
   const pct = (n: number | null) => (n === null ? '–' : `${Math.round(n * 100)} %`);
-  console.log(`CPU: server ${pct(report.cpu.server)}, PostgreSQL ${pct(report.cpu.postgres)}, learners' process ${pct(report.cpu.driver)} (100 % = one core)`);
-  console.log(`Runs in the database: ${fmtInt(report.runs.runs)} for ${fmtInt(report.runs.learners)} learners (expected ${fmtInt(options.learners)})`);
+  console.log(
+    `CPU: server ${pct(report.cpu.server)}, PostgreSQL ${pct(report.cpu.postgres)}, learners' process ${pct(report.cpu.driver)} (100 % = one core)`,
+  );
+  console.log(
+    `Runs in the database: ${fmtInt(report.runs.runs)} for ${fmtInt(report.runs.learners)} learners (expected ${fmtInt(options.learners)})`,
+  );
   for (const failure of [...new Set(outcome.failures)].slice(0, 10)) console.log(`  failure: ${failure}`);
 }
 

@@ -53,9 +53,14 @@ async function prepare(db: Db, teams: number, size: number) {
   if (!part) throw new Error('The team course was not imported.');
   // Back to the start: nobody has opened the team task, no team has submitted it.
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE objective_workflow_aggregates SET last_activity_workflow_id = NULL WHERE objective_id = $1', [part.objective_id]);
+    await tx.query('UPDATE objective_workflow_aggregates SET last_activity_workflow_id = NULL WHERE objective_id = $1', [
+      part.objective_id,
+    ]);
     await tx.query('DELETE FROM activity_workflows WHERE activity_part_id = $1', [part.id]);
-    await tx.query('UPDATE group_activity_workflows SET state = $2, submitted = NULL, finished = NULL, submitted_by = NULL WHERE activity_part_id = $1', [part.id, WorkflowState.inProgress]);
+    await tx.query(
+      'UPDATE group_activity_workflows SET state = $2, submitted = NULL, finished = NULL, submitted_by = NULL WHERE activity_part_id = $1',
+      [part.id, WorkflowState.inProgress],
+    );
     await tx.query('UPDATE objective_workflows SET progress = 0 WHERE objective_id = $1', [part.objective_id]);
   });
   return { tenantId, partId: part.id, objectiveId: part.objective_id };
@@ -73,9 +78,11 @@ async function post(url: string, token: string, body: unknown) {
 /** Runs `work` over `items`, `limit` at a time. */
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 export async function teamSubmit(options: { db?: string | undefined; teams: number; size: number; windowSeconds: number }) {
@@ -86,18 +93,28 @@ export async function teamSubmit(options: { db?: string | undefined; teams: numb
     const members = Array.from({ length: options.teams }, (_, t) => Array.from({ length: options.size }, (_, m) => teamUser(PREFIX, t, m)));
     const sessions = await signInByExternalId(db, tenantId, members.flat());
     const runOf = new Map(
-      (await db.query<{ user_id: string; id: string }>('SELECT user_id, id FROM objective_workflows WHERE objective_id = $1 AND state = $2', [objectiveId, WorkflowState.inProgress])).map((r) => [r.user_id, r.id]),
+      (
+        await db.query<{ user_id: string; id: string }>(
+          'SELECT user_id, id FROM objective_workflows WHERE objective_id = $1 AND state = $2',
+          [objectiveId, WorkflowState.inProgress],
+        )
+      ).map((r) => [r.user_id, r.id]),
     );
     const { app, url } = await startServer(db);
     try {
       // Every member opens the task first (not measured): each holds an activity workflow to submit.
       const opened = new Map<string, string>();
       await pool(sessions, 10, async (s) => {
-        const res = await post(url + WORKFLOW_PATHS.startActivityWorkflows, s.token, { objectiveWorkflowId: runOf.get(s.userId), activityPartIds: [partId] });
+        const res = await post(url + WORKFLOW_PATHS.startActivityWorkflows, s.token, {
+          objectiveWorkflowId: runOf.get(s.userId),
+          activityPartIds: [partId],
+        });
         if (res.status !== 200) throw new Error(`start: ${res.status} ${res.body.slice(0, 200)}`);
         opened.set(s.userId, (JSON.parse(res.body) as { data: { id: string }[] }).data[0]!.id);
       });
-      console.log(`${target.label}: ${fmtInt(sessions.length)} learners in ${fmtInt(options.teams)} teams of ${options.size} opened the team task`);
+      console.log(
+        `${target.label}: ${fmtInt(sessions.length)} learners in ${fmtInt(options.teams)} teams of ${options.size} opened the team task`,
+      );
 
       // The window: team t's members all click at t·window/teams, at the same moment.
       const samples: Sample[] = [];
@@ -109,8 +126,16 @@ export async function teamSubmit(options: { db?: string | undefined; teams: numb
             team.map(async (_, m) => {
               const s = sessions[t * options.size + m]!;
               const start = performance.now();
-              const res = await post(url + WORKFLOW_PATHS.finishActivityWorkflows, s.token, { objectiveWorkflowId: runOf.get(s.userId), activityWorkflowIds: [opened.get(s.userId)] });
-              samples.push({ team: t, ms: performance.now() - start, status: res.status, body: res.status === 200 ? '' : res.body.slice(0, 200) });
+              const res = await post(url + WORKFLOW_PATHS.finishActivityWorkflows, s.token, {
+                objectiveWorkflowId: runOf.get(s.userId),
+                activityWorkflowIds: [opened.get(s.userId)],
+              });
+              samples.push({
+                team: t,
+                ms: performance.now() - start,
+                status: res.status,
+                body: res.status === 200 ? '' : res.body.slice(0, 200),
+              });
             }),
           );
         }),
@@ -128,7 +153,14 @@ export async function teamSubmit(options: { db?: string | undefined; teams: numb
 
 /** What the database holds afterwards: group submissions, member workflows and records, runs moved on. */
 async function check(db: Db, partId: string, objectiveId: string) {
-  const [row] = await db.query<{ submitted_teams: number; open_teams: number; finished_workflows: number; member_records: number; learners_with_record: number; runs_moved: number }>(
+  const [row] = await db.query<{
+    submitted_teams: number;
+    open_teams: number;
+    finished_workflows: number;
+    member_records: number;
+    learners_with_record: number;
+    runs_moved: number;
+  }>(
     `SELECT (SELECT count(*)::int FROM group_activity_workflows WHERE activity_part_id = $1 AND state = $3 AND submitted_by IS NOT NULL) AS submitted_teams,
             (SELECT count(*)::int FROM group_activity_workflows WHERE activity_part_id = $1 AND state <> $3) AS open_teams,
             (SELECT count(*)::int FROM activity_workflows WHERE activity_part_id = $1 AND state = $3) AS finished_workflows,
@@ -143,7 +175,8 @@ async function check(db: Db, partId: string, objectiveId: string) {
 
 function percentiles(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!);
+  const at = (q: number) =>
+    sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
@@ -152,11 +185,31 @@ export function printTeamSubmit(report: Awaited<ReturnType<typeof teamSubmit>>) 
   const ok = samples.filter((s) => s.status === 200);
   const p = percentiles(ok.map((s) => s.ms));
   const learners = options.teams * options.size;
-  console.log(`\n${fmtInt(learners)} learners in ${fmtInt(options.teams)} teams of ${options.size}, every member at once, over ${options.windowSeconds} s — ${report.target}, done in ${report.seconds.toFixed(1)} s`);
-  printTable(['call', 'answers', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'], [['finish-activity-workflows (team)', fmtInt(p.n), fmtMs(p.p50), fmtMs(p.p95), fmtMs(p.p99), fmtMs(p.max), fmtInt(samples.length - ok.length)]]);
-  console.log(`Group submissions ${fmtInt(check.submitted_teams)} (expected ${fmtInt(options.teams)}), teams still open ${fmtInt(check.open_teams)}`);
-  console.log(`Member workflows finished ${fmtInt(check.finished_workflows)}, member records ${fmtInt(check.member_records)} for ${fmtInt(check.learners_with_record)} learners (expected ${fmtInt(learners)}), runs moved on ${fmtInt(check.runs_moved)}`);
-  for (const failure of [...new Set(samples.filter((s) => s.status !== 200).map((s) => `${s.status} ${s.body}`))].slice(0, 10)) console.log(`  failure: ${failure}`);
+  console.log(
+    `\n${fmtInt(learners)} learners in ${fmtInt(options.teams)} teams of ${options.size}, every member at once, over ${options.windowSeconds} s — ${report.target}, done in ${report.seconds.toFixed(1)} s`,
+  );
+  printTable(
+    ['call', 'answers', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
+    [
+      [
+        'finish-activity-workflows (team)',
+        fmtInt(p.n),
+        fmtMs(p.p50),
+        fmtMs(p.p95),
+        fmtMs(p.p99),
+        fmtMs(p.max),
+        fmtInt(samples.length - ok.length),
+      ],
+    ],
+  );
+  console.log(
+    `Group submissions ${fmtInt(check.submitted_teams)} (expected ${fmtInt(options.teams)}), teams still open ${fmtInt(check.open_teams)}`,
+  );
+  console.log(
+    `Member workflows finished ${fmtInt(check.finished_workflows)}, member records ${fmtInt(check.member_records)} for ${fmtInt(check.learners_with_record)} learners (expected ${fmtInt(learners)}), runs moved on ${fmtInt(check.runs_moved)}`,
+  );
+  for (const failure of [...new Set(samples.filter((s) => s.status !== 200).map((s) => `${s.status} ${s.body}`))].slice(0, 10))
+    console.log(`  failure: ${failure}`);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -183,7 +236,12 @@ async function main(argv: string[]): Promise<number> {
   console.log(`\n→ ${writeOutput(`team-submit-${teams}x${size}-${windowSeconds}s`, report)}`);
   const learners = teams * size;
   const { check } = report;
-  const clean = report.samples.every((s) => s.status === 200) && check.submitted_teams === teams && check.open_teams === 0 && check.member_records === learners && check.learners_with_record === learners;
+  const clean =
+    report.samples.every((s) => s.status === 200) &&
+    check.submitted_teams === teams &&
+    check.open_teams === 0 &&
+    check.member_records === learners &&
+    check.learners_with_record === learners;
   return clean ? 0 : 1;
 }
 

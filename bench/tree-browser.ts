@@ -83,7 +83,9 @@ async function measureOnce(page: Page, url: string) {
   for (let i = 0; i < count; i++) await toggles.nth(i).click();
   const toggle = await mark(page, t);
   t = await now(page);
-  await page.evaluate(`(${SCROLL})([...document.querySelectorAll('nav')].find((n) => n.querySelector('h2')?.textContent === 'Course contents'))`);
+  await page.evaluate(
+    `(${SCROLL})([...document.querySelectorAll('nav')].find((n) => n.querySelector('h2')?.textContent === 'Course contents'))`,
+  );
   const scroll = await mark(page, t);
   return { open, toggle: { ...toggle, toggles: count * 2 }, scroll, items: await toc.getByRole('listitem').count() };
 }
@@ -114,7 +116,14 @@ async function main(argv: string[]): Promise<number> {
     const { app, url } = await startServer(db);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -133,7 +142,9 @@ async function main(argv: string[]): Promise<number> {
         String(p.lateFrames),
         fmtMs(p.worstFrame),
       ];
-      console.log(`\n500-activity course, ${results[0]!.items} items in the table of contents, CPU slowdown ${slowdown}× — ${target.label}`);
+      console.log(
+        `\n500-activity course, ${results[0]!.items} items in the table of contents, CPU slowdown ${slowdown}× — ${target.label}`,
+      );
       printTable(
         ['run / phase', 'ms', 'long tasks', 'their ms', 'longest', 'frames > 50 ms', 'worst frame'],
         results.flatMap((r, i) => [

@@ -117,7 +117,10 @@ export const test = base.extend<{ pageErrors: Error[] }>({
         if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
       });
       await use(errors);
-      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((e) => e.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
       expect(refused, 'content the Content-Security-Policy refused').toEqual([]);
     },
     { auto: true },

@@ -54,7 +54,10 @@ for (const entry of readdirSync(ownDir, { withFileTypes: true })) {
   }
 }
 for (const file of [demoCopy, ...own]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', file], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', file], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: process.env,
+  });
   if (run.status !== 0) {
     await stopPeers();
     process.exit(run.status ?? 1);

@@ -27,7 +27,8 @@ function resolveWorkspace(specifier) {
     if (typeof direct === 'string') return join(dir, direct);
     // A pattern export such as "./catalogs/*": "./catalogs/*".
     for (const [pattern, target] of Object.entries(typeof exports === 'object' ? exports : {})) {
-      if (pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)) && typeof target === 'string') return join(dir, target.replace('*', key.slice(pattern.length - 1)));
+      if (pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)) && typeof target === 'string')
+        return join(dir, target.replace('*', key.slice(pattern.length - 1)));
     }
     return join(dir, sub);
   }
@@ -56,7 +57,12 @@ const zonesRule = {
   create(context) {
     const file = resolve(context.filename);
     const zones = (context.options[0]?.zones ?? [])
-      .map((z) => ({ ...z, target: join(root, z.target), from: join(root, z.from), except: (z.except ?? []).map((e) => join(root, z.from, e)) }))
+      .map((z) => ({
+        ...z,
+        target: join(root, z.target),
+        from: join(root, z.from),
+        except: (z.except ?? []).map((e) => join(root, z.from, e)),
+      }))
       .filter((z) => inside(file, z.target));
     const check = (node) => {
       const specifier = node?.value;

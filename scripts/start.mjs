@@ -13,7 +13,9 @@ import { spawnAnalyticsPeer } from '../peers/analytics/src/spawn.mjs';
 // run by hand on an older Node, the server would fail later with a less helpful message.
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`This is Node ${process.versions.node}; the portal needs 22.12 or later. Start it with npm start, which uses the Node 24 that comes with the project.`);
+  console.error(
+    `This is Node ${process.versions.node}; the portal needs 22.12 or later. Start it with npm start, which uses the Node 24 that comes with the project.`,
+  );
   process.exit(1);
 }
 
@@ -34,7 +36,11 @@ const sources = Math.max(newest('apps/web'), newest('packages'));
 if (built.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources)) {
   process.stdout.write('Building the web app… ');
   const startedAt = Date.now();
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync('npm', ['run', 'build', '--silent'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   if (r.status !== 0) {
     console.log('failed:');
     console.error(`${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? r.error.message : ''}`);
@@ -61,11 +67,16 @@ if (tool) console.log(`LTI tool: ${tool.url} (grading: ${tool.url}/grading, proc
 // The knowledge checks' e-mails (decision 0026) go to a local mail catcher unless SMTP_URL names a real server.
 const mail = process.env.SMTP_URL
   ? undefined
-  : await spawnSmtpPeer({ smtpPort: Number(process.env.SMTP_PEER_PORT ?? 2525), webPort: Number(process.env.SMTP_PEER_WEB_PORT ?? 2580), dir: join(process.env.DATA_DIR ?? 'data', 'mail') }).catch((error) => {
+  : await spawnSmtpPeer({
+      smtpPort: Number(process.env.SMTP_PEER_PORT ?? 2525),
+      webPort: Number(process.env.SMTP_PEER_WEB_PORT ?? 2580),
+      dir: join(process.env.DATA_DIR ?? 'data', 'mail'),
+    }).catch((error) => {
       console.error(`${error.message}\nThe portal starts without it: no knowledge-check e-mail is sent.`);
       return undefined;
     });
-if (mail) console.log(`Mail catcher: ${mail.webUrl} (SMTP ${mail.smtpUrl}; e-mails kept in ${join(process.env.DATA_DIR ?? 'data', 'mail')})`);
+if (mail)
+  console.log(`Mail catcher: ${mail.webUrl} (SMTP ${mail.smtpUrl}; e-mails kept in ${join(process.env.DATA_DIR ?? 'data', 'mail')})`);
 
 // Analytics runs only in test and prod (doc 1 §7, decision 0040): with LP_ENV=test and no endpoint
 // named, the web's two loggers send to a local collector whose /received lists what came (prod

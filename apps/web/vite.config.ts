@@ -10,5 +10,12 @@ export default defineConfig({
   // catalog as data at start (src/lib/i18n.tsx), so messages do not weigh on the first page's JS.
   resolve: { alias: [{ find: /^@lp\/i18n$/, replacement: fileURLToPath(new URL('../../packages/i18n/src/runtime.ts', import.meta.url)) }] },
   build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
-  server: { proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000', '/idp': 'http://localhost:3000', '/config-ui': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/oidc': 'http://localhost:3000',
+      '/idp': 'http://localhost:3000',
+      '/config-ui': 'http://localhost:3000',
+    },
+  },
 });

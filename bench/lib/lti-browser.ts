@@ -20,12 +20,23 @@ export class StepError extends Error {
   }
 }
 
-const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const field = (html: string, name: string) => {
   const value = new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
   return value === undefined ? undefined : unescape(value);
 };
-const snippet = (text: string) => text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+const snippet = (text: string) =>
+  text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 async function call(step: string, url: string, init: RequestInit, expected: number): Promise<Response> {
   let response: Response;
@@ -55,11 +66,16 @@ export async function launchQuiz(portal: string, cookieToken: string, objectiveW
     at = now;
   };
 
-  const begun = await call('resource-link', `${portal}${LtiPaths.resourceLink(objectiveWorkflowId)}`, {
-    method: 'POST',
-    headers: { cookie, [REQUESTED_WITH_HEADER]: 'XMLHttpRequest', 'content-type': 'application/json' },
-    body: JSON.stringify({ activityWorkflowIds: [activityWorkflowId] }),
-  }, 200);
+  const begun = await call(
+    'resource-link',
+    `${portal}${LtiPaths.resourceLink(objectiveWorkflowId)}`,
+    {
+      method: 'POST',
+      headers: { cookie, [REQUESTED_WITH_HEADER]: 'XMLHttpRequest', 'content-type': 'application/json' },
+      body: JSON.stringify({ activityWorkflowIds: [activityWorkflowId] }),
+    },
+    200,
+  );
   const { targetLinkUri } = (await begun.json()) as { targetLinkUri: string };
   lap('resourceLink');
 
@@ -77,12 +93,18 @@ export async function launchQuiz(portal: string, cookieToken: string, objectiveW
   if (!action || !idToken || !state) throw new StepError('authorize', `no id_token form: ${snippet(form)}`);
   lap('authorize');
 
-  const launched = await call('tool launch', unescape(action), { method: 'POST', headers: FORM, body: new URLSearchParams({ id_token: idToken, state }) }, 200);
+  const launched = await call(
+    'tool launch',
+    unescape(action),
+    { method: 'POST', headers: FORM, body: new URLSearchParams({ id_token: idToken, state }) },
+    200,
+  );
   const page = await launched.text();
   const session = field(page, 'session');
   if (!session) throw new StepError('tool launch', `no quiz: ${snippet(page)}`);
   const options = new Map<string, number>();
-  for (const [, name] of page.matchAll(/<input type="radio" name="(q\d+)" value="\d+">/g)) options.set(name!, (options.get(name!) ?? 0) + 1);
+  for (const [, name] of page.matchAll(/<input type="radio" name="(q\d+)" value="\d+">/g))
+    options.set(name!, (options.get(name!) ?? 0) + 1);
   lap('launch');
   return { quiz: { session, options: [...options.values()] } satisfies Quiz, ms };
 }

@@ -38,7 +38,9 @@ async function landingTenant(db: Db): Promise<{ externalId: string; settings: Re
   const tenant = rows.find((t) => t.host === HOST) ?? rows.find((t) => t.host === null) ?? rows[0];
   if (!tenant) return { externalId: 'default', settings: {} };
   if (tenant.host !== null && tenant.host !== HOST) {
-    throw new Error(`Requests to ${HOST} land on tenant ${tenant.external_id}, served on ${tenant.host}: its LTI issuer would not be reachable here. Use another database.`);
+    throw new Error(
+      `Requests to ${HOST} land on tenant ${tenant.external_id}, served on ${tenant.host}: its LTI issuer would not be reachable here. Use another database.`,
+    );
   }
   return { externalId: tenant.external_id, settings: tenant.settings ?? {} };
 }
@@ -55,11 +57,20 @@ function withToolOrigin(settings: Record<string, unknown>, toolOrigin: string): 
 }
 
 /** The import file: the tool's registration, the course, N learners with a run in progress of it. */
-export function ltiBenchFile(tenant: { externalId: string; settings: Record<string, unknown> }, tool: { url: string; jwksUrl: string }, learners: number) {
+export function ltiBenchFile(
+  tenant: { externalId: string; settings: Record<string, unknown> },
+  tool: { url: string; jwksUrl: string },
+  learners: number,
+) {
   const indices = Array.from({ length: learners }, (_, i) => i);
   return {
     tenant: { externalId: tenant.externalId, settings: withToolOrigin(tenant.settings, tool.url) },
-    users: indices.map((i) => ({ externalId: ltiLearnerId(i), email: `${ltiLearnerId(i)}@bench.test`, firstName: 'Learner', lastName: String(i) })),
+    users: indices.map((i) => ({
+      externalId: ltiLearnerId(i),
+      email: `${ltiLearnerId(i)}@bench.test`,
+      firstName: 'Learner',
+      lastName: String(i),
+    })),
     ltiTools: [
       {
         externalId: `${LTI_PREFIX}tool`,
@@ -80,7 +91,15 @@ export function ltiBenchFile(tenant: { externalId: string; settings: Record<stri
         code: 'BENCH-LTI',
         activities: [
           { externalId: ROOT, type: 'composite', name: 'LTI grade passback bench', parts: [{ activity: LTI_ACTIVITY }] },
-          { externalId: LTI_ACTIVITY, type: 'lti', name: 'Bench quiz', toolUrl: `${tool.url}/launch`, ltiTool: `${LTI_PREFIX}tool`, maxScore: LTI_MAX_SCORE, supportLtiGrading: true },
+          {
+            externalId: LTI_ACTIVITY,
+            type: 'lti',
+            name: 'Bench quiz',
+            toolUrl: `${tool.url}/launch`,
+            ltiTool: `${LTI_PREFIX}tool`,
+            maxScore: LTI_MAX_SCORE,
+            supportLtiGrading: true,
+          },
         ],
       },
     ],
@@ -106,14 +125,19 @@ export function ltiBenchFile(tenant: { externalId: string; settings: Record<stri
  */
 async function removeRuns(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const [course] = await tx.query<{ id: string; tenant_id: string }>('SELECT id, tenant_id FROM objectives WHERE external_id = $1', [LTI_COURSE]);
+    const [course] = await tx.query<{ id: string; tenant_id: string }>('SELECT id, tenant_id FROM objectives WHERE external_id = $1', [
+      LTI_COURSE,
+    ]);
     if (!course) return 0;
     await tx.query(
       `UPDATE objective_workflow_aggregates SET last_objective_workflow_id = NULL, last_objective_record_id = NULL, last_activity_workflow_id = NULL
         WHERE tenant_id = $1 AND objective_id = $2`,
       [course.tenant_id, course.id],
     );
-    const removed = await tx.query('DELETE FROM objective_workflows WHERE tenant_id = $1 AND objective_id = $2 RETURNING id', [course.tenant_id, course.id]);
+    const removed = await tx.query('DELETE FROM objective_workflows WHERE tenant_id = $1 AND objective_id = $2 RETURNING id', [
+      course.tenant_id,
+      course.id,
+    ]);
     await tx.query(`DELETE FROM usage_events WHERE tenant_id = $1 AND payload->>'objectiveId' = $2`, [course.tenant_id, course.id]);
     return removed.length;
   });
@@ -156,7 +180,14 @@ export async function prepareLtiData(db: Db, tool: { url: string; jwksUrl: strin
     if (!row) throw new Error(`The import made no run of ${LTI_ACTIVITY} for ${ltiLearnerId(index)}.`);
     return { index, externalId: row.external_id, userId: row.user_id, objectiveWorkflowId: row.ow, activityWorkflowId: row.aw };
   });
-  return { tenantId: summary.tenantId, objectiveId: rows[0]!.objective_id, activityId: rows[0]!.activity_id, learners: list, removedRuns, importMs: summary.durationMs };
+  return {
+    tenantId: summary.tenantId,
+    objectiveId: rows[0]!.objective_id,
+    activityId: rows[0]!.activity_id,
+    learners: list,
+    removedRuns,
+    importMs: summary.durationMs,
+  };
 }
 
 export interface Integrity {
@@ -188,7 +219,15 @@ export interface Integrity {
  */
 export async function checkIntegrity(db: Db, data: LtiBenchData, expected: Map<string, number>): Promise<Integrity> {
   const userIds = data.learners.map((l) => l.userId);
-  const rows = await db.query<{ aw: string; state: number; run_progress: number; scores: number; records: number; normalized: number | null; results: number }>(
+  const rows = await db.query<{
+    aw: string;
+    state: number;
+    run_progress: number;
+    scores: number;
+    records: number;
+    normalized: number | null;
+    results: number;
+  }>(
     `SELECT aw.id AS aw, aw.state, w.progress AS run_progress,
             (SELECT count(*)::int FROM lti_scores s WHERE s.activity_workflow_id = aw.id) AS scores,
             (SELECT count(*)::int FROM activity_records r WHERE r.activity_workflow_id = aw.id) AS records,

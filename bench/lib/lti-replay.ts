@@ -31,7 +31,8 @@ export async function toolAccessToken(portal: string, keyFile: string, clientId:
     }),
   });
   const answer = (await response.json()) as { access_token?: string };
-  if (!response.ok || !answer.access_token) throw new Error(`The token endpoint refused the bench's assertion: HTTP ${response.status} ${JSON.stringify(answer)}`);
+  if (!response.ok || !answer.access_token)
+    throw new Error(`The token endpoint refused the bench's assertion: HTTP ${response.status} ${JSON.stringify(answer)}`);
   return answer.access_token;
 }
 
@@ -46,7 +47,13 @@ export interface StoredScore {
 }
 
 /** Posts a stored score again, field for field (the same timestamp): answers the HTTP status. */
-export async function repostScore(portal: string, token: string, objectiveId: string, activityId: string, stored: StoredScore): Promise<number> {
+export async function repostScore(
+  portal: string,
+  token: string,
+  objectiveId: string,
+  activityId: string,
+  stored: StoredScore,
+): Promise<number> {
   const score = {
     userId: stored.user_id,
     ...(stored.score_given !== null ? { scoreGiven: stored.score_given } : {}),

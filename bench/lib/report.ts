@@ -7,7 +7,8 @@ export const OUT_DIR = fileURLToPath(new URL('../out/', import.meta.url));
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 // No sample (a run with no answer of the expected status) is NaN here, null after the driver's IPC.
-export const fmtMs = (n: number | null) => (n === null || Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
+export const fmtMs = (n: number | null) =>
+  n === null || Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0);
 export const fmtMiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 export const fmtSeconds = (s: number) => (s < 120 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`);
 

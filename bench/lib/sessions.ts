@@ -35,8 +35,13 @@ export async function signInByExternalId(db: Db, tenantId: string, externalIds: 
   );
   const byExternalId = new Map(rows.map((r) => [r.external_id, r]));
   const missing = externalIds.filter((e) => !byExternalId.has(e));
-  if (missing.length) throw new Error(`${missing.length} learners are missing (${missing.slice(0, 3).join(', ')}…): generate the dataset first.`);
-  return signIn(db, tenantId, externalIds.map((e) => byExternalId.get(e)!));
+  if (missing.length)
+    throw new Error(`${missing.length} learners are missing (${missing.slice(0, 3).join(', ')}…): generate the dataset first.`);
+  return signIn(
+    db,
+    tenantId,
+    externalIds.map((e) => byExternalId.get(e)!),
+  );
 }
 
 async function signIn(db: Db, tenantId: string, learners: { id: string; external_id: string }[]): Promise<BenchSession[]> {

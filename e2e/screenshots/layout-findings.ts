@@ -28,7 +28,8 @@ export function findLayoutProblems(): LayoutProblem[] {
   const hasOwnText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
 
   const { scrollWidth } = document.documentElement;
-  if (scrollWidth > window.innerWidth + 1) problems.push({ kind: 'page-wider', where: `${scrollWidth}px > ${window.innerWidth}px`, text: '' });
+  if (scrollWidth > window.innerWidth + 1)
+    problems.push({ kind: 'page-wider', where: `${scrollWidth}px > ${window.innerWidth}px`, text: '' });
 
   for (const el of document.querySelectorAll('body *')) {
     if (!shown(el) || !el.textContent?.trim()) continue;
@@ -54,7 +55,8 @@ export function findLayoutProblems(): LayoutProblem[] {
     const style = getComputedStyle(field);
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const room = field.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
-    if (context.measureText(field.placeholder).width > room + 1) problems.push({ kind: 'clipped', where: `${describe(field)} placeholder`, text: excerpt(field.placeholder) });
+    if (context.measureText(field.placeholder).width > room + 1)
+      problems.push({ kind: 'clipped', where: `${describe(field)} placeholder`, text: excerpt(field.placeholder) });
   }
 
   // Overlap: every line box of every text in the header and the cards, compared pairwise.

@@ -8,7 +8,10 @@ import { courseIdOf } from './content-support.ts';
 // wide screen in en-US, full screen on a 390 px phone in ar-AR; axe with the panel open.
 const ann = { email: 'tutor-ann@e2e.test', password: 'tutor-ann' };
 const omar = { email: 'tutor-omar@e2e.test', password: 'tutor-omar' };
-const enUS = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
+const enUS = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/en-US.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 async function openCourse(page: Page, account: typeof ann, code: string) {
@@ -19,7 +22,9 @@ async function openCourse(page: Page, account: typeof ann, code: string) {
   return id;
 }
 
-test('docked in en-US: reached by keyboard, it answers with the open lesson, cites it with a link, announces politely and closes with Escape', async ({ page }) => {
+test('docked in en-US: reached by keyboard, it answers with the open lesson, cites it with a link, announces politely and closes with Escape', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const id = await openCourse(page, ann, 'E2E-TUTOR');
   const toggle = page.getByRole('button', { name: enUS['tutor.open'] });
@@ -60,7 +65,7 @@ test('docked in en-US: reached by keyboard, it answers with the open lesson, cit
   await expect(page.getByRole('main')).toContainText('Bend your knees');
 });
 
-test('on a 390 px phone in ar-AR: full screen, right to left, the learner\'s text isolated and the outcome announced', async ({ page }) => {
+test("on a 390 px phone in ar-AR: full screen, right to left, the learner's text isolated and the outcome announced", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript((key) => localStorage.setItem(key, 'ar-AR'), storage.locale);
   await openCourse(page, omar, 'E2E-TUTOR');
@@ -84,7 +89,9 @@ test('on a 390 px phone in ar-AR: full screen, right to left, the learner\'s tex
   await expectAccessible(page);
 });
 
-test('a course whose tutor is off shows none, and a knowledge center that fails to load is reported while the page goes on', async ({ page }) => {
+test('a course whose tutor is off shows none, and a knowledge center that fails to load is reported while the page goes on', async ({
+  page,
+}) => {
   await openCourse(page, ann, 'E2E-TUTOR-OFF');
   await expect(page.getByRole('button', { name: enUS['tutor.open'] })).toHaveCount(0);
 
@@ -98,7 +105,9 @@ test('a course whose tutor is off shows none, and a knowledge center that fails 
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   // Logged under the fragment's name of doc 1 §1 with its version (decision 0029).
   await expect
-    .poll(() => reports.some((r) => r.includes('client_error') && r.includes('"fragment":"knowledgeCenter"') && /"version":"[^"]*\d/.test(r)))
+    .poll(() =>
+      reports.some((r) => r.includes('client_error') && r.includes('"fragment":"knowledgeCenter"') && /"version":"[^"]*\d/.test(r)),
+    )
     .toBe(true);
   await expect(page.getByRole('button', { name: enUS['tutor.open'] })).toHaveCount(0);
 });

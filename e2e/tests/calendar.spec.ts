@@ -35,9 +35,15 @@ test('the month grid by keyboard, the list of coming dates with their links, and
   await page.getByRole('navigation', { name: 'Calendar views' }).getByRole('link', { name: 'List' }).click();
   await expect(page).toHaveURL(/\/learn\/calendar\/agenda\/\d{4}-\d{2}-\d{2}$/);
   await page.getByRole('button', { name: 'Today' }).click();
-  const briefing = page.getByRole('listitem').filter({ hasText: 'Live drill briefing' }).filter({ has: page.getByText('Event', { exact: true }) });
+  const briefing = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Live drill briefing' })
+    .filter({ has: page.getByText('Event', { exact: true }) });
   await expect(briefing).toContainText(/\d{1,2}:\d{2}\s?[AP]M–\d{1,2}:\d{2}\s?[AP]M/);
-  await expect(briefing.getByRole('link', { name: 'Add to calendar: Live drill briefing' })).toHaveAttribute('href', /\/calendar-events\/event\.[0-9a-f.-]+\.ics$/);
+  await expect(briefing.getByRole('link', { name: 'Add to calendar: Live drill briefing' })).toHaveAttribute(
+    'href',
+    /\/calendar-events\/event\.[0-9a-f.-]+\.ics$/,
+  );
   await expectAccessible(page);
   await briefing.getByRole('link', { name: 'Live drill briefing', exact: true }).click();
   await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/content\/[0-9a-f/-]+$/);

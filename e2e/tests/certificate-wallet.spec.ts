@@ -16,7 +16,10 @@ const main = (page: Page) => page.getByRole('main');
 const items = (page: Page) => main(page).getByRole('list').first().getByRole('listitem');
 const item = (page: Page, number: string) => items(page).filter({ hasText: number });
 
-test('My certificates: every certificate with its status, filtered, opened, exported and checked on the public page', async ({ page, baseURL }) => {
+test('My certificates: every certificate with its status, filtered, opened, exported and checked on the public page', async ({
+  page,
+  baseURL,
+}) => {
   test.slow(); // several axe runs and a download
   await signInTo(page, '/learn/courses');
   await mainNavigation(page).getByRole('link', { name: 'My certificates', exact: true }).click();
@@ -37,11 +40,20 @@ test('My certificates: every certificate with its status, filtered, opened, expo
   await expect(items(page).first()).toContainText(EXPIRED);
 
   // LinkedIn's documented add-to-profile link, with the certificate's facts.
-  const linkedIn = new URL((await item(page, VALID).getByRole('link', { name: /Add to LinkedIn/ }).getAttribute('href'))!);
+  const linkedIn = new URL(
+    (await item(page, VALID)
+      .getByRole('link', { name: /Add to LinkedIn/ })
+      .getAttribute('href'))!,
+  );
   expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
   await expect(item(page, VALID).getByRole('link', { name: /Add to LinkedIn/ })).toHaveAttribute('target', '_blank');
   const params = Object.fromEntries(linkedIn.searchParams);
-  expect(params).toMatchObject({ startTask: 'CERTIFICATION_NAME', organizationName: 'Brightwell Academy', certId: VALID, certUrl: `${baseURL}/learn/certificate/${VALID}` });
+  expect(params).toMatchObject({
+    startTask: 'CERTIFICATION_NAME',
+    organizationName: 'Brightwell Academy',
+    certId: VALID,
+    certUrl: `${baseURL}/learn/certificate/${VALID}`,
+  });
   for (const key of ['name', 'issueYear', 'issueMonth', 'expirationYear', 'expirationMonth']) expect(params[key], key).toMatch(/\S/);
 
   // Each opens the certificate view, which offers the same export.
@@ -102,7 +114,9 @@ test('My certificates and the public check in Arabic: right to left, translated,
   await expect(main(publicPage)).toContainText(ar['certificates.status.expired']!);
   await main(publicPage).getByRole('textbox', { name: ar['certificates.verify.label'] }).fill('not a credential');
   await main(publicPage).getByRole('button', { name: ar['certificates.verify.submit'] }).click();
-  await expect(main(publicPage).getByRole('region', { name: ar['certificates.verify.title'] }).getByRole('status')).toContainText(ar['certificates.verify.reason.malformed']!);
+  await expect(main(publicPage).getByRole('region', { name: ar['certificates.verify.title'] }).getByRole('status')).toContainText(
+    ar['certificates.verify.reason.malformed']!,
+  );
   await expectAccessible(publicPage);
   await publicPage.goto(`/learn/certificate/${REVOKED}`);
   await expect(main(publicPage)).toContainText(ar['certificates.status.revoked']!);

@@ -89,13 +89,17 @@ test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101
   await expect(activityHeading(page, 'Safety essentials check')).toBeVisible();
   const tool = main.locator('iframe[title="Safety essentials check"]');
   await expect(tool).toBeVisible();
-  await expect(page.frameLocator('iframe[title="Safety essentials check"]').getByRole('heading', { level: 1, name: 'Safety essentials check' })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Safety essentials check"]').getByRole('heading', { level: 1, name: 'Safety essentials check' }),
+  ).toBeVisible();
   await expect(main.getByRole('link', { name: /^Open Safety essentials check/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
   await expectAccessible(page);
 });
 
-test('a Vimeo video always offers a link to watch it on Vimeo, and says beside it when Vimeo cannot be reached (SAF-101)', async ({ page }) => {
+test('a Vimeo video always offers a link to watch it on Vimeo, and says beside it when Vimeo cannot be reached (SAF-101)', async ({
+  page,
+}) => {
   await page.clock.install(); // time flows as usual, and can be moved on past the player's timeouts
   await stubVimeo(page);
   const id = await signInForCourse(page, 'SAF-101');
@@ -120,10 +124,9 @@ test('a Vimeo video always offers a link to watch it on Vimeo, and says beside i
   await page.reload();
   await expect(activityHeading(page, 'A walk through the warehouse floor')).toBeVisible();
   await expect(failed).toBeVisible();
-  await expect(failed.locator('xpath=..').getByRole('link', { name: /^Watch “A walk through the warehouse floor” on Vimeo/ })).toHaveAttribute(
-    'href',
-    'https://vimeo.com/76979871',
-  );
+  await expect(
+    failed.locator('xpath=..').getByRole('link', { name: /^Watch “A walk through the warehouse floor” on Vimeo/ }),
+  ).toHaveAttribute('href', 'https://vimeo.com/76979871');
   await expectAccessible(page);
 });
 

@@ -19,9 +19,12 @@ const chatWindow = (page: Page, name: string) => page.getByRole('complementary',
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 async function channelOf(page: Page, code: string): Promise<{ channel: string; objective: string }> {
-  const res = await page.request.get(`/api/platform/v1/objective-workflow-aggregates/query?filter=${encodeURIComponent(JSON.stringify(['objective.code', '=', code]))}`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-  });
+  const res = await page.request.get(
+    `/api/platform/v1/objective-workflow-aggregates/query?filter=${encodeURIComponent(JSON.stringify(['objective.code', '=', code]))}`,
+    {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    },
+  );
   const course = ((await res.json()) as { data: { objective: { id: string; announcementChannelId: string } }[] }).data[0]!;
   return { channel: course.objective.announcementChannelId, objective: course.objective.id };
 }
@@ -40,7 +43,9 @@ async function announce(browser: Browser, channel: string, body: string) {
   await context.close();
 }
 
-test('the unread indicator of a course card opens the docked chat window, expanded as the course says; reading clears the counts', async ({ page }) => {
+test('the unread indicator of a course card opens the docked chat window, expanded as the course says; reading clears the counts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInTo(page, '/learn/courses', lina);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -91,7 +96,9 @@ test('a new announcement arrives live: counted on the card and the navigation, s
   await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread message');
 });
 
-test('a question where replies are open; a #chat link opens the course\'s chat; an announcements-only channel starts collapsed', async ({ page }) => {
+test("a question where replies are open; a #chat link opens the course's chat; an announcements-only channel starts collapsed", async ({
+  page,
+}) => {
   await signInTo(page, '/learn/courses', lina);
   const { objective } = await channelOf(page, 'E2E-CHAT');
   await page.goto(`/learn/courses/${objective}/view/details#chat`);
@@ -110,7 +117,10 @@ test('a question where replies are open; a #chat link opens the course\'s chat; 
   // layer is the learner asking to read, so it opens expanded whatever the setting (decision 0064).
   const news = await channelOf(page, 'E2E-CHAT-2');
   await page.goto(`/learn/courses/${news.objective}/view/details`);
-  await page.getByRole('navigation', { name: 'Course' }).getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Course' })
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   await expect(chatWindow(page, 'Chat news').getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
   await chatWindow(page, 'Chat news').getByRole('button', { name: 'Close chat' }).click();
   await page.goto(`/learn/courses/${news.objective}/view/details#chat`);
@@ -130,7 +140,10 @@ test('at 970 px and below the chat window is the whole screen (en-US)', async ({
   await signInTo(page, '/learn/courses', lina);
   const { objective } = await channelOf(page, 'E2E-CHAT');
   await page.goto(`/learn/courses/${objective}/view/details`);
-  await page.getByRole('navigation', { name: 'Course' }).getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Course' })
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   const chat = chatWindow(page, 'Chat course questions');
   await expect(chat.getByRole('log')).toBeVisible();
   expect(await chat.boundingBox()).toEqual({ x: 0, y: 0, width: 900, height: 800 });
@@ -148,7 +161,10 @@ test('on a phone the whole-screen chat is above the app header: its title shows 
   // What a finger at the title and at Close touches is the chat's own, not the header drawn over it.
   for (const target of [chat.getByRole('heading', { name: 'Chat course questions' }), close]) {
     const box = (await target.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-chat-window]') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-chat-window]') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit).toBe(true);
   }
   await close.tap();

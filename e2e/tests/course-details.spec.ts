@@ -116,7 +116,9 @@ test('a course the learner may not see: "Course is not available" with the way b
   await expect(page).toHaveURL('/learn/courses');
 });
 
-test('notifications (FW-210): the unread badge opens the chat window, which starts expanded as the course says, and reads the channel', async ({ page }) => {
+test('notifications (FW-210): the unread badge opens the chat window, which starts expanded as the course says, and reads the channel', async ({
+  page,
+}) => {
   await openDetails(page, 'FW-210', 'Fire Warden Training');
   const button = layers(page).getByRole('button', { name: /^Notifications/ });
   await expect(button).toHaveAccessibleName(/1 unread announcement$/);

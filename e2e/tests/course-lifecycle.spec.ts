@@ -10,7 +10,7 @@ test('the journey: start EML-110 from its details, continue, submit, see the res
   // The LongRead browser test may have started EML-110 already (tests share the learner): then Continue.
   await expect(fact(page, 'status')).toHaveText(/^(Not Started|In Progress)$/);
   const start = page.getByRole('button', { name: 'Start', exact: true });
-  await (await start.isVisible() ? start : page.getByRole('link', { name: 'Continue' })).click();
+  await ((await start.isVisible()) ? start : page.getByRole('link', { name: 'Continue' })).click();
   await expect(page).toHaveURL(new RegExp(`/learn/courses/${id}/view/content`));
 
   // The content view may still be settling on its first activity: go back until it holds.

@@ -9,7 +9,9 @@ test('a blocked proctoring session (ETH-300): the warning instead of Continue an
   await signInTo(page, '/learn/courses', accounts.learner2);
   await openDetails(page, 'ETH-300', 'Ethics Certification Exam');
   await expect(fact(page, 'status')).toHaveText('In Progress');
-  await expect(page.getByText('This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.')).toBeVisible();
+  await expect(
+    page.getByText('This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.'),
+  ).toBeVisible();
   const actions = await actionNames(page);
   for (const refused of ['Continue', 'Submit', 'Finish course']) expect(actions).not.toContain(refused);
   await expectAccessible(page);

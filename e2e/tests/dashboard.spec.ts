@@ -27,17 +27,31 @@ test('the dashboard: what to do first, the next dates and where to continue, eac
   await expect(tasks.getByRole('link', { name: 'Drill readiness quiz' })).toBeVisible();
   await expect(tasks.getByText(/^\d+ tasks? (is|are) overdue\.$/)).toBeVisible();
   // After the dated work, mandatory courses waiting to be started, and the way to all of them.
-  await expect(tasks.getByRole('listitem').filter({ hasText: /Mandatory, not started/ }).first()).toBeVisible();
+  await expect(
+    tasks
+      .getByRole('listitem')
+      .filter({ hasText: /Mandatory, not started/ })
+      .first(),
+  ).toBeVisible();
   const allWaiting = tasks.getByRole('link', { name: /mandatory courses? not started$/ });
   const next = page.getByRole('region', { name: 'Next dates' });
   await expect(next.getByRole('link', { name: 'Live drill briefing' }).first()).toBeVisible();
   const recent = page.getByRole('region', { name: 'Continue where you left off' });
   // Each bar says whose progress it is (issue 16): the course of its Continue link.
   const firstRecent = recent.getByRole('listitem').first();
-  const course = ((await firstRecent.getByRole('link', { name: /^Continue: / }).getAttribute('aria-label')) ?? '').replace(/^Continue: /, '');
-  await expect(firstRecent.getByRole('progressbar', { name: `Progress of ${course}`, exact: true })).toHaveAttribute('aria-valuenow', /\d+/);
+  const course = ((await firstRecent.getByRole('link', { name: /^Continue: / }).getAttribute('aria-label')) ?? '').replace(
+    /^Continue: /,
+    '',
+  );
+  await expect(firstRecent.getByRole('progressbar', { name: `Progress of ${course}`, exact: true })).toHaveAttribute(
+    'aria-valuenow',
+    /\d+/,
+  );
   await expectAccessible(page);
-  await recent.getByRole('link', { name: /^Continue: / }).first().click();
+  await recent
+    .getByRole('link', { name: /^Continue: / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/details$/);
   await page.goBack();
   await banners.getByRole('link', { name: 'Open my calendar' }).click();
@@ -51,12 +65,17 @@ test('the dashboard: what to do first, the next dates and where to continue, eac
 test('a fragment that fails is logged with its name and version, and the other blocks still work', async ({ page }) => {
   await withDashboard(page);
   await page.route('**/api/lms/v1/users/me/recent-courses', (route) => route.fulfill({ status: 500, body: '{}' }));
-  const logged = page.waitForRequest((r) => r.url().endsWith('/api/platform/v1/usage-events') && (r.postData() ?? '').includes('"fragment":"recentCourses"'));
+  const logged = page.waitForRequest(
+    (r) => r.url().endsWith('/api/platform/v1/usage-events') && (r.postData() ?? '').includes('"fragment":"recentCourses"'),
+  );
   await signInTo(page, '/learn/');
   const recent = page.getByRole('region', { name: 'Continue where you left off' });
   await expect(recent).toContainText('This part of the dashboard could not be loaded.');
   const report = JSON.parse((await logged).postData()!) as { name: string; payload: Record<string, string> };
-  expect(report).toMatchObject({ name: 'client_error', payload: { what: 'fragment failed', fragment: 'recentCourses', version: expect.stringMatching(/\d/) } });
+  expect(report).toMatchObject({
+    name: 'client_error',
+    payload: { what: 'fragment failed', fragment: 'recentCourses', version: expect.stringMatching(/\d/) },
+  });
   await expect(page.getByRole('region', { name: 'To do' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Next dates' }).getByRole('link', { name: 'Open the calendar' })).toBeVisible();
 });
@@ -74,18 +93,25 @@ test('without the cookie the root is My courses; in Arabic the dashboard reads r
   await expectAccessible(page);
 });
 
-test('a fragment whose code fails to load (the calendar) stands alone: logged, the navigation works, and the next visit loads it', async ({ page }) => {
+test('a fragment whose code fails to load (the calendar) stands alone: logged, the navigation works, and the next visit loads it', async ({
+  page,
+}) => {
   await withDashboard(page);
   await signInTo(page, '/learn/courses');
   // Only the calendar's own chunk fails, as on a deploy that lost it or a dropped connection.
   await page.route('**/assets/calendar-route-*.js', (route) => route.abort('connectionreset'));
-  const logged = page.waitForRequest((r) => r.url().endsWith('/api/platform/v1/usage-events') && (r.postData() ?? '').includes('"fragment":"calendar"'));
+  const logged = page.waitForRequest(
+    (r) => r.url().endsWith('/api/platform/v1/usage-events') && (r.postData() ?? '').includes('"fragment":"calendar"'),
+  );
   const navigation = mainNavigation(page);
   await navigation.getByRole('link', { name: 'Calendar' }).click();
   await expect(mainHeading(page)).toHaveText('Calendar');
   await expect(page.getByRole('main')).toContainText('This part of the portal could not be loaded.');
   const report = JSON.parse((await logged).postData()!) as { name: string; payload: Record<string, string> };
-  expect(report).toMatchObject({ name: 'client_error', payload: { what: 'fragment failed', fragment: 'calendar', version: expect.stringMatching(/\d/) } });
+  expect(report).toMatchObject({
+    name: 'client_error',
+    payload: { what: 'fragment failed', fragment: 'calendar', version: expect.stringMatching(/\d/) },
+  });
   await expectAccessible(page);
   // The rest of the portal goes on: the dashboard, whose next dates are the calendar's block in another chunk.
   await navigation.getByRole('link', { name: 'Dashboard' }).click();

@@ -6,7 +6,6 @@ const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.j
 /** e2e/imports/navigation.json: a learner with a course whose only activity is an LTI 1.1 link. */
 const navLearner = { email: 'nav-learner@e2e.test', password: 'nav-learner' };
 
-
 test('a learner-only user sees Page not found, Forbidden and the 500 page, with the way back to My courses', async ({ page }) => {
   await signInTo(page, '/learn/no-such-page');
   await expect(mainHeading(page)).toHaveText('Page not found');
@@ -48,7 +47,7 @@ test('a user who is not learner-only is offered the Content library instead', as
   await expectAccessible(page);
 });
 
-test('in a tool host\'s frame a call answered 401 asks the host to sign in again and shows the 401 page (doc 1 §8)', async ({ page }) => {
+test("in a tool host's frame a call answered 401 asks the host to sign in again and shows the 401 page (doc 1 §8)", async ({ page }) => {
   // A host page on the portal's own origin (which the portal's frame-ancestors allow), listening as a host would.
   await page.route('**/e2e-frame-host', (route) =>
     route.fulfill({
@@ -60,13 +59,20 @@ test('in a tool host\'s frame a call answered 401 asks the host to sign in again
   const portal = page.frameLocator('iframe[title="Learner portal"]');
   await expect(portal.getByRole('heading', { level: 1, name: 'Unauthorized access' })).toBeVisible();
   await expect(portal.getByText('You may lack permissions; ask your system administrator.')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toContainEqual({ subject: 'lti.relogin' });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received))
+    .toContainEqual({ subject: 'lti.relogin' });
   await expectAccessible(page);
 });
 
-test('a tool link of a kind the portal cannot launch (LTI 1.1) shows "Feature is not implemented"; an unknown activity "Activity not found"; in en-US and ar-AR', async ({ page }) => {
+test('a tool link of a kind the portal cannot launch (LTI 1.1) shows "Feature is not implemented"; an unknown activity "Activity not found"; in en-US and ar-AR', async ({
+  page,
+}) => {
   await signInTo(page, '/learn/courses', navLearner);
-  await page.getByRole('link', { name: /Navigation legacy tool course/ }).first().click();
+  await page
+    .getByRole('link', { name: /Navigation legacy tool course/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/content/);
   const notImplemented = page.getByRole('main').getByRole('heading', { level: 2, name: 'Feature is not implemented' });
   await expect(notImplemented).toBeVisible();
@@ -100,7 +106,10 @@ test('a configuration that fails to load is only logged: the portal runs on its 
     b.config = null;
   });
   await page.route('**/config-ui/config.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-  const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('runtime configuration could not be loaded'));
+  const logged = page.waitForEvent(
+    'console',
+    (m) => m.type() === 'error' && m.text().includes('runtime configuration could not be loaded'),
+  );
   await page.goto('/learn/courses');
   await logged;
   await expect(mainHeading(page)).toHaveText('My courses');
@@ -110,7 +119,9 @@ test('a configuration that fails to load is only logged: the portal runs on its 
   await expectAccessible(page);
 });
 
-test('a locale file that fails to load is swallowed: the page is in en-US (words, lang and direction) and the next visit tries again (doc 1 §8)', async ({ page }) => {
+test('a locale file that fails to load is swallowed: the page is in en-US (words, lang and direction) and the next visit tries again (doc 1 §8)', async ({
+  page,
+}) => {
   await signInTo(page, '/learn/courses');
   await page.evaluate((key) => localStorage.setItem(key, 'ar-AR'), storage.locale);
   await page.route('**/learn/assets/ar-AR-*.js', (route) => route.abort());

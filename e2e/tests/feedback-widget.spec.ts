@@ -41,7 +41,9 @@ test('a learner sends feedback by keyboard, and an administrator reads it in the
     const csv = await adminPage.request.get('/api/platform/v1/feedback-events/export');
     expect(csv.status()).toBe(200);
     const line = (await csv.text()).split('\r\n').find((l) => l.includes(comment));
-    expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+,4,courseActivities,${comment},en-US,/learn/courses,[^,]*,learner@demo\\.test$`));
+    expect(line).toMatch(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+,4,courseActivities,${comment},en-US,/learn/courses,[^,]*,learner@demo\\.test$`),
+    );
   } finally {
     await admin.close();
   }

@@ -28,7 +28,8 @@ test('My courses draws its first cards from the page alone: no call before them,
   });
   const response = await page.goto('/learn/courses');
   const html = await response!.text();
-  const chunk = /<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="(\/learn\/assets\/my-courses-route-[\w-]+\.js)">/.exec(html);
+  const chunk =
+    /<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="(\/learn\/assets\/my-courses-route-[\w-]+\.js)">/.exec(html);
   expect(chunk, 'the page preloads My courses’ chunk').not.toBeNull();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   const before = [...calls];

@@ -6,7 +6,10 @@ import { fact } from './course-support.ts';
 import { card, drawer, filtersButton, searchBox } from './lists-support.ts';
 import { expectAnnounced, expectFocusOn, recordPointerUse, tabTo } from './keyboard-support.ts';
 
-const arabic = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
+const arabic = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 
 // Issue 16 item 4: the whole learner path by keyboard alone, checking after each step where the
 // focus is and what was announced. Kim (e2e/imports/keyboard-journey.json) is in no other
@@ -22,8 +25,14 @@ const MODULE = 'Finding your way';
 const LEAVES = [
   { name: 'Reading the floor plan', shows: (page: Page) => page.getByRole('main').getByText('Every floor plan shows where you are') },
   { name: 'A walk to the fire exit', shows: (page: Page) => page.locator('iframe[title="Video: A walk to the fire exit"]') },
-  { name: 'Exit route checklist (PDF)', shows: (page: Page) => page.getByRole('region', { name: /\(PDF\)$/ }).getByRole('img', { name: 'Page 1 of 1' }) },
-  { name: 'Open day at the training centre', shows: (page: Page) => page.getByRole('main').getByRole('definition').filter({ hasText: 'Training centre, room 1' }) },
+  {
+    name: 'Exit route checklist (PDF)',
+    shows: (page: Page) => page.getByRole('region', { name: /\(PDF\)$/ }).getByRole('img', { name: 'Page 1 of 1' }),
+  },
+  {
+    name: 'Open day at the training centre',
+    shows: (page: Page) => page.getByRole('main').getByRole('definition').filter({ hasText: 'Training centre, room 1' }),
+  },
 ] as const;
 const DISCUSSION = 'Which way do you leave the building?';
 
@@ -31,7 +40,9 @@ const markComplete = (page: Page) => page.getByRole('main').getByRole('button', 
 const nextStep = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Previous and next activity' }).getByRole('link', { name: new RegExp(`^Next\\s*${escape(name)}$`) });
 
-test('a learner goes the whole way by keyboard: sign in, find, enrol, learn, submit, switch language, sign out', async ({ page }, testInfo) => {
+test('a learner goes the whole way by keyboard: sign in, find, enrol, learn, submit, switch language, sign out', async ({
+  page,
+}, testInfo) => {
   test.slow(); // one long journey with four full-page axe runs
   const kim = accounts[Math.min(testInfo.retry, accounts.length - 1)]!;
   const pointer = await recordPointerUse(page);
@@ -173,7 +184,10 @@ test('a learner goes the whole way by keyboard: sign in, find, enrol, learn, sub
   });
 
   await test.step('submit from the details and see the result', async () => {
-    await tabTo(page, page.getByRole('navigation', { name: 'Course', exact: true }).getByRole('link', { name: 'Details' }), { backwards: true, max: 60 });
+    await tabTo(page, page.getByRole('navigation', { name: 'Course', exact: true }).getByRole('link', { name: 'Details' }), {
+      backwards: true,
+      max: 60,
+    });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/view\/details$/);
     await expectFocusOn(page, mainHeading(page));

@@ -18,11 +18,17 @@ const account = (name: string) => ({ email: `kc-${name}@e2e.test`, password: `kc
 async function linksFor(name: string): Promise<string[]> {
   let links: string[] = [];
   await expect
-    .poll(async () => {
-      const mail = (await (await fetch(`${catcher}/api/messages?to=kc-${name}@e2e.test`)).json()) as { subject: string; links: string[] }[];
-      links = mail[0]?.links ?? [];
-      return links.length;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const mail = (await (await fetch(`${catcher}/api/messages?to=kc-${name}@e2e.test`)).json()) as {
+          subject: string;
+          links: string[];
+        }[];
+        links = mail[0]?.links ?? [];
+        return links.length;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(2);
   return links;
 }
@@ -55,8 +61,12 @@ test('answered before: any link of the e-mail goes straight to the module, and t
   await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/details$/);
   await expect(mainHeading(page)).toHaveText('Knowledge check forklift course');
   // Never a silent redirect: the learner reads why the link led to the course, and which answer counts.
-  await expect(page.getByRole('status').filter({ hasText: 'You have already answered this question' })).toContainText('Just above the floor');
-  const check = await page.request.get(`/api/platform/v1/users/me/reinforcement-learning-workflows/${new URL(right!).searchParams.get('workflowId')}`);
+  await expect(page.getByRole('status').filter({ hasText: 'You have already answered this question' })).toContainText(
+    'Just above the floor',
+  );
+  const check = await page.request.get(
+    `/api/platform/v1/users/me/reinforcement-learning-workflows/${new URL(right!).searchParams.get('workflowId')}`,
+  );
   expect(await check.json()).toMatchObject({ answer: 'a', answerText: 'Just above the floor', normalizedScore: 1 });
 });
 

@@ -1,5 +1,17 @@
 import { test, expect, expectAccessible, accounts } from '../fixtures.ts';
-import { card, cards, drawer, filtersButton, LIST_CALLS, NOTICE, recordCalls, resultCount, searchBox, searchOf, signInAt } from './lists-support.ts';
+import {
+  card,
+  cards,
+  drawer,
+  filtersButton,
+  LIST_CALLS,
+  NOTICE,
+  recordCalls,
+  resultCount,
+  searchBox,
+  searchOf,
+  signInAt,
+} from './lists-support.ts';
 import { editPageBootstrap } from './bootstrap-support.ts';
 
 /**
@@ -14,13 +26,19 @@ test('My courses lists the enrolled courses as cards named by their heading link
   await expect(resultCount(page)).toHaveText(/^\d+ courses$/);
   // Not started (XLS-201 opens later, so no other test can start it): the link names the aggregate.
   const later = card(page, 'Advanced Excel: PivotTables and Power Query');
-  await expect(later.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/learn\/courses\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await expect(later.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/learn\/courses\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/,
+  );
   await expect(later).toContainText('XLS-201');
   await expect(later).toContainText(/Available from /);
   // A run in progress leads to the content and shows the clamped progress, named after its course (issue 16).
   const privacy = card(page, 'Data Privacy Fundamentals');
   await expect(privacy.getByRole('heading').getByRole('link')).toHaveAttribute('href', /\/view\/content$/);
-  await expect(privacy.getByRole('progressbar', { name: 'Progress of Data Privacy Fundamentals', exact: true })).toHaveAttribute('aria-valuenow', '45');
+  await expect(privacy.getByRole('progressbar', { name: 'Progress of Data Privacy Fundamentals', exact: true })).toHaveAttribute(
+    'aria-valuenow',
+    '45',
+  );
   await expect(privacy).toContainText(/Started /);
   await expectAccessible(page);
 });
@@ -37,7 +55,11 @@ test('the keyword is lower-cased, left-trimmed and searched once typing pauses',
   const keywords = calls.map((r) => new URL(r.url()).searchParams.get('filter') ?? '');
   expect(keywords).toHaveLength(1);
   expect(JSON.parse(keywords[0]!)).toEqual([
-    ['objective.name', 'contains', 'privacy'], 'or', ['objective.code', 'contains', 'privacy'], 'or', ['objective.description', 'contains', 'privacy'],
+    ['objective.name', 'contains', 'privacy'],
+    'or',
+    ['objective.code', 'contains', 'privacy'],
+    'or',
+    ['objective.description', 'contains', 'privacy'],
   ]);
   await expect(resultCount(page)).toHaveText(/^\d+ courses?$/);
   await expect(searchBox(page)).toHaveValue('  PRIVACY');

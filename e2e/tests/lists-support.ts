@@ -37,7 +37,9 @@ export function recordCalls(page: Page, path: string, method = 'GET'): Request[]
 /** The objective id of a catalog course by name, asked with the signed-in session. */
 export async function catalogObjectiveId(page: Page, name: string): Promise<string> {
   const filter = JSON.stringify(['objective.name', 'contains', name.toLowerCase()]);
-  const response = await page.request.get(`${LIST_CALLS.catalog}?filter=${encodeURIComponent(filter)}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const response = await page.request.get(`${LIST_CALLS.catalog}?filter=${encodeURIComponent(filter)}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { objective: { id: string; name: string } }[] };
   const match = body.data.find((c) => c.objective.name === name);

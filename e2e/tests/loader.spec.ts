@@ -1,6 +1,5 @@
 import { test, expect, expectAccessible, signInTo, mainHeading, mainNavigation } from '../fixtures.ts';
 
-
 /**
  * doc 1 §2, §9: the blocking loader appears only after a 300 ms debounce. The page's clock is
  * faked and the next page's code is held back, so the check does not depend on machine speed:

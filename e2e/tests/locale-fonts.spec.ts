@@ -20,7 +20,10 @@ type PlatformFont = { familyName: string; glyphCount: number };
 
 for (const [locale, family] of Object.entries(fontFor)) {
   test(`${locale}: the page heading is translated and drawn with ${family}`, async ({ page }) => {
-    const catalog = JSON.parse(readFileSync(new URL(`../../packages/i18n/catalogs/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    const catalog = JSON.parse(readFileSync(new URL(`../../packages/i18n/catalogs/${locale}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >;
     await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storage.locale, locale]);
     await signInTo(page, '/learn/courses');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -36,7 +39,12 @@ for (const [locale, family] of Object.entries(fontFor)) {
     // The script's font draws the heading; another may draw only its spaces (tofu would be drawn by another).
     const title = catalog['myCourses.title']!;
     const glyphsOf = (list: PlatformFont[]) => list.reduce((n, f) => n + f.glyphCount, 0);
-    expect(fonts.map((f) => f.familyName), JSON.stringify(fonts)).toContain(family);
-    expect(glyphsOf(fonts.filter((f) => f.familyName !== family)), JSON.stringify(fonts)).toBeLessThanOrEqual(title.match(/\s/g)?.length ?? 0);
+    expect(
+      fonts.map((f) => f.familyName),
+      JSON.stringify(fonts),
+    ).toContain(family);
+    expect(glyphsOf(fonts.filter((f) => f.familyName !== family)), JSON.stringify(fonts)).toBeLessThanOrEqual(
+      title.match(/\s/g)?.length ?? 0,
+    );
   });
 }

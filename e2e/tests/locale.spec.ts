@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, signInTo, expectAccessible, en, mainHeading, mainNavigation, storage, userMenuButton } from '../fixtures.ts';
 
-
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 const arabicScript = /\p{Script=Arabic}/u;
 
@@ -72,7 +71,10 @@ test('in the pseudo-locale every string of the shell comes from the catalogs', a
   await expect(page.getByRole('link', { name: '[Skíp tó máíñ çóñtéñt]' })).toBeAttached();
   await expectAccessible(page);
 
-  await page.getByRole('banner').getByRole('button', { name: /^\[Áççóúñt\]/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^\[Áççóúñt\]/ })
+    .click();
   for (const item of await page.getByRole('banner').getByRole('listitem').all()) await expect(item).toHaveText(bracketed);
   await expectAccessible(page);
 });

@@ -62,7 +62,7 @@ test('the frame bridge page itself passes axe, in English and in Arabic right to
   await arabic.close();
 });
 
-test('the tool callback in the course\'s frame hands the return to the app around it', async ({ page, baseURL }) => {
+test("the tool callback in the course's frame hands the return to the app around it", async ({ page, baseURL }) => {
   await signInTo(page, '/learn/courses');
   const returned = await firstMessageFrom(page, `${RETURN}&lti_msg=${encodeURIComponent('Answers saved')}&lti_errormsg=`);
   expect(returned).toEqual({
@@ -77,7 +77,7 @@ test('the tool callback in the course\'s frame hands the return to the app aroun
   });
 });
 
-test('the tool callback in a window of its own shows the tool\'s texts and the way back, in English and Arabic', async ({ page }) => {
+test("the tool callback in a window of its own shows the tool's texts and the way back, in English and Arabic", async ({ page }) => {
   const url = `${RETURN}&lti_msg=${encodeURIComponent('Your answers were saved.')}&lti_errormsg=${encodeURIComponent('تعذّر إرسال الدرجة')}`;
   await signInTo(page, url);
   await expect(mainHeading(page)).toHaveText('Back from the activity');

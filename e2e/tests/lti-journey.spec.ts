@@ -42,11 +42,16 @@ async function courseState(page: Page, objectiveId: string) {
 }
 async function recordsOf(page: Page, objectiveId: string, activityName: string) {
   const run = await courseState(page, objectiveId);
-  const tree = (await (await page.request.get(`/api/platform/v1/users/me/objective-workflows/${run.id}/activity-with-aggregates`, { headers })).json()) as {
+  const tree = (await (
+    await page.request.get(`/api/platform/v1/users/me/objective-workflows/${run.id}/activity-with-aggregates`, { headers })
+  ).json()) as {
     children: { childActivity: { id: string; name: string } }[];
   };
   const activity = tree.children.find((n) => n.childActivity.name === activityName)!.childActivity;
-  const answer = await page.request.get(`/api/platform/v1/users/me/objective-workflows/${run.id}/activities/${activity.id}/activity-records`, { headers });
+  const answer = await page.request.get(
+    `/api/platform/v1/users/me/objective-workflows/${run.id}/activities/${activity.id}/activity-records`,
+    { headers },
+  );
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { score: number | null; maxScore: number | null; passed: boolean | null }[] }).data;
 }
@@ -67,7 +72,9 @@ test('a quiz in the tool: launched in the course, answered, scored back, then re
   // window's box it had, no longer scrolls inside the page.
   const inside = (await (await page.locator('iframe[title="Journey quiz"]').elementHandle())!.contentFrame())!;
   await expect
-    .poll(() => inside.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight), { message: 'the tool page scrolls inside its frame' })
+    .poll(() => inside.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight), {
+      message: 'the tool page scrolls inside its frame',
+    })
     .toBeLessThanOrEqual(1);
 
   const count = await answerEveryQuestion(tool);
@@ -89,7 +96,11 @@ test('a quiz in the tool: launched in the course, answered, scored back, then re
   expect(await recordsOf(page, id, 'Journey quiz')).toEqual([expect.objectContaining({ score: 3, maxScore: 3, passed: true })]);
   expect((await courseState(page, id)).progress).toBeCloseTo(0.5);
   await page.goto('/learn/courses');
-  await expect(page.getByRole('article', { name: 'Tool quiz journey', exact: true }).getByRole('progressbar', { name: 'Progress of Tool quiz journey', exact: true })).toHaveAttribute('aria-valuenow', '50');
+  await expect(
+    page
+      .getByRole('article', { name: 'Tool quiz journey', exact: true })
+      .getByRole('progressbar', { name: 'Progress of Tool quiz journey', exact: true }),
+  ).toHaveAttribute('aria-valuenow', '50');
   await page.goto(`/learn/courses/${id}/view/details`);
   await expect(fact(page, 'status')).toHaveText('In Progress');
   await page.getByRole('main').getByRole('link', { name: 'Continue', exact: true }).click();
@@ -116,7 +127,7 @@ test('a quiz in the tool: launched in the course, answered, scored back, then re
   await expectAccessible(page);
 });
 
-test('a quiz the tool\'s teacher grades: waiting for the grade, then completed and scored', async ({ page, baseURL }) => {
+test("a quiz the tool's teacher grades: waiting for the grade, then completed and scored", async ({ page, baseURL }) => {
   const id = await signInForCourse(page, 'E2E-LTI-MANUAL', learner);
   await startFromDetails(page, id);
   await tocLink(page, 'Teacher-graded quiz').click();
@@ -176,6 +187,11 @@ test('a course that is one tool: Start loads the course view, which opens the to
   await tool.getByRole('button', { name: 'Submit' }).click();
   await tool.getByRole('link', { name: 'Back to the course' }).click();
   await expect(page.locator('iframe[title="Tool simulation journey"]')).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: `You scored ${count} of ${count}.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `You scored ${count} of ${count}.` }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Review Tool simulation journey' })).toBeVisible();
 });

@@ -38,7 +38,10 @@ test('in Arabic the pager reads right to left, with the Arabic plural', async ({
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const pager = page.getByRole('navigation', { name: /^صفحات / });
   await expect(pager.getByRole('status')).toHaveText('الصفحة 1 من 2 (11 عنصرًا)');
-  const [previous, next] = [pager.getByRole('button', { name: ar['dataGrid.previousPage'] }), pager.getByRole('button', { name: ar['dataGrid.nextPage'] })];
+  const [previous, next] = [
+    pager.getByRole('button', { name: ar['dataGrid.previousPage'] }),
+    pager.getByRole('button', { name: ar['dataGrid.nextPage'] }),
+  ];
   // Right to left: the previous page's button is on the right.
   expect((await previous.boundingBox())!.x).toBeGreaterThan((await next.boundingBox())!.x);
   await expectAccessible(page);

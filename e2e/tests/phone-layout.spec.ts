@@ -33,7 +33,12 @@ async function learnerScreens(page: Page): Promise<Screen[]> {
   const players = new Map<string, Screen>();
   for (const course of [ldr, mtg]) {
     for (const [type, { name, axis }] of await activitiesByType(page, course)) {
-      if (!players.has(type)) players.set(type, { where: `a ${type} activity (${name})`, path: contentPath(course, axis), ready: (p) => activityHeading(p, name) });
+      if (!players.has(type))
+        players.set(type, {
+          where: `a ${type} activity (${name})`,
+          path: contentPath(course, axis),
+          ready: (p) => activityHeading(p, name),
+        });
     }
   }
   expect([...players.keys()].sort()).toEqual(['composite', 'discussion', 'event', 'lti', 'text', 'video']);
@@ -76,7 +81,9 @@ test('every screen fits 320px and 390px without scrolling sideways, under a one-
   }
 });
 
-test('long words and URLs wrap, a wide table scrolls in its own box, a wide picture shrinks: nothing widens the page at 320px', async ({ page }) => {
+test('long words and URLs wrap, a wide table scrolls in its own box, a wide picture shrinks: nothing widens the page at 320px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await signInTo(page, '/learn/courses', phoneLearner);
   await expectNoSidewaysScroll(page, 'My courses with a long course name');
@@ -122,7 +129,9 @@ test('a video activity is never wider than the screen (it made the page 407px wi
   await expectNoSidewaysScroll(page, 'a video activity');
 });
 
-test('on a phone the breadcrumb is the current page and a back link named by its parent; the full trail on a wide screen', async ({ page }) => {
+test('on a phone the breadcrumb is the current page and a back link named by its parent; the full trail on a wide screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInTo(page, '/learn/courses');
   const id = await objectiveIdByCode(page, 'LDR-201');
@@ -149,7 +158,9 @@ test('on a phone the breadcrumb is the current page and a back link named by its
   await expect(trail.locator('[aria-current="page"]')).toHaveText('Course content');
 });
 
-test('the navigation drawer is modal: focus inside and kept there, Escape closes it and gives the focus back, the page behind inert', async ({ page }) => {
+test('the navigation drawer is modal: focus inside and kept there, Escape closes it and gives the focus back, the page behind inert', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInTo(page, '/learn/courses');
   const menu = page.getByRole('button', { name: en.menu, exact: true });
@@ -177,7 +188,11 @@ test('the navigation drawer is modal: focus inside and kept there, Escape closes
       const el = document.activeElement as HTMLElement;
       const box = el.getBoundingClientRect();
       const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return { name: (el.textContent ?? '').trim(), inLoop: Boolean(el.closest('#main-navigation')) || el.getAttribute('aria-controls') === 'main-navigation', inSight: Boolean(top && el.contains(top)) };
+      return {
+        name: (el.textContent ?? '').trim(),
+        inLoop: Boolean(el.closest('#main-navigation')) || el.getAttribute('aria-controls') === 'main-navigation',
+        inSight: Boolean(top && el.contains(top)),
+      };
     });
     expect(focused, `Tab ${i + 1}`).toMatchObject({ inLoop: true, inSight: true });
     seen.push(focused.name);

@@ -49,7 +49,10 @@ async function examPathOf(page: Page, id: string) {
   return `/learn/courses/proctor/${id}/${part.id}?inProctoringIframe=1`;
 }
 
-test('a proctored exam: requirements, the proctoring check, the exam on the proctor route, its end, then the proctor\'s verdicts without a reload', async ({ page, baseURL }) => {
+test("a proctored exam: requirements, the proctoring check, the exam on the proctor route, its end, then the proctor's verdicts without a reload", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const id = await signInForCourse(page, 'E2E-PROCTOR', learner);
   await startFromDetails(page, id);
@@ -71,7 +74,9 @@ test('a proctored exam: requirements, the proctoring check, the exam on the proc
   const examPath = await examPathOf(page, id);
   await page.goto(examPath);
   await expect(mainHeading(page)).toHaveText('Proctored exam');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This exam opens only through the proctoring tool. Go back to the course and choose Start exam.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This exam opens only through the proctoring tool. Go back to the course and choose Start exam.',
+  );
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to the course' }).click();
   await expect(needs.getByRole('button', { name: 'Start exam' })).toBeVisible();
@@ -94,7 +99,11 @@ test('a proctored exam: requirements, the proctoring check, the exam on the proc
 
   // The exam's return: the proctoring tool closes the session (LtiEndAssessment) where the exam was.
   await expect(proctor.getByRole('heading', { level: 2, name: 'The exam has ended' })).toBeFocused();
-  await expect(proctor.frameLocator('iframe[title="The proctoring tool closing your session"]').getByText('The exam has ended. Your session is being reviewed.')).toBeVisible();
+  await expect(
+    proctor
+      .frameLocator('iframe[title="The proctoring tool closing your session"]')
+      .getByText('The exam has ended. Your session is being reviewed.'),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Back to the course: the player closes the frame, reads the course again and takes focus.
@@ -126,14 +135,19 @@ test('a proctored exam: requirements, the proctoring check, the exam on the proc
   await proctorPage.close();
 });
 
-test('the proctored exam in Arabic: requirements, the refusal before the check and the exam on the proctor route (ar-AR)', async ({ page }) => {
+test('the proctored exam in Arabic: requirements, the refusal before the check and the exam on the proctor route (ar-AR)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const id = await signInForCourse(page, 'E2E-PROCTOR', arabicLearner);
   await startFromDetails(page, id);
   await page.evaluate((key) => localStorage.setItem(key, 'ar-AR'), storage.locale);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${EXAM} \\(`) }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: new RegExp(`^${EXAM} \\(`) })
+    .click();
   const needs = page.getByRole('region', { name: ar['proctoring.start.label']! });
   await expect(needs.getByRole('listitem')).toHaveCount(4);
   await expect(needs.getByRole('listitem').last()).toHaveText('يستغرق الاختبار 30 دقيقة.');
@@ -155,7 +169,9 @@ test('the proctored exam in Arabic: requirements, the refusal before the check a
   await expectAccessible(page);
 });
 
-test('the attempt number (decision 0057): visits and Start exam again keep attempt 1 until the exam starts, in two tabs too; the next Start exam is attempt 2', async ({ page }) => {
+test('the attempt number (decision 0057): visits and Start exam again keep attempt 1 until the exam starts, in two tabs too; the next Start exam is attempt 2', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = 'Lena Oftenvisit';
   const id = await signInForCourse(page, 'E2E-PROCTOR', { email: 'proctored-again@e2e.test', password: 'proctored-again' });

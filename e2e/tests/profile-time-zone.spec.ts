@@ -25,7 +25,12 @@ async function expectDatesIn(page: Page, timeZone: string) {
 
   const done = await courseIdOf(page, 'E2E-PROF-1');
   await page.goto(`/learn/courses/${done}/view/details`);
-  await expect(main.locator('dd time').filter({ hasText: formatDateTime(FINISHED, timeZone).split(' at ')[0]! }).first()).toBeVisible();
+  await expect(
+    main
+      .locator('dd time')
+      .filter({ hasText: formatDateTime(FINISHED, timeZone).split(' at ')[0]! })
+      .first(),
+  ).toBeVisible();
 
   await page.goto(`/learn/courses/${done}/certificate/E2E-PROF-0001`);
   const long = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(FINISHED));
@@ -37,10 +42,14 @@ async function expectDatesIn(page: Page, timeZone: string) {
   const yours = main.getByRole('definition').filter({ hasText: '2030' });
   if (timeZone === 'UTC') await expect(yours).toHaveCount(1);
   else await expect(main.getByText(`In your time zone (${timeZone})`)).toBeVisible();
-  await expect.poll(async () => plain((await yours.allTextContents()).join(' | '))).toContain(formatDateTime(EVENT, timeZone).split(' at ')[0]);
+  await expect
+    .poll(async () => plain((await yours.allTextContents()).join(' | ')))
+    .toContain(formatDateTime(EVENT, timeZone).split(' at ')[0]);
 }
 
-test('My Profile shows the email, the name, the units with the primary marked and the current time in the stored zone', async ({ page }) => {
+test('My Profile shows the email, the name, the units with the primary marked and the current time in the stored zone', async ({
+  page,
+}) => {
   await signInTo(page, '/learn/profile', pia);
   await expect(mainHeading(page)).toHaveText('Profile');
   const tabs = page.getByRole('tablist', { name: 'Profile' }).getByRole('tab');

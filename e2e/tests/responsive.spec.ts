@@ -1,6 +1,5 @@
 import { test, expect, signInTo, expectAccessible, en, mainHeading, mainNavigation } from '../fixtures.ts';
 
-
 // doc 1 §1, §9: the shell's narrow layout applies up to 1279px.
 test('at 1279px the sidebar hides behind the Menu button, which toggles it with aria-expanded', async ({ page }) => {
   await page.setViewportSize({ width: 1279, height: 800 });

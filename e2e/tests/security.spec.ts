@@ -25,11 +25,23 @@ test.afterAll(async () => {
   await new Promise((resolve) => attacker.close(resolve));
 });
 
-test('a same-site page that auto-submits forms cannot enrol, start or sign the learner out, however it spells the path', async ({ page, baseURL }) => {
+test('a same-site page that auto-submits forms cannot enrol, start or sign the learner out, however it spells the path', async ({
+  page,
+  baseURL,
+}) => {
   await signInTo(page, '/learn/courses', accounts.learner2);
-  const targets = ['/%61pi/platform/v1/create-self-enrollments', '/api/platform/v1/create-self-enrollments', '/%61pi/lms/v1/start-objective-workflows', '/oidc/%6cogout', '/oidc/logout'];
+  const targets = [
+    '/%61pi/platform/v1/create-self-enrollments',
+    '/api/platform/v1/create-self-enrollments',
+    '/%61pi/lms/v1/start-objective-workflows',
+    '/oidc/%6cogout',
+    '/oidc/logout',
+  ];
   for (const [i, target] of targets.entries()) {
-    pages.set(`/forge-${i}`, `<!doctype html><form method="post" action="${baseURL}${target}"><input name="objectiveIds" value="x"></form><script>document.forms[0].submit()</script>`);
+    pages.set(
+      `/forge-${i}`,
+      `<!doctype html><form method="post" action="${baseURL}${target}"><input name="objectiveIds" value="x"></form><script>document.forms[0].submit()</script>`,
+    );
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().startsWith(baseURL!));
     await page.goto(`${attackerUrl}/forge-${i}`);
     expect((await answer).status(), target).toBe(403);
@@ -40,7 +52,10 @@ test('a same-site page that auto-submits forms cannot enrol, start or sign the l
 
 test('another site cannot show the portal or its sign-in form in a frame', async ({ page, baseURL }) => {
   await signInTo(page, '/learn/courses', accounts.learner2);
-  pages.set('/frame', `<!doctype html><iframe id="app" src="${baseURL}/learn/courses"></iframe><iframe id="signin" src="${baseURL}/oidc/login"></iframe><iframe id="logout" src="${baseURL}/oidc/logout"></iframe>`);
+  pages.set(
+    '/frame',
+    `<!doctype html><iframe id="app" src="${baseURL}/learn/courses"></iframe><iframe id="signin" src="${baseURL}/oidc/login"></iframe><iframe id="logout" src="${baseURL}/oidc/logout"></iframe>`,
+  );
   await page.goto(`${attackerUrl}/frame`);
   await page.waitForLoadState('load');
   for (const id of ['app', 'signin', 'logout']) {

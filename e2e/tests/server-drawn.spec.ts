@@ -32,15 +32,23 @@ async function noteRootWrites(page: Page) {
   await page.addInitScript(() => {
     const written: string[] = ((window as Window & { lpRootWrites?: string[] }).lpRootWrites = []);
     document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => written.push(...records.map((r) => r.attributeName ?? ''))).observe(document.documentElement, { attributes: true });
+      new MutationObserver((records) => written.push(...records.map((r) => r.attributeName ?? ''))).observe(document.documentElement, {
+        attributes: true,
+      });
     });
   });
 }
 const rootWrites = (page: Page) => page.evaluate(() => (window as Window & { lpRootWrites?: string[] }).lpRootWrites ?? []);
 const drawnAndKept = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => (element as HTMLElement & { lpDrawn?: boolean }).lpDrawn === true);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => (element as HTMLElement & { lpDrawn?: boolean }).lpDrawn === true);
 
-test('My courses arrives drawn: with no script the learner sees the shell, the heading and the cards, their progress bars in place', async ({ page, browser }) => {
+test('My courses arrives drawn: with no script the learner sees the shell, the heading and the cards, their progress bars in place', async ({
+  page,
+  browser,
+}) => {
   await signInTo(page, '/learn/courses');
   const firstCourse = await page.getByRole('main').getByRole('article').first().getByRole('heading').first().textContent();
   const still = await withoutScripts(browser, page);
@@ -55,7 +63,10 @@ test('My courses arrives drawn: with no script the learner sees the shell, the h
   expect(await bars.count()).toBeGreaterThan(0);
   for (const bar of await bars.all()) {
     const declared = Number(/inline-size:\s*(\d+(?:\.\d+)?)%/.exec((await bar.getAttribute('style')) ?? '')?.[1]);
-    const { width, parent } = await bar.evaluate((el) => ({ width: el.getBoundingClientRect().width, parent: el.parentElement!.getBoundingClientRect().width }));
+    const { width, parent } = await bar.evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      parent: el.parentElement!.getBoundingClientRect().width,
+    }));
     expect(Math.abs(width - (parent * declared) / 100), `a bar declared ${declared}%`).toBeLessThan(2);
   }
   await still.context.close();
@@ -144,7 +155,9 @@ test('a course’s details and the open catalog arrive drawn; a signed-out visit
   await visitor.close();
 });
 
-test('a page drawn a minute or two before the browser takes it over is taken over as drawn: its clock, then the time it is', async ({ page }) => {
+test('a page drawn a minute or two before the browser takes it over is taken over as drawn: its clock, then the time it is', async ({
+  page,
+}) => {
   await signInTo(page, '/learn/courses');
   const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href');
   const courseId = /\/learn\/courses\/([0-9a-f-]{36})/.exec(href!)![1]!;
@@ -153,7 +166,15 @@ test('a page drawn a minute or two before the browser takes it over is taken ove
   // reported error #418; one browser test in CI hit it when a minute turned in between).
   const browserNow = new Date(Date.now() + 90_000);
   await page.clock.setFixedTime(browserNow);
-  for (const path of ['/learn/courses', '/learn/catalog', `/learn/courses/${courseId}/view/details`, `/learn/courses/${courseId}/view/content`, '/learn/certificates', '/learn/profile', '/learn/open-catalog']) {
+  for (const path of [
+    '/learn/courses',
+    '/learn/catalog',
+    `/learn/courses/${courseId}/view/details`,
+    `/learn/courses/${courseId}/view/content`,
+    '/learn/certificates',
+    '/learn/profile',
+    '/learn/open-catalog',
+  ]) {
     const response = await page.goto(path);
     expect(await response!.text(), `${path} arrives drawn`).toContain('data-drawn');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).not.toBeEmpty();

@@ -1,7 +1,6 @@
 import type { Request } from '@playwright/test';
 import { test, expect, signInTo, mainHeading, readSessionRecord, storage, userMenuButton } from '../fixtures.ts';
 
-
 const isSignInStart = (request: Request) => new URL(request.url()).pathname === '/oidc/login';
 
 // doc 1 §8: a 401 on a non-public call goes to sign-in and comes back; concurrent 401s lead to one sign-in.
@@ -37,7 +36,10 @@ test('the session record in local storage follows the user and their activity', 
 
   // A click refreshes lastActivityDate (doc 1 §4: scroll, keydown and click, at most every 100 ms).
   const earlier = new Date(Date.now() - 60_000).toISOString();
-  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [storage.session, JSON.stringify({ userId: me.id, lastActivityDate: earlier })] as const);
+  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [
+    storage.session,
+    JSON.stringify({ userId: me.id, lastActivityDate: earlier }),
+  ] as const);
   await mainHeading(page).click();
   await expect.poll(async () => (await readSessionRecord(page))?.lastActivityDate).not.toBe(earlier);
   const clicked = await readSessionRecord(page);
@@ -45,7 +47,10 @@ test('the session record in local storage follows the user and their activity', 
   expect(Date.parse(clicked!.lastActivityDate)).toBeGreaterThan(Date.parse(earlier));
 
   // A record of another user is replaced on load.
-  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [storage.session, JSON.stringify({ userId: 'someone-else', lastActivityDate: new Date().toISOString() })] as const);
+  await page.evaluate(([key, record]) => localStorage.setItem(key, record), [
+    storage.session,
+    JSON.stringify({ userId: 'someone-else', lastActivityDate: new Date().toISOString() }),
+  ] as const);
   await page.reload();
   await expect(mainHeading(page)).toHaveText('My courses');
   await expect.poll(async () => (await readSessionRecord(page))?.userId).toBe(me.id);

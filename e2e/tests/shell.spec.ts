@@ -1,6 +1,5 @@
 import { test, expect, signInTo, expectAccessible, en, mainHeading, mainNavigation, userMenuButton } from '../fixtures.ts';
 
-
 test('the skip link is the first Tab stop and moves focus to main', async ({ page }) => {
   await signInTo(page, '/learn/courses');
   await page.reload();

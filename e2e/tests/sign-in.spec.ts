@@ -1,4 +1,15 @@
-import { test, expect, signIn, signInTo, submitSignInForm, expectAccessible, accounts, mainHeading, mainNavigation, userMenuButton } from '../fixtures.ts';
+import {
+  test,
+  expect,
+  signIn,
+  signInTo,
+  submitSignInForm,
+  expectAccessible,
+  accounts,
+  mainHeading,
+  mainNavigation,
+  userMenuButton,
+} from '../fixtures.ts';
 
 test('a signed-out visitor signs in at the identity provider and lands on the first navigation entry', async ({ page }) => {
   await page.goto('/learn/');
@@ -43,7 +54,11 @@ test('signing out ends the session on the server', async ({ page }) => {
   expect(me.status()).toBe(401);
 });
 
-test('a sign-out link asks first: staying keeps the session, confirming ends it (in the reader’s language)', async ({ page, browser, context }) => {
+test('a sign-out link asks first: staying keeps the session, confirming ends it (in the reader’s language)', async ({
+  page,
+  browser,
+  context,
+}) => {
   await signInTo(page, '/learn/courses', accounts.learner2);
   await page.goto('/oidc/logout');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();

@@ -10,7 +10,10 @@ test.describe.configure({ mode: 'serial' });
 
 const ann = { email: 'team-ann@e2e.test', password: 'team-ann' };
 const omar = { email: 'team-omar@e2e.test', password: 'team-omar' };
-const enUS = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/en-US.json', import.meta.url), 'utf8')) as Record<string, string>;
+const enUS = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/en-US.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 /** Signs in and opens the team task's content. */
@@ -48,7 +51,10 @@ test('another member, in Arabic, sees it completed for the team with who did it'
   const table = panel.getByRole('table', { name: ar['team.members.caption'] });
   await expect(table.getByRole('columnheader').first()).toHaveText(ar['team.members.firstName']!);
   // Right to left: the first column sits on the right; the names are isolated.
-  const [first, last] = [await table.getByRole('columnheader').first().boundingBox(), await table.getByRole('columnheader').last().boundingBox()];
+  const [first, last] = [
+    await table.getByRole('columnheader').first().boundingBox(),
+    await table.getByRole('columnheader').last().boundingBox(),
+  ];
   expect(first!.x).toBeGreaterThan(last!.x);
   await expect(table.locator('bdi', { hasText: 'عمر' })).toBeVisible();
   // Omar's own work on it was completed by the team's submission.

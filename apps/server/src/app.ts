@@ -109,10 +109,16 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   registerListRoutes(app, db);
   registerResourceLibraryRoutes(app, db);
   registerEnrolmentRoutes(app, db);
-  const bus = new CommandBus(db, async (tenantId) => {
-    const [row] = await db.query<{ feature_flags: Record<string, boolean> }>('SELECT feature_flags FROM tenants WHERE id = $1', [tenantId]);
-    return row?.feature_flags ?? {};
-  }, config.commands);
+  const bus = new CommandBus(
+    db,
+    async (tenantId) => {
+      const [row] = await db.query<{ feature_flags: Record<string, boolean> }>('SELECT feature_flags FROM tenants WHERE id = $1', [
+        tenantId,
+      ]);
+      return row?.feature_flags ?? {};
+    },
+    config.commands,
+  );
   app.decorate('commandBus', bus);
   registerCommandRoutes(app, db);
   registerWorkflowRoutes(app, db, bus);
@@ -145,7 +151,13 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   // Knowledge checks by e-mail need an SMTP server; without one nothing is planned or sent (decision 0026).
   const { smtpUrl } = config.mail;
   if (config.worker && smtpUrl) {
-    const checks = new KnowledgeCheckWorker({ db, mail: { ...config.mail, smtpUrl }, publicUrl: config.publicUrl, links: answerLinks, log: (m, e) => app.log.error(e, m) });
+    const checks = new KnowledgeCheckWorker({
+      db,
+      mail: { ...config.mail, smtpUrl },
+      publicUrl: config.publicUrl,
+      links: answerLinks,
+      log: (m, e) => app.log.error(e, m),
+    });
     app.addHook('onReady', async () => checks.start());
     app.addHook('onClose', async () => checks.stop());
   }

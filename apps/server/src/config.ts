@@ -149,7 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientAuthMethod: isClientAuthMethod(env.OIDC_CLIENT_AUTH_METHOD) ? env.OIDC_CLIENT_AUTH_METHOD : undefined,
     },
     secureCookies: publicUrl.startsWith('https://'),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     sessionMaxAgeSeconds: wholeNumber(env.SESSION_MAX_AGE_SECONDS, 12 * 3600, 60),
     webDist: env.WEB_DIST || undefined,
     worker: env.WORKER !== 'false',

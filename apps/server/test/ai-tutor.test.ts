@@ -43,7 +43,12 @@ async function headersOf(app: FastifyInstance, who: string) {
 const courseId = async (code: string) => (await test.db.query<{ id: string }>('SELECT id FROM objectives WHERE code = $1', [code]))[0]!.id;
 
 async function ask(who: string, code: string, question: unknown, app: FastifyInstance = test.app): Promise<Answer> {
-  const res = await app.inject({ method: 'POST', url: TUTOR_PATHS.answers(await courseId(code)), headers: await headersOf(test.app, who), payload: { question } });
+  const res = await app.inject({
+    method: 'POST',
+    url: TUTOR_PATHS.answers(await courseId(code)),
+    headers: await headersOf(test.app, who),
+    payload: { question },
+  });
   return { status: res.statusCode, body: res.body, events: res.statusCode === 200 ? parseEvents(res.body) : [] };
 }
 const citationsOf = (a: Answer) => (a.events.find((e) => e.event === 'sources')?.data as { citations: TutorCitation[] }).citations;
@@ -57,7 +62,11 @@ describe('retrieval quality on the demo courses (BM25 over the text of their act
   const documentsOf = (code: string) =>
     demo.courses
       .find((c) => c.code === code)!
-      .activities.map((a) => ({ key: a.name, title: a.name, text: [a.description ?? '', htmlToText(a.html ?? ''), htmlToText(a.transcriptHtml ?? '')].join('\n') }));
+      .activities.map((a) => ({
+        key: a.name,
+        title: a.name,
+        text: [a.description ?? '', htmlToText(a.html ?? ''), htmlToText(a.transcriptHtml ?? '')].join('\n'),
+      }));
   const questions: [string, string, string][] = [
     ['FA-101', 'How long should I cool a burn?', 'Bleeding, burns and breaks'],
     ['FA-101', 'How many chest compressions in CPR?', 'Choking and CPR'],
@@ -104,7 +113,11 @@ describe('POST users/me/objectives/{id}/tutor/answers without a language model: 
 
   it.each([
     ['a part that opens in 30 days', 'What is the answer to exam question one? PELICAN', ['PELICAN', 'Exam preparation']],
-    ['a part inside a module locked until the previous part is passed', 'Where do I store acids? corrosive cabinet', ['CORROSIVE', 'Chemical storage', 'Advanced storage']],
+    [
+      'a part inside a module locked until the previous part is passed',
+      'Where do I store acids? corrosive cabinet',
+      ['CORROSIVE', 'Chemical storage', 'Advanced storage'],
+    ],
   ])('never cites %s, not even its words', async (_what, question, secrets) => {
     const answer = await ask('ann', 'E2E-TUTOR', question);
     expect(answer.status).toBe(200);
@@ -127,10 +140,24 @@ describe('POST users/me/objectives/{id}/tutor/answers without a language model: 
 describe('bad input and courses without the tutor: a clear 4xx', () => {
   it.each([
     ['an empty question', 'ann', 'E2E-TUTOR', '   ', 400, 'Ask a question.'],
-    ['an oversized question', 'ann', 'E2E-TUTOR', 'x'.repeat(TUTOR_LIMITS.questionLength + 1), 400, `at most ${TUTOR_LIMITS.questionLength} characters`],
+    [
+      'an oversized question',
+      'ann',
+      'E2E-TUTOR',
+      'x'.repeat(TUTOR_LIMITS.questionLength + 1),
+      400,
+      `at most ${TUTOR_LIMITS.questionLength} characters`,
+    ],
     ['a question that is not text', 'ann', 'E2E-TUTOR', 42, 400, 'question'],
     ['a course whose tutor is off', 'ann', 'E2E-TUTOR-OFF', 'Where is the canteen?', 404, 'This course has no AI tutor.'],
-    ['another learner\'s course the learner is not enrolled in', 'ann', 'E2E-TUTOR-BOB', 'Forklifts at night?', 404, 'No such course among yours.'],
+    [
+      "another learner's course the learner is not enrolled in",
+      'ann',
+      'E2E-TUTOR-BOB',
+      'Forklifts at night?',
+      404,
+      'No such course among yours.',
+    ],
   ])('%s', async (_what, who, code, question, status, message) => {
     const answer = await ask(who, code, question);
     expect(answer.status, answer.body).toBe(status);
@@ -140,7 +167,8 @@ describe('bad input and courses without the tutor: a clear 4xx', () => {
 
   it('an unknown course, an id that is not one, anonymous and cross-site callers', async () => {
     const headers = await headersOf(test.app, 'ann');
-    const post = (url: string, h: Record<string, string>) => test.app.inject({ method: 'POST', url, headers: h, payload: { question: 'lifting' } });
+    const post = (url: string, h: Record<string, string>) =>
+      test.app.inject({ method: 'POST', url, headers: h, payload: { question: 'lifting' } });
     expect((await post(TUTOR_PATHS.answers('00000000-0000-4000-8000-000000000000'), headers)).statusCode).toBe(404);
     expect((await post(TUTOR_PATHS.answers('not-a-course'), headers)).statusCode).toBe(400);
     expect((await post(TUTOR_PATHS.answers(await courseId('E2E-TUTOR')), { 'x-requested-with': 'XMLHttpRequest' })).statusCode).toBe(401);
@@ -167,7 +195,9 @@ describe('with a language model: the answer streams through a real OpenAI-compat
   let url: string;
   beforeAll(async () => {
     peer = await spawnLlmPeer({ key: 'tutor-test-key', chunkDelayMs: 20 });
-    app = await buildTestApp(test.db, { languageModel: { url: peer.apiUrl, model: 'peer-tutor', apiKey: 'tutor-test-key', timeoutMs: 10_000 } });
+    app = await buildTestApp(test.db, {
+      languageModel: { url: peer.apiUrl, model: 'peer-tutor', apiKey: 'tutor-test-key', timeoutMs: 10_000 },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -176,7 +206,7 @@ describe('with a language model: the answer streams through a real OpenAI-compat
     await peer?.stop();
   });
 
-  it('sends the sources at once, then the model\'s answer piece by piece as it comes, citing the passage', async () => {
+  it("sends the sources at once, then the model's answer piece by piece as it comes, citing the passage", async () => {
     const res = await fetch(url + TUTOR_PATHS.answers(await courseId('E2E-TUTOR')), {
       method: 'POST',
       headers: { ...(await headersOf(test.app, 'ann')), 'content-type': 'application/json', host: 'localhost:3999' },
@@ -210,7 +240,9 @@ describe('with a language model: the answer streams through a real OpenAI-compat
   });
 
   it('a model that refuses (a wrong key) leaves the passages as the answer', async () => {
-    const wrongKey = await buildTestApp(test.db, { languageModel: { url: peer.apiUrl, model: 'peer-tutor', apiKey: 'wrong', timeoutMs: 10_000 } });
+    const wrongKey = await buildTestApp(test.db, {
+      languageModel: { url: peer.apiUrl, model: 'peer-tutor', apiKey: 'wrong', timeoutMs: 10_000 },
+    });
     try {
       const answer = await ask('ann', 'E2E-TUTOR', 'Who has right of way in the loading bay?', wrongKey);
       expect(answer.status).toBe(200);

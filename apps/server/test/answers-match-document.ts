@@ -51,7 +51,10 @@ export const mediaTypeMatches = (served: string, documented: string) => {
  * outside it (the web app, the identity provider's pages, which fail the coverage test of
  * openapi-document.test.ts if they are API calls), the operator's health and metrics.
  */
-function documentedAnswer(request: FastifyRequest, status: number): { place: string[]; answer: Answer; ownPages?: true } | string | undefined {
+function documentedAnswer(
+  request: FastifyRequest,
+  status: number,
+): { place: string[]; answer: Answer; ownPages?: true } | string | undefined {
   const route = request.routeOptions.url;
   // The operator's health and metrics (modules/ops) are not calls of the contract: their answers are their own.
   if (route && OPS_ROUTES.has(route)) return undefined;
@@ -60,10 +63,13 @@ function documentedAnswer(request: FastifyRequest, status: number): { place: str
   const path = route ? openApiPath(route) : undefined;
   const operation = path ? (document.paths[path]?.[method] as Operation | undefined) : undefined;
   // No route: the one error shape (404, 405). A route outside the document may refuse with pages of its own; its JSON is the one shape.
-  if (!operation || !path) return status >= 400 ? { place: ['components'], answer: ERROR_ANSWER, ...(route ? { ownPages: true as const } : {}) } : undefined;
+  if (!operation || !path)
+    return status >= 400 ? { place: ['components'], answer: ERROR_ANSWER, ...(route ? { ownPages: true as const } : {}) } : undefined;
   const own = operation.responses[String(status)];
   if (own) return { place: ['paths', path, method, 'responses', String(status)], answer: own };
-  return status >= 400 ? { place: ['paths', path, method, 'responses', 'default'], answer: operation.responses.default! } : `the document lists no ${status} answer`;
+  return status >= 400
+    ? { place: ['paths', path, method, 'responses', 'default'], answer: operation.responses.default! }
+    : `the document lists no ${status} answer`;
 }
 const ERROR_ANSWER: Answer = { content: { 'application/json': { schema: document.components.schemas.ErrorBody! } } };
 
@@ -72,7 +78,8 @@ function mediaTypeProblem(documented: Answer, served: string, hasBody: boolean):
   const types = Object.keys(documented.content ?? {});
   if (types.length === 0) return hasBody ? `has a body (${served || 'no content type'}) where the document says none` : undefined;
   if (!hasBody && !served) return undefined;
-  if (!types.some((type) => mediaTypeMatches(served, type))) return `is ${served || 'without a content type'}, the document says ${types.join(' or ')}`;
+  if (!types.some((type) => mediaTypeMatches(served, type)))
+    return `is ${served || 'without a content type'}, the document says ${types.join(' or ')}`;
   return undefined;
 }
 
@@ -87,17 +94,27 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
     const where = `${request.method} ${request.url.slice(0, 160)} → ${reply.statusCode}`;
     if (typeof found === 'string') mismatches.push(`${where}: ${found}`);
     if (typeof found !== 'object') return payload;
-    const served = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const hasBody = request.method !== 'HEAD' && payload !== null && payload !== undefined && !(typeof payload === 'string' && payload.length === 0);
+    const served = String(reply.getHeader('content-type') ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    const hasBody =
+      request.method !== 'HEAD' && payload !== null && payload !== undefined && !(typeof payload === 'string' && payload.length === 0);
     const problem = found.ownPages ? undefined : mediaTypeProblem(found.answer, served, hasBody);
     if (problem) mismatches.push(`${where} ${problem}`);
     // The JSON of the answer against the schema of the media type it came in.
     const mediaType = Object.keys(found.answer.content ?? {}).find((type) => type === served && found.answer.content![type]!.schema);
     if (!mediaType || typeof payload !== 'string' || !hasBody) return payload;
     const validate = found.place[0] === 'components' ? errorValidator : documentValidator(...found.place, 'content', mediaType, 'schema');
-    const checks: [string, unknown][] = [['as sent', JSON.parse(payload)], ...(handed.has(request) ? [['as handed to the serialiser', handed.get(request)] as [string, unknown]] : [])];
+    const checks: [string, unknown][] = [
+      ['as sent', JSON.parse(payload)],
+      ...(handed.has(request) ? [['as handed to the serialiser', handed.get(request)] as [string, unknown]] : []),
+    ];
     for (const [how, value] of checks) {
-      if (!validate(value)) mismatches.push(`${where} (${how}) does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 600)}`);
+      if (!validate(value))
+        mismatches.push(
+          `${where} (${how}) does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 600)}`,
+        );
     }
     return payload;
   });

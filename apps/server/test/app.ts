@@ -54,7 +54,8 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   };
   let res = await get(`/oidc/login?redirectUrl=${encodeURIComponent(redirectUrl)}`);
   // → /idp/auth → /idp/interaction/:uid
-  while (res.statusCode >= 300 && res.statusCode < 400 && !res.headers.location!.includes('/interaction/')) res = await get(res.headers.location!);
+  while (res.statusCode >= 300 && res.statusCode < 400 && !res.headers.location!.includes('/interaction/'))
+    res = await get(res.headers.location!);
   const interaction = new URL(res.headers.location!, TEST_PUBLIC_URL).pathname;
   res = await get(interaction);
   res = await app.inject({

@@ -42,14 +42,19 @@ const nastyValue = fc.constantFrom<unknown>(
   null,
 );
 
-const deep = fc.integer({ min: 20, max: 400 }).chain((depth) =>
-  fc.constantFrom<unknown>(
-    JSON.parse('['.repeat(depth) + ']'.repeat(depth)),
-    JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
-  ),
-);
+const deep = fc
+  .integer({ min: 20, max: 400 })
+  .chain((depth) =>
+    fc.constantFrom<unknown>(
+      JSON.parse('['.repeat(depth) + ']'.repeat(depth)),
+      JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+    ),
+  );
 
-const long = fc.constantFrom<unknown>(Array.from({ length: 5_000 }, (_, i) => i), Array.from({ length: 300 }, () => 'x'.repeat(50)));
+const long = fc.constantFrom<unknown>(
+  Array.from({ length: 5_000 }, (_, i) => i),
+  Array.from({ length: 300 }, () => 'x'.repeat(50)),
+);
 
 /** Any JSON value, weighted towards the kinds that broke the server. */
 export const jsonish: fc.Arbitrary<unknown> = fc.oneof(
@@ -62,8 +67,25 @@ export const jsonish: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Field names the calls read; an object built from them gets past the first checks more often. */
 const FIELD_NAMES = [
-  'id', 'objectiveWorkflowAggregateId', 'objectiveWorkflowId', 'objectiveAccessId', 'activityPartIds', 'activityWorkflowIds',
-  'progress', 'data', 'userId', 'state', 'score', 'grade', 'comment', 'text', 'name', 'value', 'message', 'events', 'rating',
+  'id',
+  'objectiveWorkflowAggregateId',
+  'objectiveWorkflowId',
+  'objectiveAccessId',
+  'activityPartIds',
+  'activityWorkflowIds',
+  'progress',
+  'data',
+  'userId',
+  'state',
+  'score',
+  'grade',
+  'comment',
+  'text',
+  'name',
+  'value',
+  'message',
+  'events',
+  'rating',
 ];
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: text });
 
@@ -71,19 +93,41 @@ const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAME
 export const almostBody = fc.dictionary(fieldName, jsonish, { maxKeys: 4 });
 
 /** JSON objects whose fields shadow Object.prototype: String() and template literals throw on them. */
-const shadowing = fc.dictionary(fc.constantFrom('toString', 'valueOf', 'constructor', '__proto__', 'length'), fc.jsonValue({ maxDepth: 1 }), { minKeys: 1, maxKeys: 3 });
+const shadowing = fc.dictionary(
+  fc.constantFrom('toString', 'valueOf', 'constructor', '__proto__', 'length'),
+  fc.jsonValue({ maxDepth: 1 }),
+  { minKeys: 1, maxKeys: 3 },
+);
 /** What goes where a list option expects text, a number or a list: mostly the wrong kind. */
 const hole = fc.oneof({ weight: 2, arbitrary: shadowing }, { weight: 3, arbitrary: jsonish });
 
 const loadOptionShape = fc.oneof(
   hole,
   fc.tuple(fc.oneof(fc.constantFrom('objective.name', 'activity.id', 'termId'), hole), hole, hole),
-  fc.array(fc.tuple(fc.constantFrom('objective.name', 'activity.id'), fc.constantFrom('contains', '=', 'anyof'), hole), { minLength: 1, maxLength: 2 }),
+  fc.array(fc.tuple(fc.constantFrom('objective.name', 'activity.id'), fc.constantFrom('contains', '=', 'anyof'), hole), {
+    minLength: 1,
+    maxLength: 2,
+  }),
   fc.array(fc.oneof(hole, fc.record({ selector: hole, desc: hole })), { minLength: 1, maxLength: 3 }),
 );
 
 /** Query parameters: list options as JSON text (arbitrary inside), and any text, once or repeated. */
-const QUERY_NAMES = ['filter', 'sort', 'select', 'skip', 'take', 'requireTotalCount', 'filterAttribute', 'showcase', 'searchValue', 'state', 'code', 'redirectUrl', 'provider', 'download'];
+const QUERY_NAMES = [
+  'filter',
+  'sort',
+  'select',
+  'skip',
+  'take',
+  'requireTotalCount',
+  'filterAttribute',
+  'showcase',
+  'searchValue',
+  'state',
+  'code',
+  'redirectUrl',
+  'provider',
+  'download',
+];
 const queryValue = fc.oneof(
   loadOptionShape.map((v) => JSON.stringify(v) ?? 'undefined'),
   text,
@@ -124,10 +168,7 @@ export const hostileBodies: string[] = [
 ];
 
 /** A path segment, already percent-encoded: any text, or escapes that do not decode to valid UTF-8. */
-export const pathSegment = fc.oneof(
-  text.map(encodeLoosely),
-  fc.constantFrom('%00', '%ff', '%ED%A0%80', '%', '%zz', '..', '%2e%2e', '%2F'),
-);
+export const pathSegment = fc.oneof(text.map(encodeLoosely), fc.constantFrom('%00', '%ff', '%ED%A0%80', '%', '%zz', '..', '%2e%2e', '%2F'));
 
 /**
  * Percent-encodes any JavaScript string, lone surrogates included (encodeURIComponent

@@ -25,7 +25,11 @@ const PARAM = /:[A-Za-z0-9_]+|\*/g;
 const takesBody = (route: CatalogRoute) => ['POST', 'PUT', 'PATCH'].includes(route.method);
 const isPublic = (route: CatalogRoute) => !route.url.startsWith('/api/') || route.public;
 /** The bundled identity provider and the frame bridge answer with their own HTML pages; only their status is checked. */
-const ownErrorPages = (route: CatalogRoute) => route.url.startsWith('/idp') || route.url === FramePaths.bridge || route.url === LtiPaths.authorize || route.url === LtiPaths.startAssessment;
+const ownErrorPages = (route: CatalogRoute) =>
+  route.url.startsWith('/idp') ||
+  route.url === FramePaths.bridge ||
+  route.url === LtiPaths.authorize ||
+  route.url === LtiPaths.startAssessment;
 /** Signing out would end the session the signed-in pass runs with. */
 const endsSession = (route: CatalogRoute) => route.url === AuthPaths.logout;
 
@@ -36,7 +40,12 @@ const input = (route: CatalogRoute) =>
     params: fc.array(pathSegment, { minLength: paramCount(route), maxLength: paramCount(route) }),
     query,
     /** JSON text, so a body deeper than JSON.stringify can write is sendable too. */
-    body: takesBody(route) ? fc.option(fc.oneof(jsonish, almostBody).map((v) => JSON.stringify(v) ?? 'null'), { nil: undefined }) : fc.constant(undefined),
+    body: takesBody(route)
+      ? fc.option(
+          fc.oneof(jsonish, almostBody).map((v) => JSON.stringify(v) ?? 'null'),
+          { nil: undefined },
+        )
+      : fc.constant(undefined),
     respondSync: fc.boolean(),
   });
 type Input = ReturnType<typeof input> extends fc.Arbitrary<infer T> ? T : never;
@@ -105,11 +114,19 @@ describe('bad input never gets a server error, on any route', () => {
   });
 
   it('calls that need sign-in, without it', async () => {
-    await throwAt(demo.app.routeCatalog.filter((r) => !isPublic(r)), RUNS.protectedAnonymous, {});
+    await throwAt(
+      demo.app.routeCatalog.filter((r) => !isPublic(r)),
+      RUNS.protectedAnonymous,
+      {},
+    );
   });
 
   it('every call, signed in as a learner', async () => {
-    await throwAt(demo.app.routeCatalog.filter((r) => !endsSession(r)), RUNS.signedIn, demo.learner);
+    await throwAt(
+      demo.app.routeCatalog.filter((r) => !endsSession(r)),
+      RUNS.signedIn,
+      demo.learner,
+    );
     // The pass ran signed in throughout (nothing it sent ended the session).
     expect((await demo.app.inject({ url: `${ApiPrefix.platform}/users/me`, headers: demo.learner })).statusCode).toBe(200);
   });
@@ -119,8 +136,16 @@ describe('the inputs the security review reported (issue 9, item 5)', () => {
   const openCatalog = '/api/platform/v1/public/open-catalog/objectives/query';
   it.each([
     ['NUL inside a filter value', `${openCatalog}?filter=${encodeURIComponent('[["objective.name","contains","a\\u0000b"]]')}`, /NUL/],
-    ['an object as the sort selector', `${openCatalog}?sort=${encodeURIComponent('[{"selector":{"toString":1}}]')}`, /cannot sort by an object/],
-    ['an object as the filter operator', `${openCatalog}?filter=${encodeURIComponent('["objective.name",{"toString":1},"x"]')}`, /unknown operator an object/],
+    [
+      'an object as the sort selector',
+      `${openCatalog}?sort=${encodeURIComponent('[{"selector":{"toString":1}}]')}`,
+      /cannot sort by an object/,
+    ],
+    [
+      'an object as the filter operator',
+      `${openCatalog}?filter=${encodeURIComponent('["objective.name",{"toString":1},"x"]')}`,
+      /unknown operator an object/,
+    ],
     ['NUL as the sign-in state', `${AuthPaths.callback}?state=%00&code=x`, /NUL/],
   ])('%s is a 400 with a message, without sign-in', async (_name, url, message) => {
     const res = await demo.app.inject({ url });
@@ -133,7 +158,9 @@ describe('an id is any UUID in its 8-4-4-4-12 hex form, as the ids the server ha
   const rfc = '00000000-0000-4000-8000-000000000000';
   const others = ['11111111-1111-1111-1111-111111111111', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'ABCDEF01-2345-6789-ABCD-EF0123456789'];
   it('every GET route with ids in its path answers any of them as it answers an RFC 4122 id that names nothing', async () => {
-    const routes = demo.app.routeCatalog.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && paramCount(r) > 0 && !r.url.includes('*'));
+    const routes = demo.app.routeCatalog.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && paramCount(r) > 0 && !r.url.includes('*'),
+    );
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const status = async (id: string) =>
@@ -158,7 +185,11 @@ describe('a body that is not a JSON object', () => {
   it('is a 400 on every state-changing call of the API, those that take no body included', async () => {
     // The tools' services (/api/lti) take a tool's bearer token, not a session: refused before their body.
     const routes = demo.app.routeCatalog.filter(
-      (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/') && !r.url.startsWith('/api/lti/') && !r.url.includes('*'),
+      (r) =>
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/lti/') &&
+        !r.url.includes('*'),
     );
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {

@@ -159,7 +159,11 @@ describe.skipIf(!postgresReachable)('what a process keeps is right in the others
     expect(await part(a)).toBeUndefined();
     expect(await part(b)).toBeUndefined(); // both keep the tree now
     const post = (path: string, body: object, method = 'POST') =>
-      fetch(a.url + path, { method, headers: { ...headers, 'content-type': 'application/json', prefer: 'respond-sync' }, body: JSON.stringify(body) });
+      fetch(a.url + path, {
+        method,
+        headers: { ...headers, 'content-type': 'application/json', prefer: 'respond-sync' },
+        body: JSON.stringify(body),
+      });
     const started = await post(WORKFLOW_PATHS.startActivityWorkflows, { objectiveWorkflowId: open!.run, activityPartIds: [open!.part] });
     expect(started.status).toBe(200);
     const aw = ((await started.json()) as { data: { id: string }[] }).data[0]!.id;

@@ -22,14 +22,18 @@ import { withDatabase } from './global-setup.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresReachable = await new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 })
-  .connect()
-  .then((c) => c.end().then(() => true), () => false);
+const postgresReachable = await new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 }).connect().then(
+  (c) => c.end().then(() => true),
+  () => false,
+);
 if (!postgresReachable) console.warn(`chat-processes.test.ts skipped: no PostgreSQL at ${adminUrl} (set DATABASE_URL).`);
 
 const admin = (sql: string) => {
   const c = new pg.Client({ connectionString: adminUrl });
-  return c.connect().then(() => c.query(sql)).finally(() => c.end());
+  return c
+    .connect()
+    .then(() => c.query(sql))
+    .finally(() => c.end());
 };
 
 const P = 'mp';
@@ -51,9 +55,15 @@ describe.skipIf(!postgresReachable)('chat delivery across two server processes',
     await migrate(db);
     await importData(db, chatFixture({ prefix: P, learners: 4, messages: 3 }));
     const users = await db.query<{ id: string; tenant_id: string; external_id: string }>('SELECT id, tenant_id, external_id FROM users');
-    for (const u of users) cookies.set(u.external_id, `${SESSION_COOKIE}=${await createSession(db, { tenantId: u.tenant_id, userId: u.id })}`);
-    channel = (await db.query<{ id: string }>('SELECT announcement_channel_id AS id FROM objectives WHERE external_id = $1', [`${P}-course`]))[0]!.id;
-    [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: databaseUrl, IMPORT_DEMO: 'false' }), startServerProcess({ DATABASE_URL: databaseUrl, IMPORT_DEMO: 'false' })]);
+    for (const u of users)
+      cookies.set(u.external_id, `${SESSION_COOKIE}=${await createSession(db, { tenantId: u.tenant_id, userId: u.id })}`);
+    channel = (
+      await db.query<{ id: string }>('SELECT announcement_channel_id AS id FROM objectives WHERE external_id = $1', [`${P}-course`])
+    )[0]!.id;
+    [a, b] = await Promise.all([
+      startServerProcess({ DATABASE_URL: databaseUrl, IMPORT_DEMO: 'false' }),
+      startServerProcess({ DATABASE_URL: databaseUrl, IMPORT_DEMO: 'false' }),
+    ]);
     servers.push(a, b);
   }, 120_000);
   afterAll(async () => {
@@ -99,7 +109,8 @@ describe.skipIf(!postgresReachable)('chat delivery across two server processes',
     await s.waitFor((e) => e.id === String(seen.seq));
     s.close();
     const missed = [];
-    for (const n of [1, 2]) missed.push((await post(b, CHAT_PATHS.instructorMessages(channel), `${P}-teacher`, { body: `Missed ${n}` })).seq);
+    for (const n of [1, 2])
+      missed.push((await post(b, CHAT_PATHS.instructorMessages(channel), `${P}-teacher`, { body: `Missed ${n}` })).seq);
     const resumed = new EventStreamClient(a.url + CHAT_PATHS.events, { cookie: cookies.get(chatLearner(P, 3))! });
     streams.push(resumed);
     await resumed.open(s.lastEventId);

@@ -50,7 +50,17 @@ describe.skipIf(!postgresReachable)('several server processes on one PostgreSQL'
     server = await startServerProcess({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', OPS_PORT: String(opsPort) });
     const ops = `http://127.0.0.1:${opsPort}`;
     const primary = server.child.pid!;
-    await until(async () => ((await fetch(`${ops}/health/ready`).then((r) => r.status, () => 0)) === 200 ? true : undefined), 30_000, () => server!.output());
+    await until(
+      async () =>
+        (await fetch(`${ops}/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200
+          ? true
+          : undefined,
+      30_000,
+      () => server!.output(),
+    );
     const first = childrenOf(primary);
     expect(first).toHaveLength(2);
 
@@ -58,7 +68,11 @@ describe.skipIf(!postgresReachable)('several server processes on one PostgreSQL'
     const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${server!.url}${AuthPaths.configUi}`).then((r) => r.status)));
     expect(answers.every((s) => s === 200)).toBe(true);
     const text = await (await fetch(`${ops}/metrics`)).text();
-    const served = Number(new RegExp(`http_request_duration_seconds_count\\{method="GET",route="${AuthPaths.configUi}",status_code="200"\\} (\\d+)`).exec(text)?.[1]);
+    const served = Number(
+      new RegExp(`http_request_duration_seconds_count\\{method="GET",route="${AuthPaths.configUi}",status_code="200"\\} (\\d+)`).exec(
+        text,
+      )?.[1],
+    );
     expect(served).toBeGreaterThanOrEqual(40);
     // Read from the database once for all: not doubled.
     expect(text.match(/^command_queue_depth \d+$/gm)).toHaveLength(1);
@@ -68,13 +82,37 @@ describe.skipIf(!postgresReachable)('several server processes on one PostgreSQL'
     // One dies: another takes its place, and the portal answers all the while.
     process.kill(first[0]!, 'SIGKILL');
     // (a connection kept open to the dead process is reset: a client tries again on a new one)
-    await until(async () => ((await fetch(`${server!.url}${AuthPaths.configUi}`).then((r) => r.status, () => 0)) === 200 ? true : undefined), 5_000, () => 'the surviving process did not answer');
-    const replaced = await until(async () => {
-      const now = childrenOf(primary);
-      return now.length === 2 && !now.includes(first[0]!) ? now : undefined;
-    }, 30_000, () => `no new process:\n${server!.output()}`);
+    await until(
+      async () =>
+        (await fetch(`${server!.url}${AuthPaths.configUi}`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200
+          ? true
+          : undefined,
+      5_000,
+      () => 'the surviving process did not answer',
+    );
+    const replaced = await until(
+      async () => {
+        const now = childrenOf(primary);
+        return now.length === 2 && !now.includes(first[0]!) ? now : undefined;
+      },
+      30_000,
+      () => `no new process:\n${server!.output()}`,
+    );
     expect(replaced).toContain(first[1]);
-    await until(async () => ((await fetch(`${ops}/health/ready`).then((r) => r.status, () => 0)) === 200 ? true : undefined), 30_000, () => server!.output());
+    await until(
+      async () =>
+        (await fetch(`${ops}/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200
+          ? true
+          : undefined,
+      30_000,
+      () => server!.output(),
+    );
 
     expect(await server.terminate('SIGTERM'), server.output()).toBe(0);
     expect(childrenOf(primary)).toEqual([]);

@@ -18,9 +18,10 @@ import { withDatabase } from './global-setup.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresReachable = await new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 })
-  .connect()
-  .then((c) => c.end().then(() => true), () => false);
+const postgresReachable = await new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 }).connect().then(
+  (c) => c.end().then(() => true),
+  () => false,
+);
 if (!postgresReachable) console.warn(`command-restart.test.ts skipped: no PostgreSQL at ${adminUrl} (set DATABASE_URL).`);
 
 /**
@@ -31,7 +32,10 @@ const LEASE_SECONDS = 15;
 
 const admin = (sql: string) => {
   const c = new pg.Client({ connectionString: adminUrl });
-  return c.connect().then(() => c.query(sql)).finally(() => c.end());
+  return c
+    .connect()
+    .then(() => c.query(sql))
+    .finally(() => c.end());
 };
 
 describe.skipIf(!postgresReachable)('a command whose server process dies mid-way', () => {
@@ -52,10 +56,16 @@ describe.skipIf(!postgresReachable)('a command whose server process dies mid-way
   it('is completed once by a second process after the first one is killed', async () => {
     // A: a first start on an empty database (migrations, demo import), with every command
     // held open after its work is done, so it is surely killed in the middle of one.
-    const a = await startServerProcess({ DATABASE_URL: databaseUrl, COMMAND_LEASE_SECONDS: String(LEASE_SECONDS), COMMAND_COMMIT_DELAY_MS: '600000' });
+    const a = await startServerProcess({
+      DATABASE_URL: databaseUrl,
+      COMMAND_LEASE_SECONDS: String(LEASE_SECONDS),
+      COMMAND_COMMIT_DELAY_MS: '600000',
+    });
     servers.push(a);
     db = await openDb({ databaseUrl });
-    const [learner] = await db.query<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM users WHERE email = 'learner2@demo.test'`);
+    const [learner] = await db.query<{ id: string; tenant_id: string }>(
+      `SELECT id, tenant_id FROM users WHERE email = 'learner2@demo.test'`,
+    );
     const [course] = await db.query<{ id: string }>(
       `SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id WHERE a.user_id = $1 AND o.code = 'CS-110'`,
       [learner!.id],
@@ -75,8 +85,15 @@ describe.skipIf(!postgresReachable)('a command whose server process dies mid-way
     const commandId = commandUrl.slice(`${ApiPrefix.lms}/commands/`.length);
 
     // A is inside the command: its transaction holds the course row lock it started the run under.
-    await until(async () => (await isLocked(db!, course!.id)) || undefined, 20_000, () => `A never got into the command:\n${a.output()}`);
-    const [claimed] = await db.query<{ state: number | null; attempts: number; locked_until: Date }>('SELECT state, attempts, locked_until FROM commands WHERE id = $1', [commandId]);
+    await until(
+      async () => (await isLocked(db!, course!.id)) || undefined,
+      20_000,
+      () => `A never got into the command:\n${a.output()}`,
+    );
+    const [claimed] = await db.query<{ state: number | null; attempts: number; locked_until: Date }>(
+      'SELECT state, attempts, locked_until FROM commands WHERE id = $1',
+      [commandId],
+    );
     expect(claimed).toMatchObject({ state: null, attempts: 1 });
 
     // B: a second process on the same database, without the delay. Then A dies, uncommitted.
@@ -100,10 +117,14 @@ describe.skipIf(!postgresReachable)('a command whose server process dies mid-way
     // the second attempt; on a loaded machine PostgreSQL may notice A's dropped connection
     // late and keep A's row lock, B's own lease can run out while it waits, and B claims the
     // command again: a third attempt, still one completion (checked below), which is what counts.
-    const [row] = await db.query<{ attempts: number; completed_at: Date }>('SELECT attempts, completed_at FROM commands WHERE id = $1', [commandId]);
+    const [row] = await db.query<{ attempts: number; completed_at: Date }>('SELECT attempts, completed_at FROM commands WHERE id = $1', [
+      commandId,
+    ]);
     expect(row!.attempts).toBeGreaterThanOrEqual(2);
     expect(row!.attempts).toBeLessThanOrEqual(3);
-    expect(row!.completed_at.getTime(), 'B ran the command while A still held its lease').toBeGreaterThanOrEqual(claimed!.locked_until.getTime());
+    expect(row!.completed_at.getTime(), 'B ran the command while A still held its lease').toBeGreaterThanOrEqual(
+      claimed!.locked_until.getTime(),
+    );
     // One run, one start event: nothing of A's half-done attempt remains.
     const runs = await db.query<{ id: string }>('SELECT id FROM objective_workflows WHERE aggregate_id = $1', [course!.id]);
     expect(runs.map((r) => r.id)).toEqual([runId]);

@@ -23,11 +23,11 @@ const SELF_DEFENDED: Record<string, string> = {
   'DELETE /idp/*': 'the identity provider',
   'POST /idp/interaction/:uid/login': 'bound to the browser by the interaction cookie',
   [`POST ${AuthPaths.logout}`]: 'the confirmation form carries a token of the session',
-  [`POST ${LtiPaths.authorize}`]: 'a tool\'s OIDC form post: the launch it names is single-use and bound to its learner',
-  [`POST ${LtiPaths.token}`]: 'the tools\' token endpoint: a signed client assertion, no cookie read',
-  [`POST ${LtiPaths.scores(':objectiveId', ':activityId')}`]: 'a tool\'s call with its bearer token, no cookie read',
-  [`POST ${LtiPaths.assessmentControl}`]: 'a proctoring tool\'s call with its bearer token, no cookie read',
-  [`POST ${LtiPaths.startAssessment}`]: 'a proctoring tool\'s signed message redeeming a single-use start token',
+  [`POST ${LtiPaths.authorize}`]: "a tool's OIDC form post: the launch it names is single-use and bound to its learner",
+  [`POST ${LtiPaths.token}`]: "the tools' token endpoint: a signed client assertion, no cookie read",
+  [`POST ${LtiPaths.scores(':objectiveId', ':activityId')}`]: "a tool's call with its bearer token, no cookie read",
+  [`POST ${LtiPaths.assessmentControl}`]: "a proctoring tool's call with its bearer token, no cookie read",
+  [`POST ${LtiPaths.startAssessment}`]: "a proctoring tool's signed message redeeming a single-use start token",
 };
 
 const stateChanging = (r: CatalogRoute) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method);
@@ -55,8 +55,15 @@ describe('CSRF guard on every state-changing route (security issue 9 item 2)', (
     const through: string[] = [];
     for (const route of demo.app.routeCatalog.filter((r) => stateChanging(r) && !(key(r) in SELF_DEFENDED))) {
       for (const url of spellings(concrete(route.url))) {
-        const res = await demo.app.inject({ method: route.method as 'POST', url, headers: { cookie: demo.learner.cookie!, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
-        (res.statusCode === 403 && res.json().code === 'missingRequestedWith' ? refused : through).push(`${route.method} ${url} → ${res.statusCode}`);
+        const res = await demo.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { cookie: demo.learner.cookie!, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=b',
+        });
+        (res.statusCode === 403 && res.json().code === 'missingRequestedWith' ? refused : through).push(
+          `${route.method} ${url} → ${res.statusCode}`,
+        );
       }
     }
     expect(through).toEqual([]);
@@ -80,7 +87,8 @@ describe('CSRF guard on every state-changing route (security issue 9 item 2)', (
   });
 
   it('a forged enrolment form with a percent-encoded path enrols nobody', async () => {
-    const enrolments = async () => (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflow_aggregates'))[0]!.n;
+    const enrolments = async () =>
+      (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflow_aggregates'))[0]!.n;
     const before = await enrolments();
     const [course] = await demo.db.query<{ id: string }>(`SELECT id FROM objectives WHERE code = 'ETH-300'`);
     for (const url of spellings(LIST_PATHS.createSelfEnrollments)) {
@@ -96,7 +104,12 @@ describe('CSRF guard on every state-changing route (security issue 9 item 2)', (
   });
 
   it('sign-out needs the header or the confirmation form’s token: a forged form or a GET link does not end the session', async () => {
-    const forged = await demo.app.inject({ method: 'POST', url: '/oidc/%6cogout', headers: { cookie: demo.learner.cookie!, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=guess' });
+    const forged = await demo.app.inject({
+      method: 'POST',
+      url: '/oidc/%6cogout',
+      headers: { cookie: demo.learner.cookie!, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=guess',
+    });
     expect(forged.statusCode).toBe(403);
     const page = await demo.app.inject({ url: AuthPaths.logout, headers: { cookie: demo.learner.cookie! } });
     expect(page.statusCode).toBe(200);

@@ -61,7 +61,8 @@ export class EventStreamClient {
       const found = this.events.slice(from).find(test);
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no such event within ${timeoutMs} ms; got ${this.events.map((e) => `${e.event}#${e.id ?? ''}`).join(', ')}`);
+      if (left <= 0)
+        throw new Error(`no such event within ${timeoutMs} ms; got ${this.events.map((e) => `${e.event}#${e.id ?? ''}`).join(', ')}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => (clearTimeout(timer), resolve()));

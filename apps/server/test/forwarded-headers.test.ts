@@ -58,12 +58,20 @@ describe('forwarded headers', () => {
         for (let i = 0; i < 8 && res.statusCode >= 300 && res.statusCode < 400; i++) {
           locations.push(res.headers.location!);
           const next = new URL(res.headers.location!, TEST_PUBLIC_URL);
-          res = await app.inject({ url: next.pathname + next.search, headers: { host: 'localhost:3999', cookie: jar.header(), ...forged } });
+          res = await app.inject({
+            url: next.pathname + next.search,
+            headers: { host: 'localhost:3999', cookie: jar.header(), ...forged },
+          });
           jar.store(res);
         }
         return res;
       };
-      await follow(await app.inject({ url: `${AuthPaths.login}?redirectUrl=${encodeURIComponent(`${TEST_PUBLIC_URL}/learn/`)}`, headers: { host: 'localhost:3999', ...forged } }));
+      await follow(
+        await app.inject({
+          url: `${AuthPaths.login}?redirectUrl=${encodeURIComponent(`${TEST_PUBLIC_URL}/learn/`)}`,
+          headers: { host: 'localhost:3999', ...forged },
+        }),
+      );
       // The identity provider's form, posted with the forged headers: its answer resumes the sign-in by an absolute URL.
       const interaction = new URL(locations.at(-1)!, TEST_PUBLIC_URL).pathname;
       await follow(

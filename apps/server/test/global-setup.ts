@@ -26,10 +26,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      const left = await c.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-        [`${template}\\_%`],
-      );
+      const left = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${template}\\_%`]);
       for (const { datname } of left.rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await c.end();

@@ -53,10 +53,16 @@ describe.skipIf(!postgresReachable)('a server process stopped with SIGTERM', () 
     expect(accepted.status).toBe(202);
     const commandId = accepted.headers.get('location')!.split('/').at(-1)!;
     // Inside the command: claimed, not completed.
-    await until(async () => {
-      const [row] = await db!.query<{ attempts: number; state: number | null }>('SELECT attempts, state FROM commands WHERE id = $1', [commandId]);
-      return row?.attempts === 1 && row.state === null ? true : undefined;
-    }, 20_000, () => `the command never started:\n${server!.output()}`);
+    await until(
+      async () => {
+        const [row] = await db!.query<{ attempts: number; state: number | null }>('SELECT attempts, state FROM commands WHERE id = $1', [
+          commandId,
+        ]);
+        return row?.attempts === 1 && row.state === null ? true : undefined;
+      },
+      20_000,
+      () => `the command never started:\n${server!.output()}`,
+    );
 
     const started = Date.now();
     const exitCode = await server.terminate('SIGTERM');

@@ -63,27 +63,35 @@ const SCORE_BEARING = [
 ];
 
 describe('a hidden grade in no answer (decision 0011)', () => {
-  it('is read by no call, signed in or not, while the shown course’s score is', async () => {
-    const answers = await walk(await idsOfFixture(), (method) => method === 'GET');
-    expect(answers.length).toBeGreaterThan(100);
-    expect(leaks(answers)).toEqual([]);
-    const reached = carrying(answers, SHOWN.normalizedScore);
-    expect(SCORE_BEARING.filter((route) => !reached.has(route))).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+  it(
+    'is read by no call, signed in or not, while the shown course’s score is',
+    async () => {
+      const answers = await walk(await idsOfFixture(), (method) => method === 'GET');
+      expect(answers.length).toBeGreaterThan(100);
+      expect(leaks(answers)).toEqual([]);
+      const reached = carrying(answers, SHOWN.normalizedScore);
+      expect(SCORE_BEARING.filter((route) => !reached.has(route))).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('stays hidden after the calls that change state: a run handed in, an LTI course retaken', async () => {
-    const changes = await walk(await idsOfFixture(), (method) => method !== 'GET');
-    expect(leaks(changes)).toEqual([]);
-    const [handedIn] = await demo.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM objective_records r JOIN objectives o ON o.id = r.objective_id WHERE o.code = 'HID-NEVER'`,
-    );
-    expect(handedIn!.n).toBe(2);
-    const [retaken] = await demo.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id WHERE o.code = 'HID-LTI'`,
-    );
-    expect(retaken!.n).toBe(2);
-    expect(leaks(await walk(await idsOfFixture(), (method) => method === 'GET'))).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+  it(
+    'stays hidden after the calls that change state: a run handed in, an LTI course retaken',
+    async () => {
+      const changes = await walk(await idsOfFixture(), (method) => method !== 'GET');
+      expect(leaks(changes)).toEqual([]);
+      const [handedIn] = await demo.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM objective_records r JOIN objectives o ON o.id = r.objective_id WHERE o.code = 'HID-NEVER'`,
+      );
+      expect(handedIn!.n).toBe(2);
+      const [retaken] = await demo.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id WHERE o.code = 'HID-LTI'`,
+      );
+      expect(retaken!.n).toBe(2);
+      expect(leaks(await walk(await idsOfFixture(), (method) => method === 'GET'))).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('withholds the pass state with the score, and shows both once the reveal date has passed', async () => {
     const [run] = await demo.db.query<{ id: string; objective_id: string }>(

@@ -9,7 +9,12 @@ export function knowledgeCheckFixture(extraLearners = 0) {
   return {
     formatVersion: 1,
     tenant: { externalId: 'default', name: 'Knowledge check test' },
-    users: [...learners, 'kc-old'].map((u) => ({ externalId: u, email: `${u}@test.test`, password: u, firstName: u.slice(3, 4).toUpperCase() + u.slice(4) })),
+    users: [...learners, 'kc-old'].map((u) => ({
+      externalId: u,
+      email: `${u}@test.test`,
+      password: u,
+      firstName: u.slice(3, 4).toUpperCase() + u.slice(4),
+    })),
     courses: [
       {
         externalId: 'kc-course',
@@ -24,13 +29,29 @@ export function knowledgeCheckFixture(extraLearners = 0) {
                 { text: 'At eye level', feedback: 'A high load tips the truck over.' },
               ],
             },
-            { text: 'Who may drive a forklift?', answers: [{ key: 'trained', text: 'Trained drivers', normalizedScore: 1 }, { key: 'anyone', text: 'Anyone on shift' }] },
+            {
+              text: 'Who may drive a forklift?',
+              answers: [
+                { key: 'trained', text: 'Trained drivers', normalizedScore: 1 },
+                { key: 'anyone', text: 'Anyone on shift' },
+              ],
+            },
           ],
         },
       },
-      { externalId: 'kc-plain', name: 'Plain course', activities: [{ externalId: 'kc-plain.text', type: 'text', name: 'Plain text', html: '<p>Plain.</p>' }] },
+      {
+        externalId: 'kc-plain',
+        name: 'Plain course',
+        activities: [{ externalId: 'kc-plain.text', type: 'text', name: 'Plain text', html: '<p>Plain.</p>' }],
+      },
     ],
-    enrolments: [...learners.flatMap((u) => [{ user: u, course: 'kc-course' }, { user: u, course: 'kc-plain' }]), { user: 'kc-old', course: 'kc-course' }],
+    enrolments: [
+      ...learners.flatMap((u) => [
+        { user: u, course: 'kc-course' },
+        { user: u, course: 'kc-plain' },
+      ]),
+      { user: 'kc-old', course: 'kc-course' },
+    ],
     workflows: [
       ...learners.flatMap((u) => [
         { externalId: `${u}:kc-course`, user: u, course: 'kc-course', state: 'finished', started: '-3d', finished: '-2d' },

@@ -21,14 +21,18 @@ import { knowledgeCheckFixture } from './knowledge-check-fixture.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgresReachable = await new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 })
-  .connect()
-  .then((c) => c.end().then(() => true), () => false);
+const postgresReachable = await new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 }).connect().then(
+  (c) => c.end().then(() => true),
+  () => false,
+);
 if (!postgresReachable) console.warn(`knowledge-checks-processes.test.ts skipped: no PostgreSQL at ${adminUrl} (set DATABASE_URL).`);
 
 const admin = (sql: string) => {
   const c = new pg.Client({ connectionString: adminUrl });
-  return c.connect().then(() => c.query(sql)).finally(() => c.end());
+  return c
+    .connect()
+    .then(() => c.query(sql))
+    .finally(() => c.end());
 };
 
 /** Learners besides the fixture's two: each finished the course two days ago, so one check is due. */
@@ -58,12 +62,13 @@ describe.skipIf(!postgresReachable)('knowledge checks sent by two server process
     if (mailDir) await rm(mailDir, { recursive: true, force: true });
   });
 
-  it('sends every learner\'s due check once, whichever process claims it', async () => {
+  it("sends every learner's due check once, whichever process claims it", async () => {
     const env = { DATABASE_URL: databaseUrl, IMPORT_DEMO: 'false', SMTP_URL: peer.smtpUrl, KNOWLEDGE_CHECK_POLL_SECONDS: '1' };
     const started = performance.now();
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     const learners = EXTRA + 2;
-    const sent = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reinforcement_workflows WHERE sent_at IS NOT NULL'))[0]!.n;
+    const sent = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reinforcement_workflows WHERE sent_at IS NOT NULL'))[0]!.n;
     await expect.poll(sent, { timeout: 60_000, interval: 250 }).toBe(learners);
     const seconds = (performance.now() - started) / 1000;
     const mail = (await (await fetch(`${peer.webUrl}/api/messages`)).json()) as { links: string[]; receivedAt: string }[];
@@ -74,6 +79,8 @@ describe.skipIf(!postgresReachable)('knowledge checks sent by two server process
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM knowledge_check_plans'))[0]!.n).toBe(learners);
     const times = mail.map((m) => Date.parse(m.receivedAt));
     const span = (Math.max(...times) - Math.min(...times)) / 1000;
-    console.log(`knowledge checks: ${learners} e-mails sent by two processes, all within ${seconds.toFixed(1)} s of their start; first to last e-mail ${span.toFixed(1)} s`);
+    console.log(
+      `knowledge checks: ${learners} e-mails sent by two processes, all within ${seconds.toFixed(1)} s of their start; first to last e-mail ${span.toFixed(1)} s`,
+    );
   }, 120_000);
 });

@@ -35,7 +35,12 @@ afterAll(async () => {
 
 const workerOn = (smtpUrl = peer.smtpUrl, from = 'Portal <portal@test.test>') => {
   const mail = loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: from }).mail;
-  const worker = new KnowledgeCheckWorker({ db: demo.db, mail: { ...mail, smtpUrl }, publicUrl: TEST_PUBLIC_URL, links: new AnswerLinks(demo.db) });
+  const worker = new KnowledgeCheckWorker({
+    db: demo.db,
+    mail: { ...mail, smtpUrl },
+    publicUrl: TEST_PUBLIC_URL,
+    links: new AnswerLinks(demo.db),
+  });
   workers.push(worker);
   return worker;
 };
@@ -49,29 +54,44 @@ interface Caught {
   html: string | null;
   links: string[];
 }
-const mailTo = async (user: string): Promise<Caught[]> => (await fetch(`${peer.webUrl}/api/messages?to=${user}@test.test`)).json() as Promise<Caught[]>;
+const mailTo = async (user: string): Promise<Caught[]> =>
+  (await fetch(`${peer.webUrl}/api/messages?to=${user}@test.test`)).json() as Promise<Caught[]>;
 const allMail = async (): Promise<Caught[]> => (await fetch(`${peer.webUrl}/api/messages`)).json() as Promise<Caught[]>;
 
-const as = sessionsByName(() => demo.app, (user) => `${user}@test.test`);
+const as = sessionsByName(
+  () => demo.app,
+  (user) => `${user}@test.test`,
+);
 /** The answer link's parameters, as the answer page reads them. */
 const paramsOf = (link: string) => {
   const url = new URL(link);
   return { path: url.pathname, answer: url.searchParams.get('answer')!, workflowId: url.searchParams.get('workflowId')! };
 };
-const getCheck = async (user: string, id: string) => demo.app.inject({ method: 'GET', url: KNOWLEDGE_PATHS.reinforcementWorkflow(id), headers: await as(user) });
+const getCheck = async (user: string, id: string) =>
+  demo.app.inject({ method: 'GET', url: KNOWLEDGE_PATHS.reinforcementWorkflow(id), headers: await as(user) });
 const answer = async (user: string, id: string, signed: unknown) =>
-  demo.app.inject({ method: 'POST', url: KNOWLEDGE_PATHS.answer(id), headers: { ...(await as(user)), prefer: 'respond-sync' }, payload: { answer: signed } });
+  demo.app.inject({
+    method: 'POST',
+    url: KNOWLEDGE_PATHS.answer(id),
+    headers: { ...(await as(user)), prefer: 'respond-sync' },
+    payload: { answer: signed },
+  });
 const rowsOf = (id: string) =>
-  demo.db.query<{ answer: string | null; sent_at: Date | null; answered_at: Date | null }>('SELECT answer, sent_at, answered_at FROM reinforcement_workflows WHERE id = $1', [id]);
+  demo.db.query<{ answer: string | null; sent_at: Date | null; answered_at: Date | null }>(
+    'SELECT answer, sent_at, answered_at FROM reinforcement_workflows WHERE id = $1',
+    [id],
+  );
 
-describe('the worker plans a finished course\'s checks and sends the due ones through SMTP', () => {
+describe("the worker plans a finished course's checks and sends the due ones through SMTP", () => {
   it('sends each learner who finished two days ago the day-1 check, once, with one signed link per answer', async () => {
     // A bare address: the tenant's name is the sender's (decision 0064).
     const round = await workerOn(peer.smtpUrl, 'portal@test.test').runOnce();
     // 14 learners × 5 steps (a day-1 check 1 day late is still sent); the course without a model and
     // a run finished before the plan's horizon plan nothing.
     expect(round).toEqual({ planned: 70, sent: 14 });
-    const old = await demo.db.query("SELECT p.* FROM knowledge_check_plans p JOIN objective_workflows w ON w.id = p.objective_workflow_id JOIN users u ON u.id = w.user_id WHERE u.email = 'kc-old@test.test'");
+    const old = await demo.db.query(
+      "SELECT p.* FROM knowledge_check_plans p JOIN objective_workflows w ON w.id = p.objective_workflow_id JOIN users u ON u.id = w.user_id WHERE u.email = 'kc-old@test.test'",
+    );
     expect(old).toEqual([]);
     const [mail, ...more] = await mailTo('kc-ann');
     expect(more).toEqual([]);
@@ -96,7 +116,10 @@ describe('the worker plans a finished course\'s checks and sends the due ones th
     const before = (await allMail()).length;
     expect(await workerOn().runOnce()).toEqual({ planned: 0, sent: 0 });
     const results = await Promise.all([workerOn().runOnce(), workerOn().runOnce()]);
-    expect(results).toEqual([{ planned: 0, sent: 0 }, { planned: 0, sent: 0 }]);
+    expect(results).toEqual([
+      { planned: 0, sent: 0 },
+      { planned: 0, sent: 0 },
+    ]);
     expect((await allMail()).length).toBe(before);
   });
 
@@ -160,7 +183,14 @@ describe('GET users/me/reinforcement-learning-workflows/{id} (doc 2 §3, §7)', 
     const { workflowId } = paramsOf((await mailTo('kc-ann')).at(-1)!.links[0]!);
     const own = await getCheck('kc-ann', workflowId);
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toMatchObject({ id: workflowId, question: 'How high should a load be carried?', answer: null, answerText: null, normalizedScore: null, feedback: null });
+    expect(own.json()).toMatchObject({
+      id: workflowId,
+      question: 'How high should a load be carried?',
+      answer: null,
+      answerText: null,
+      normalizedScore: null,
+      feedback: null,
+    });
     const other = await getCheck('kc-bob', workflowId);
     expect(other.statusCode).toBe(404);
     expect(other.json().errors.general).toEqual(['Workflow not found']);
@@ -183,7 +213,12 @@ describe('POST users/me/reinforcement-learning-workflows/{id}/answer (doc 2 §4,
     const [right, wrong] = (await mailTo('kc-ann')).at(-1)!.links.map(paramsOf);
     const first = await answer('kc-ann', right!.workflowId, right!.answer);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ answer: 'a', answerText: 'Just above the floor', normalizedScore: 1, feedback: 'Low loads keep the truck stable.' });
+    expect(first.json()).toMatchObject({
+      answer: 'a',
+      answerText: 'Just above the floor',
+      normalizedScore: 1,
+      feedback: 'Low loads keep the truck stable.',
+    });
     const again = await answer('kc-ann', wrong!.workflowId, wrong!.answer);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ answer: 'a', normalizedScore: 1 });
@@ -192,16 +227,16 @@ describe('POST users/me/reinforcement-learning-workflows/{id}/answer (doc 2 §4,
     expect(await demo.db.query('SELECT id FROM reinforcement_workflows WHERE retry_of = $1', [right!.workflowId])).toEqual([]);
   });
 
-  it('refuses a forged link with a 400 and another learner\'s check with a 404, changing nothing', async () => {
+  it("refuses a forged link with a 400 and another learner's check with a 404, changing nothing", async () => {
     const [right, wrong] = (await mailTo('kc-bob')).at(-1)!.links.map(paramsOf);
     const signature = right!.answer.split('.')[1]!;
     const cases: [string, string, unknown, number][] = [
-      ['the right answer\'s key with the wrong answer\'s signature', 'kc-bob', `a.${wrong!.answer.split('.')[1]}`, 400],
-      ['another key under the right answer\'s signature', 'kc-bob', `b.${signature}`, 400],
+      ["the right answer's key with the wrong answer's signature", 'kc-bob', `a.${wrong!.answer.split('.')[1]}`, 400],
+      ["another key under the right answer's signature", 'kc-bob', `b.${signature}`, 400],
       ['a made-up signature', 'kc-bob', 'a.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 400],
       ['no signature', 'kc-bob', 'a', 400],
       ['not a string', 'kc-bob', 1, 400],
-      ['Ann with Bob\'s link', 'kc-ann', right!.answer, 404],
+      ["Ann with Bob's link", 'kc-ann', right!.answer, 404],
     ];
     for (const [why, user, signed, status] of cases) {
       const res = await answer(user, right!.workflowId, signed);
@@ -220,8 +255,16 @@ describe('POST users/me/reinforcement-learning-workflows/{id}/answer (doc 2 §4,
   it('asks a question answered incorrectly again a day later', async () => {
     const [, wrong] = (await mailTo('kc-bob')).at(-1)!.links.map(paramsOf);
     const res = await answer('kc-bob', wrong!.workflowId, wrong!.answer);
-    expect(res.json()).toMatchObject({ answer: 'b', answerText: 'At eye level', normalizedScore: 0, feedback: 'A high load tips the truck over.' });
-    const [retry] = await demo.db.query<{ due_at: Date; retry: number }>('SELECT due_at, retry FROM reinforcement_workflows WHERE retry_of = $1', [wrong!.workflowId]);
+    expect(res.json()).toMatchObject({
+      answer: 'b',
+      answerText: 'At eye level',
+      normalizedScore: 0,
+      feedback: 'A high load tips the truck over.',
+    });
+    const [retry] = await demo.db.query<{ due_at: Date; retry: number }>(
+      'SELECT due_at, retry FROM reinforcement_workflows WHERE retry_of = $1',
+      [wrong!.workflowId],
+    );
     expect(retry!.retry).toBe(1);
     expect(new Date(retry!.due_at).getTime() - Date.now()).toBeGreaterThan(0.9 * DAY);
     expect(new Date(retry!.due_at).getTime() - Date.now()).toBeLessThan(1.1 * DAY);
@@ -230,13 +273,16 @@ describe('POST users/me/reinforcement-learning-workflows/{id}/answer (doc 2 §4,
 
 describe('GET users/me/objective-workflow-aggregates/{id}/knowledge-model (doc 2 §7)', () => {
   const aggregateOf = async (user: string, course: string) =>
-    (await demo.db.query<{ id: string }>(
-      'SELECT a.id FROM objective_workflow_aggregates a JOIN users u ON u.id = a.user_id JOIN objectives o ON o.id = a.objective_id WHERE u.email = $1 AND o.external_id = $2',
-      [`${user}@test.test`, course],
-    ))[0]!.id;
-  const modelOf = async (user: string, aggregateId: string) => demo.app.inject({ method: 'GET', url: KNOWLEDGE_PATHS.knowledgeModel(aggregateId), headers: await as(user) });
+    (
+      await demo.db.query<{ id: string }>(
+        'SELECT a.id FROM objective_workflow_aggregates a JOIN users u ON u.id = a.user_id JOIN objectives o ON o.id = a.objective_id WHERE u.email = $1 AND o.external_id = $2',
+        [`${user}@test.test`, course],
+      )
+    )[0]!.id;
+  const modelOf = async (user: string, aggregateId: string) =>
+    demo.app.inject({ method: 'GET', url: KNOWLEDGE_PATHS.knowledgeModel(aggregateId), headers: await as(user) });
 
-  it('answers the model of the learner\'s course, as the check names its aggregate', async () => {
+  it("answers the model of the learner's course, as the check names its aggregate", async () => {
     const aggregateId = await aggregateOf('kc-ann', 'kc-course');
     const res = await modelOf('kc-ann', aggregateId);
     expect(res.statusCode, res.body).toBe(200);

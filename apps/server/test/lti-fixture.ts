@@ -28,10 +28,23 @@ export function ltiFile(keys: { a: JWK; b: JWK }, tool: { origin: string; jwksUr
     redirectUris: [`${tool.origin}/launch`],
     targetLinkUri: `${tool.origin}/launch`,
     ...(tool.jwksUrl ? { jwksUrl: tool.jwksUrl } : { publicJwk: keys.a }),
-    scopes: ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly', 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly', 'https://purl.imsglobal.org/spec/lti-ags/scope/score', 'https://purl.imsglobal.org/spec/lti-ap/scope/control.all'],
+    scopes: [
+      'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly',
+      'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
+      'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+      'https://purl.imsglobal.org/spec/lti-ap/scope/control.all',
+    ],
     customParameters: { questions: '3' },
   };
-  const toolB = { externalId: 'tool-b', name: 'Tool B', clientId: 'client-b', loginUrl: 'https://other.test/login', redirectUris: ['https://other.test/launch'], targetLinkUri: 'https://other.test/launch', publicJwk: keys.b };
+  const toolB = {
+    externalId: 'tool-b',
+    name: 'Tool B',
+    clientId: 'client-b',
+    loginUrl: 'https://other.test/login',
+    redirectUris: ['https://other.test/launch'],
+    targetLinkUri: 'https://other.test/launch',
+    publicJwk: keys.b,
+  };
   const quiz = (externalId: string, name: string, ltiTool: string, extra: Record<string, unknown> = {}) => ({
     externalId,
     type: 'lti',
@@ -48,10 +61,17 @@ export function ltiFile(keys: { a: JWK; b: JWK }, tool: { origin: string; jwksUr
     course: 'c1',
     state: 'inProgress',
     started: '-1d',
-    activities: [{ activity: 'c1-root', state: 'inProgress', started: '-1d' }, ...activities.map((activity) => ({ activity, state: 'inProgress', started: '-1h' }))],
+    activities: [
+      { activity: 'c1-root', state: 'inProgress', started: '-1d' },
+      ...activities.map((activity) => ({ activity, state: 'inProgress', started: '-1h' })),
+    ],
   });
   return {
-    tenant: { externalId: 'lti', name: 'LTI Academy', settings: { allowedExternalSources: [tool.origin.startsWith('https://') ? new URL(tool.origin).host : tool.origin] } },
+    tenant: {
+      externalId: 'lti',
+      name: 'LTI Academy',
+      settings: { allowedExternalSources: [tool.origin.startsWith('https://') ? new URL(tool.origin).host : tool.origin] },
+    },
     users: [
       { externalId: 'ann', email: 'ann@lti.test', firstName: 'Ann', lastName: 'Lee', password: PASSWORD },
       { externalId: 'cy', email: 'cy@lti.test', firstName: 'Cy', lastName: 'Ng', password: PASSWORD },
@@ -67,7 +87,14 @@ export function ltiFile(keys: { a: JWK; b: JWK }, tool: { origin: string; jwksUr
             externalId: 'c1-root',
             type: 'composite',
             name: 'Tools course',
-            parts: [{ activity: 'c1-quiz' }, { activity: 'c1-manual' }, { activity: 'c1-later', startFrom: '+2d' }, { activity: 'c1-other' }, { activity: 'c1-exam' }, { activity: 'c1-team' }],
+            parts: [
+              { activity: 'c1-quiz' },
+              { activity: 'c1-manual' },
+              { activity: 'c1-later', startFrom: '+2d' },
+              { activity: 'c1-other' },
+              { activity: 'c1-exam' },
+              { activity: 'c1-team' },
+            ],
           },
           quiz('c1-quiz', 'Quiz', 'tool-a'),
           quiz('c1-manual', 'Essay', 'tool-a', { customParameters: { grading: 'manual' } }),

@@ -66,7 +66,12 @@ const formAction = (html: string) => /<form[^>]*action="([^"]+)"/.exec(html)?.[1
 
 /** What the learner's browser does from the portal's launch to the tool's page. */
 async function launchInBrowser(aw: string, messageType?: string) {
-  const begun = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [aw], ...(messageType ? { messageType } : {}) } });
+  const begun = await app.inject({
+    method: 'POST',
+    url: LtiPaths.resourceLink(ids.run),
+    headers: learner,
+    payload: { activityWorkflowIds: [aw], ...(messageType ? { messageType } : {}) },
+  });
   expect(begun.statusCode, begun.body).toBe(200);
   const login = await fetch(begun.json<{ targetLinkUri: string }>().targetLinkUri, { redirect: 'manual' });
   expect(login.status).toBe(302);
@@ -86,7 +91,11 @@ async function launchInBrowser(aw: string, messageType?: string) {
 async function submitQuiz(page: string) {
   const answers = new URLSearchParams({ session: field(page, 'session')! });
   for (const [, name] of page.matchAll(/<input type="radio" name="(q\d+)" value="0">/g)) answers.set(name!, '0');
-  const res = await fetch(`${tool.url}/submit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: answers });
+  const res = await fetch(`${tool.url}/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: answers,
+  });
   return res.text();
 }
 
@@ -117,7 +126,7 @@ describe('an LTI activity with the bundled tool', () => {
     expect(run!.progress).toBeGreaterThan(0);
   });
 
-  it('a teacher-graded activity waits as submitted until the tool\'s grader scores it', async () => {
+  it("a teacher-graded activity waits as submitted until the tool's grader scores it", async () => {
     const { html } = await launchInBrowser(ids.aw['c1-manual']!);
     const result = await submitQuiz(html);
     expect(result).toContain('sent for grading');
@@ -125,13 +134,23 @@ describe('an LTI activity with the bundled tool', () => {
     const queue = await (await fetch(`${tool.url}/grading`)).text();
     const action = /action="(\/grading\/[^"]+)"/.exec(queue)?.[1];
     expect(action).toBeDefined();
-    const graded = await fetch(`${tool.url}${action}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ score: '2' }), redirect: 'manual' });
+    const graded = await fetch(`${tool.url}${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ score: '2' }),
+      redirect: 'manual',
+    });
     expect(graded.status).toBeLessThan(400);
     expect(await activityState(ids.aw['c1-manual']!)).toMatchObject({ state: WorkflowState.finished, records: 1 });
   });
 
-  it('opens the tool\'s review of a finished attempt, and refuses a launch of it as new work', async () => {
-    const again = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [ids.aw['c1-quiz']] } });
+  it("opens the tool's review of a finished attempt, and refuses a launch of it as new work", async () => {
+    const again = await app.inject({
+      method: 'POST',
+      url: LtiPaths.resourceLink(ids.run),
+      headers: learner,
+      payload: { activityWorkflowIds: [ids.aw['c1-quiz']] },
+    });
     expect(again.statusCode).toBe(409);
     const review = await launchInBrowser(ids.aw['c1-quiz']!, 'LtiSubmissionReviewRequest');
     expect(review.status, review.html).toBe(200);
@@ -139,16 +158,31 @@ describe('an LTI activity with the bundled tool', () => {
   });
 
   it('a launch refused by the platform leaves the learner a page that says why, never a blank frame', async () => {
-    const begun = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [ids.aw['c1-later']] } });
+    const begun = await app.inject({
+      method: 'POST',
+      url: LtiPaths.resourceLink(ids.run),
+      headers: learner,
+      payload: { activityWorkflowIds: [ids.aw['c1-later']] },
+    });
     expect(begun.statusCode).toBe(403);
     expect(begun.json().errors.general[0]).toMatch(/locked/);
   });
 });
 
 const sessionOf = async (aw: string) =>
-  (await db.query<{ state: string; attempt_number: number | null }>('SELECT s.state, s.attempt_number FROM activity_workflows aw JOIN proctoring_sessions s ON s.id = aw.last_proctoring_session_id WHERE aw.id = $1', [aw]))[0];
+  (
+    await db.query<{ state: string; attempt_number: number | null }>(
+      'SELECT s.state, s.attempt_number FROM activity_workflows aw JOIN proctoring_sessions s ON s.id = aw.last_proctoring_session_id WHERE aw.id = $1',
+      [aw],
+    )
+  )[0];
 const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields), redirect: 'manual' });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
 
 describe('a team activity graded by the tool', () => {
   it('gives the grade the tool sent for one member to every member of the team at once', async () => {
@@ -174,9 +208,14 @@ describe('a team activity graded by the tool', () => {
 });
 
 describe('a proctored exam through the bundled tool as proctoring tool (LTI Proctoring Services)', () => {
-  it('opens only through the proctoring tool: checks, a redeemed start token, the exam, its end, and the tool\'s verdicts', async () => {
+  it("opens only through the proctoring tool: checks, a redeemed start token, the exam, its end, and the tool's verdicts", async () => {
     const exam = ids.aw['c1-exam']!;
-    const early = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [exam] } });
+    const early = await app.inject({
+      method: 'POST',
+      url: LtiPaths.resourceLink(ids.run),
+      headers: learner,
+      payload: { activityWorkflowIds: [exam] },
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().errors.reason).toEqual(['proctoringNotStarted']);
 
@@ -185,7 +224,9 @@ describe('a proctored exam through the bundled tool as proctoring tool (LTI Proc
     expect(checks.html).toContain('Proctored exam');
     expect(checks.html).toMatch(/30 minutes/);
     expect(await sessionOf(exam)).toEqual({ state: 'Created', attempt_number: 1 });
-    const confirmed = await (await postForm(`${tool.url}/start-assessment`, { session: field(checks.html, 'session')!, confirm: 'yes' })).text();
+    const confirmed = await (
+      await postForm(`${tool.url}/start-assessment`, { session: field(checks.html, 'session')!, confirm: 'yes' })
+    ).text();
     const startUrl = formAction(confirmed)!;
     expect(startUrl).toBe(`${portal}${LtiPaths.startAssessment}`);
     const jwt = field(confirmed, 'JWT')!;
@@ -199,10 +240,15 @@ describe('a proctored exam through the bundled tool as proctoring tool (LTI Proc
     // The same message again (its nonce is spent): refused, the token still unused… then a fresh message from the tool works once.
     const again = await postForm(startUrl, { JWT: jwt }, { cookie: learner.cookie! });
     expect(again.status).toBe(400);
-    const fresh = field(await (await postForm(`${tool.url}/start-assessment`, { session: field(checks.html, 'session')!, confirm: 'yes' })).text(), 'JWT')!;
+    const fresh = field(
+      await (await postForm(`${tool.url}/start-assessment`, { session: field(checks.html, 'session')!, confirm: 'yes' })).text(),
+      'JWT',
+    )!;
     const started = await postForm(startUrl, { JWT: fresh }, { cookie: learner.cookie! });
     expect(started.status).toBe(303);
-    expect(started.headers.get('location')).toMatch(new RegExp(`^/learn/courses/proctor/${ids.objective}/[0-9a-f-]+\\?inProctoringIframe=1$`));
+    expect(started.headers.get('location')).toMatch(
+      new RegExp(`^/learn/courses/proctor/${ids.objective}/[0-9a-f-]+\\?inProctoringIframe=1$`),
+    );
     expect(await sessionOf(exam)).toMatchObject({ state: 'InProgress' });
     const replay = await postForm(startUrl, { JWT: fresh }, { cookie: learner.cookie! });
     expect(replay.status).toBe(400);
@@ -224,12 +270,22 @@ describe('a proctored exam through the bundled tool as proctoring tool (LTI Proc
     };
     await verdict('flag');
     expect(await sessionOf(exam)).toMatchObject({ state: 'Suspicious' });
-    const blocked = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [ids.aw['c1-manual']] } });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: LtiPaths.resourceLink(ids.run),
+      headers: learner,
+      payload: { activityWorkflowIds: [ids.aw['c1-manual']] },
+    });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().errors.reason).toEqual(['proctoringBlocked']);
     await verdict('verify');
     expect(await sessionOf(exam)).toMatchObject({ state: 'Verified' });
-    const lifted = await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.run), headers: learner, payload: { activityWorkflowIds: [ids.aw['c1-manual']] } });
+    const lifted = await app.inject({
+      method: 'POST',
+      url: LtiPaths.resourceLink(ids.run),
+      headers: learner,
+      payload: { activityWorkflowIds: [ids.aw['c1-manual']] },
+    });
     expect(lifted.json().errors.reason).not.toEqual(['proctoringBlocked']);
   });
 });

@@ -34,7 +34,10 @@ beforeAll(async () => {
   db = await createTestDb();
   await importData(db, ltiFile({ a: keys.a.publicJwk, b: keys.b.publicJwk }, { origin: tool.url }));
   app = await buildTestApp(db);
-  for (const [who, headers] of [['ann@lti.test', learner], ['cy@lti.test', other]] as const) {
+  for (const [who, headers] of [
+    ['ann@lti.test', learner],
+    ['cy@lti.test', other],
+  ] as const) {
     const { jar } = await signIn(app, who, PASSWORD);
     Object.assign(headers, { cookie: jar.header(), 'x-requested-with': 'XMLHttpRequest' });
   }
@@ -89,13 +92,19 @@ async function launch(aw = ids.aw['c1-quiz']!) {
 const authorize = (params: Record<string, string>, headers: Record<string, string> = { cookie: learner.cookie! }) =>
   app.inject({ method: 'GET', url: `${LtiPaths.authorize}?${new URLSearchParams(params)}`, headers });
 const idTokenOf = (html: string) => /name="id_token" value="([^"]+)"/.exec(html)?.[1];
-const usedLaunches = async () => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lti_launches WHERE used_at IS NOT NULL'))[0]!.n);
+const usedLaunches = async () =>
+  Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lti_launches WHERE used_at IS NOT NULL'))[0]!.n);
 
-describe('the launch (resource-link, then the platform\'s authorization endpoint)', () => {
+describe("the launch (resource-link, then the platform's authorization endpoint)", () => {
   it('hands the tool a signed id_token with the LTI claims, verifiable with the published keys', async () => {
     const { login, params } = await launch();
     expect(login.origin + login.pathname).toBe(`${tool.url}/login`);
-    expect(Object.fromEntries(login.searchParams)).toMatchObject({ iss: TEST_PUBLIC_URL, client_id: 'client-a', lti_deployment_id: 'dep-a', target_link_uri: `${tool.url}/launch` });
+    expect(Object.fromEntries(login.searchParams)).toMatchObject({
+      iss: TEST_PUBLIC_URL,
+      client_id: 'client-a',
+      lti_deployment_id: 'dep-a',
+      target_link_uri: `${tool.url}/launch`,
+    });
     const res = await authorize(params);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-security-policy']).toContain(`form-action 'self' ${tool.url}`);
@@ -103,7 +112,10 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
     expect(res.body).toContain(`action="${tool.url}/launch"`);
     expect(res.body).toContain(`name="state" value="${params.state}"`);
     const jwks = (await app.inject({ url: LtiPaths.jwks })).json();
-    const { payload, protectedHeader } = await jwtVerify(idTokenOf(res.body)!, createLocalJWKSet(jwks), { issuer: TEST_PUBLIC_URL, audience: 'client-a' });
+    const { payload, protectedHeader } = await jwtVerify(idTokenOf(res.body)!, createLocalJWKSet(jwks), {
+      issuer: TEST_PUBLIC_URL,
+      audience: 'client-a',
+    });
     expect(protectedHeader.alg).toBe('RS256');
     const claim = (name: string) => payload[`https://purl.imsglobal.org/spec/lti/claim/${name}`];
     expect(payload).toMatchObject({ nonce: params.nonce, sub: params.login_hint, given_name: 'Ann', email: 'ann@lti.test' });
@@ -114,7 +126,9 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
     expect(claim('roles')).toEqual(['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner']);
     expect(claim('context')).toMatchObject({ id: ids.objective, label: 'LTI-1', title: 'Tools course' });
     expect(claim('custom')).toEqual({ questions: '3' });
-    expect((claim('launch_presentation') as { return_url: string }).return_url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/learn/lti-tool-callback\\?objectiveId=`));
+    expect((claim('launch_presentation') as { return_url: string }).return_url).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/learn/lti-tool-callback\\?objectiveId=`),
+    );
     const ags = payload['https://purl.imsglobal.org/spec/lti-ags/claim/endpoint'] as { lineitem: string; scope: string[] };
     expect(ags.lineitem).toBe(`${TEST_PUBLIC_URL}${LtiPaths.lineItem(ids.objective, ids.activity['c1-quiz']!)}`);
     expect(ags.scope).toContain(AgsScope.score);
@@ -127,7 +141,7 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
       ['missing nonce', { ...params, nonce: '' }, 400, /nonce/],
       ['unregistered redirect_uri', { ...params, redirect_uri: 'https://evil.test/launch' }, 400, /redirect_uri/],
       ['another client', { ...params, client_id: 'client-b' }, 400, /client_id/],
-      ['another user\'s login_hint', { ...params, login_hint: randomUUID() }, 403, /another user/],
+      ["another user's login_hint", { ...params, login_hint: randomUUID() }, 403, /another user/],
       ['unknown launch', { ...params, lti_message_hint: randomUUID() }, 400, /unknown/],
       ['not a launch id', { ...params, lti_message_hint: '<script>' }, 400, /unknown/],
       ['wrong response type', { ...params, response_type: 'code' }, 400, /response_type/],
@@ -176,7 +190,7 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
     expect(expired.body).toMatch(/expired/);
   });
 
-  it('is refused for a locked activity, another learner\'s run, and a tool whose origin may not be framed', async () => {
+  it("is refused for a locked activity, another learner's run, and a tool whose origin may not be framed", async () => {
     const locked = await resourceLink(ids.annRun, ids.aw['c1-later']!);
     expect(locked.statusCode).toBe(403);
     expect(locked.json().errors.reason).toEqual(['beforeStartFrom']);
@@ -191,7 +205,10 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
     expect(unreachable.json()).toMatchObject({ code: 'toolUnavailable', errors: { general: [expect.stringMatching(/does not answer/)] } });
     expect((await resourceLink(ids.annRun, ids.aw['c1-quiz']!, { 'x-requested-with': 'XMLHttpRequest' })).statusCode).toBe(401);
     expect((await resourceLink(ids.annRun, 'nope')).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.annRun), headers: learner, payload: { activityWorkflowIds: [] } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: LtiPaths.resourceLink(ids.annRun), headers: learner, payload: { activityWorkflowIds: [] } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 501 Not implemented for an LTI 1.1 link: the portal launches LTI 1.3 tools only (doc 1 §8)', async () => {
@@ -215,7 +232,10 @@ describe('the launch (resource-link, then the platform\'s authorization endpoint
           course: 'c-legacy',
           state: 'inProgress',
           started: '-1d',
-          activities: [{ activity: 'legacy-root', state: 'inProgress', started: '-1d' }, { activity: 'legacy-quiz', state: 'inProgress', started: '-1h' }],
+          activities: [
+            { activity: 'legacy-root', state: 'inProgress', started: '-1d' },
+            { activity: 'legacy-quiz', state: 'inProgress', started: '-1h' },
+          ],
         },
       ],
     });
@@ -238,14 +258,23 @@ async function assertion(key = keys.a, claims: Record<string, unknown> = {}, cli
   return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: key.publicJwk.kid! }).sign(key.privateKey);
 }
 const tokenRequest = (fields: Record<string, string>) =>
-  app.inject({ method: 'POST', url: LtiPaths.token, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  app.inject({
+    method: 'POST',
+    url: LtiPaths.token,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 const grant = (clientAssertion: string, scope: string = AgsScope.score) => ({
   grant_type: 'client_credentials',
   client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
   client_assertion: clientAssertion,
   scope,
 });
-async function accessToken(key = keys.a, scope: string = `${AgsScope.score} ${AgsScope.lineItemReadOnly} ${AgsScope.resultReadOnly}`, clientId = 'client-a') {
+async function accessToken(
+  key = keys.a,
+  scope: string = `${AgsScope.score} ${AgsScope.lineItemReadOnly} ${AgsScope.resultReadOnly}`,
+  clientId = 'client-a',
+) {
   const res = await tokenRequest(grant(await assertion(key, {}, clientId), scope));
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ access_token: string }>().access_token;
@@ -275,8 +304,13 @@ describe('the token endpoint (client credentials with a signed client assertion)
     expect((await tokenRequest(grant(replayed))).statusCode).toBe(200);
     const cases: [string, Record<string, string>, number, string][] = [
       ['signed by an unknown key', grant(await assertion(keys.stranger)), 401, 'invalid_client'],
-      ['signed by another tool\'s key', grant(await assertion(keys.b)), 401, 'invalid_client'],
-      ['alg none', grant(unsigned({ iss: 'client-a', sub: 'client-a', aud: TOKEN_URL, jti: randomUUID(), iat: now, exp: now + 300 }, { alg: 'none' })), 401, 'invalid_client'],
+      ["signed by another tool's key", grant(await assertion(keys.b)), 401, 'invalid_client'],
+      [
+        'alg none',
+        grant(unsigned({ iss: 'client-a', sub: 'client-a', aud: TOKEN_URL, jti: randomUUID(), iat: now, exp: now + 300 }, { alg: 'none' })),
+        401,
+        'invalid_client',
+      ],
       ['HS256 with the public key as secret', grant(hmac), 401, 'invalid_client'],
       ['another audience', grant(await assertion(keys.a, { aud: 'https://elsewhere.test/token' })), 401, 'invalid_client'],
       ['expired', grant(await assertion(keys.a, { iat: now - 7200, exp: now - 3600 })), 401, 'invalid_client'],
@@ -305,7 +339,12 @@ describe('grade passback (AGS line items and scores)', () => {
 
   const scoreUrl = (activity = ids.activity['c1-quiz']!) => LtiPaths.scores(ids.objective, activity);
   const post = (token: string | undefined, body: unknown, url = scoreUrl(), contentType: string = AgsMediaType.score) =>
-    app.inject({ method: 'POST', url, headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   const annId = async () => (await db.query<{ id: string }>("SELECT id FROM users WHERE email = 'ann@lti.test'"))[0]!.id;
   const score = async (extra: Record<string, unknown> = {}) => ({
     userId: await annId(),
@@ -326,11 +365,16 @@ describe('grade passback (AGS line items and scores)', () => {
     return row!;
   };
 
-  it('lists the tool\'s line items of the course, one per activity, and only its own', async () => {
+  it("lists the tool's line items of the course, one per activity, and only its own", async () => {
     const res = await app.inject({ url: LtiPaths.lineItems(ids.objective), headers: { authorization: `Bearer ${await accessToken()}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(AgsMediaType.lineItemContainer);
-    expect(res.json().map((i: { label: string }) => i.label).sort()).toEqual(['Essay', 'Final quiz', 'Proctored exam', 'Quiz', 'Team quiz']);
+    expect(
+      res
+        .json()
+        .map((i: { label: string }) => i.label)
+        .sort(),
+    ).toEqual(['Essay', 'Final quiz', 'Proctored exam', 'Quiz', 'Team quiz']);
   });
 
   it('refuses bad scores and bad callers, writing nothing', async () => {
@@ -343,7 +387,7 @@ describe('grade passback (AGS line items and scores)', () => {
       ['no token', post(undefined, await score()), 401],
       ['an unknown token', post('forged-token', await score()), 401],
       ['a token without the score scope', post(readOnly, await score()), 403],
-      ['another tool\'s token for this line item', post(toolB, await score()), 404],
+      ["another tool's token for this line item", post(toolB, await score()), 404],
       ['a learner this tool never launched for', post(token, await score({ userId: cyId })), 404],
       ['a learner who does not exist', post(token, await score({ userId: 'nobody' })), 404],
       ['an unknown line item', post(token, await score(), scoreUrl(randomUUID())), 404],
@@ -366,18 +410,26 @@ describe('grade passback (AGS line items and scores)', () => {
     expect((await post(token, first)).statusCode).toBe(204);
     expect((await post(token, first)).statusCode).toBe(204);
     expect(await state()).toEqual({ state: WorkflowState.finished, records: 1, lti: 1 });
-    expect((await post(token, await score({ scoreGiven: 2, timestamp: new Date(Date.now() - 60_000).toISOString() }))).statusCode).toBe(204);
+    expect((await post(token, await score({ scoreGiven: 2, timestamp: new Date(Date.now() - 60_000).toISOString() }))).statusCode).toBe(
+      204,
+    );
     const newer = await score({ scoreGiven: 9, timestamp: new Date(Date.now() + 1000).toISOString() });
     expect((await post(token, newer, scoreUrl(), 'application/json')).statusCode).toBe(204);
-    const [record] = await db.query<{ score: number; normalized_score: number; passed: boolean }>('SELECT score, normalized_score, passed FROM activity_records WHERE activity_workflow_id = $1', [ids.aw['c1-quiz']]);
+    const [record] = await db.query<{ score: number; normalized_score: number; passed: boolean }>(
+      'SELECT score, normalized_score, passed FROM activity_records WHERE activity_workflow_id = $1',
+      [ids.aw['c1-quiz']],
+    );
     expect(record).toEqual({ score: 9, normalized_score: 0.9, passed: true });
     expect(await state()).toMatchObject({ records: 1 });
-    const results = await app.inject({ url: LtiPaths.results(ids.objective, ids.activity['c1-quiz']!), headers: { authorization: `Bearer ${token}` } });
+    const results = await app.inject({
+      url: LtiPaths.results(ids.objective, ids.activity['c1-quiz']!),
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(results.json()).toEqual([expect.objectContaining({ userId: await annId(), resultScore: 9, resultMaximum: 10 })]);
   });
 });
 
-describe('the platform\'s signing keys', () => {
+describe("the platform's signing keys", () => {
   it('are rotated by a command: the new key signs, the retired one stays published for tokens already out', async () => {
     const before = (await app.inject({ url: LtiPaths.jwks })).json<{ keys: { kid: string }[] }>().keys.map((k) => k.kid);
     const { kid, retired } = await rotatePlatformKeys(db);

@@ -21,7 +21,9 @@ export const VC = 'https://www.w3.org/2018/credentials#';
 
 /** The credential expanded: throws when safe mode drops or cannot resolve anything. */
 export async function expandOpenBadge(credential: Record<string, unknown>) {
-  const payload = Object.fromEntries(Object.entries(credential).filter(([key]) => !['iss', 'jti', 'nbf', 'exp', 'iat', 'sub'].includes(key)));
+  const payload = Object.fromEntries(
+    Object.entries(credential).filter(([key]) => !['iss', 'jti', 'nbf', 'exp', 'iat', 'sub'].includes(key)),
+  );
   const [expanded] = await jsonld.expand(payload, { documentLoader, safe: true });
   return expanded as Record<string, unknown>;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { ALL_CALLS, FORM_MEDIA_TYPE, FramePaths, JSON_MEDIA_TYPE, ltiCalls, openApiPath, type Call, type OpenApiDocument } from '@lp/contract/calls';
+import {
+  ALL_CALLS,
+  FORM_MEDIA_TYPE,
+  FramePaths,
+  JSON_MEDIA_TYPE,
+  ltiCalls,
+  openApiPath,
+  type Call,
+  type OpenApiDocument,
+} from '@lp/contract/calls';
 import { AgsMediaType, AgsScope, LtiPaths } from '@lp/contract/lti';
 import { SESSION_COOKIE } from '@lp/contract';
 import { documentValidator } from './answers-match-document.ts';
@@ -15,11 +24,13 @@ const demo = setupTestApp();
 
 /** The calls of the API: JSON under /api, the sign-in calls under /oidc and the frame pages (the identity provider's pages are its own). */
 const framePages: readonly string[] = Object.values(FramePaths);
-const isApiCall = (url: string) => url.startsWith('/api/') || url.startsWith('/oidc/') || url === '/config-ui/config.json' || framePages.includes(url);
+const isApiCall = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/oidc/') || url === '/config-ui/config.json' || framePages.includes(url);
 
 type Content = Record<string, { schema?: object }>;
 type Operation = { security: unknown[]; requestBody?: { content: Content }; responses: Record<string, { content?: Content }> };
-const operationOf = (document: OpenApiDocument, call: Call) => document.paths[openApiPath(call.path)]![call.method.toLowerCase()] as unknown as Operation;
+const operationOf = (document: OpenApiDocument, call: Call) =>
+  document.paths[openApiPath(call.path)]![call.method.toLowerCase()] as unknown as Operation;
 
 async function fetchDocument(): Promise<OpenApiDocument> {
   const res = await demo.app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -34,7 +45,10 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     const operationIds = new Set<string>();
     for (const [path, methods] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(methods) as [string, { operationId: string; responses: Record<string, { content?: Record<string, { schema?: object }> }> }][]) {
+      for (const [method, operation] of Object.entries(methods) as [
+        string,
+        { operationId: string; responses: Record<string, { content?: Record<string, { schema?: object }> }> },
+      ][]) {
         expect(operationIds.has(operation.operationId), `operationId ${operation.operationId} is unique`).toBe(false);
         operationIds.add(operation.operationId);
         for (const [status, answer] of Object.entries(operation.responses)) {
@@ -48,7 +62,9 @@ describe('the OpenAPI document', () => {
 
   it('is valid OpenAPI 3.1 to a third-party validator (its schema, its references)', async () => {
     const document = await fetchDocument();
-    await expect(SwaggerParser.validate(structuredClone(document) as unknown as Parameters<typeof SwaggerParser.validate>[0])).resolves.toBeDefined();
+    await expect(
+      SwaggerParser.validate(structuredClone(document) as unknown as Parameters<typeof SwaggerParser.validate>[0]),
+    ).resolves.toBeDefined();
   });
 
   it('names where it is served, the session cookie for learners and a bearer token for the tools', async () => {
@@ -58,9 +74,13 @@ describe('the OpenAPI document', () => {
     const schemes = document.components.securitySchemes;
     expect(schemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
     const [toolScheme, tool] = Object.entries(schemes).find(([, scheme]) => scheme.type === 'oauth2') ?? [];
-    expect(tool).toMatchObject({ flows: { clientCredentials: { tokenUrl: LtiPaths.token, scopes: expect.objectContaining({ [AgsScope.score]: expect.any(String) }) } } });
+    expect(tool).toMatchObject({
+      flows: { clientCredentials: { tokenUrl: LtiPaths.token, scopes: expect.objectContaining({ [AgsScope.score]: expect.any(String) }) } },
+    });
     expect(operationOf(document, ltiCalls.score).security).toEqual([{ [toolScheme!]: [AgsScope.score] }]);
-    expect(operationOf(document, ltiCalls.lineItems).security).toEqual([{ [toolScheme!]: expect.arrayContaining([AgsScope.lineItemReadOnly]) }]);
+    expect(operationOf(document, ltiCalls.lineItems).security).toEqual([
+      { [toolScheme!]: expect.arrayContaining([AgsScope.lineItemReadOnly]) },
+    ]);
     // The token endpoint itself takes a signed client assertion in its body, no token.
     expect(operationOf(document, ltiCalls.token).security).toEqual([]);
   });
@@ -80,9 +100,17 @@ describe('the OpenAPI document', () => {
   it('lists every API route the server answers, and no other', async () => {
     const document = await fetchDocument();
     const routes = demo.app.routeCatalog.filter((r) => isApiCall(r.url)).map((r) => `${r.method} ${openApiPath(r.url)}`);
-    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-    expect(routes.filter((r) => !documented.includes(r)), 'routes missing from the document').toEqual([]);
-    expect(documented.filter((d) => !routes.includes(d)), 'documented calls the server does not answer').toEqual([]);
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(
+      routes.filter((r) => !documented.includes(r)),
+      'routes missing from the document',
+    ).toEqual([]);
+    expect(
+      documented.filter((d) => !routes.includes(d)),
+      'documented calls the server does not answer',
+    ).toEqual([]);
   });
 
   it('marks public exactly the API calls an anonymous caller is let through to', async () => {
@@ -95,7 +123,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('is a page for operators too, within the server pages\' policy (no script)', async () => {
+  it("is a page for operators too, within the server pages' policy (no script)", async () => {
     const res = await demo.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);

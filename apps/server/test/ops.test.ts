@@ -86,9 +86,13 @@ describe('with the operator token', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
-    expect(text).toMatch(new RegExp(`http_request_duration_seconds_count\\{method="GET",route="${AuthPaths.configUi}",status_code="200"\\} [1-9]`));
+    expect(text).toMatch(
+      new RegExp(`http_request_duration_seconds_count\\{method="GET",route="${AuthPaths.configUi}",status_code="200"\\} [1-9]`),
+    );
     // The route's pattern, not the id: one series per route, whatever the ids.
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/lms\/v1\/users\/me\/objectives\/:[a-zA-Z]+",status_code="404"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/lms\/v1\/users\/me\/objectives\/:[a-zA-Z]+",status_code="404"\} 1/,
+    );
     expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
     expect(Number(/db_query_duration_seconds_count\{outcome="ok"\} (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
     expect(text).toMatch(/^command_queue_depth \d+$/m);
@@ -105,9 +109,11 @@ describe('with the operator token', () => {
     expect(text).toMatch(/^# TYPE nodejs_active_handles gauge$/m);
     expect(promtoolProblems(text)).toBe('');
     // The control: the linter does refuse what issue 31 found (prom-client's `*_total` gauges).
-    expect(promtoolProblems(`${text}# HELP nodejs_active_handles_total Total number of active handles.\n# TYPE nodejs_active_handles_total gauge\nnodejs_active_handles_total 3\n`)).toMatch(
-      /nodejs_active_handles_total non-counter metrics should not have "_total" suffix/,
-    );
+    expect(
+      promtoolProblems(
+        `${text}# HELP nodejs_active_handles_total Total number of active handles.\n# TYPE nodejs_active_handles_total gauge\nnodejs_active_handles_total 3\n`,
+      ),
+    ).toMatch(/nodejs_active_handles_total non-counter metrics should not have "_total" suffix/);
   });
 
   it('the queue gauges count the commands not yet done and the age of the oldest', async () => {

@@ -20,13 +20,20 @@ const webDist = mkdtempSync(join(tmpdir(), 'lp-web-'));
 
 beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Learner portal</title><script type="module" src="/learn/assets/app.js"></script></head><body><div id="root"></div></body></html>');
-  for (const file of ['app.js', 'en-US-CU-Pn8ZO.json', 'de-DE-B1x2y3z4.js', 'ar-AR-Bn__H3L-.js']) writeFileSync(join(webDist, 'assets', file), '{}');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Learner portal</title><script type="module" src="/learn/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  for (const file of ['app.js', 'en-US-CU-Pn8ZO.json', 'de-DE-B1x2y3z4.js', 'ar-AR-Bn__H3L-.js'])
+    writeFileSync(join(webDist, 'assets', file), '{}');
   db = await createTestDb();
   await importDemo(db);
   // Text a tenant administrator and a learner control, planted where the page shows them.
   await db.query(`UPDATE users SET first_name = $1, locale = 'de-DE' WHERE email = 'learner@demo.test'`, [EVIL]);
-  await db.query(`UPDATE tenants SET settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{theme}', jsonb_build_object('name', $1::text))`, [EVIL]);
+  await db.query(
+    `UPDATE tenants SET settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{theme}', jsonb_build_object('name', $1::text))`,
+    [EVIL],
+  );
   app = await buildTestApp(db, { webDist });
 });
 afterAll(async () => {
@@ -37,7 +44,11 @@ afterAll(async () => {
 const bootstrapOf = (html: string) => {
   const found = /<script id="lp-bootstrap" type="application\/json">([^<]*)<\/script>/.exec(html);
   expect(found, 'no bootstrap in the page').not.toBeNull();
-  return JSON.parse(found![1]!) as { config: { theme: { name: string } }; user: { firstName: string; locale: string } | null; locale: string };
+  return JSON.parse(found![1]!) as {
+    config: { theme: { name: string } };
+    user: { firstName: string; locale: string } | null;
+    locale: string;
+  };
 };
 
 describe('the page bootstrap', () => {
@@ -87,7 +98,11 @@ describe('the page bootstrap', () => {
     const signedIn = await sessionHeaders(app, 'learner');
     const home = async (cookie: string) => {
       const res = await app.inject({ url: '/learn/', headers: { ...signedIn, cookie: `${signedIn.cookie}${cookie}` } });
-      const sent = bootstrapOf(res.body) as unknown as { config: { navigation: { dashboard: boolean } }; answers: Record<string, unknown>; switches: string };
+      const sent = bootstrapOf(res.body) as unknown as {
+        config: { navigation: { dashboard: boolean } };
+        answers: Record<string, unknown>;
+        switches: string;
+      };
       return { sent, html: res.body };
     };
     const off = await home('');
@@ -98,7 +113,8 @@ describe('the page bootstrap', () => {
     expect(on.sent.switches).toBe('new-learner-MF=true');
     expect(Object.keys(on.sent.answers).some((url) => url.startsWith(LIST_PATHS.enrolled))).toBe(false);
     // Another value, or another cookie ending the same way, switches nothing.
-    for (const other of ['; new-learner-MF=false', '; old-new-learner-MF=true']) expect((await home(other)).sent.config.navigation.dashboard).toBe(false);
+    for (const other of ['; new-learner-MF=false', '; old-new-learner-MF=true'])
+      expect((await home(other)).sent.config.navigation.dashboard).toBe(false);
   });
 
   it('hints the source catalog and the learner’s own catalog so they load with the page', async () => {

@@ -13,16 +13,20 @@ export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0
 
 /** Whether PostgreSQL answers; when not, the test file is skipped and says so. */
 export async function postgresFor(testFile: string): Promise<boolean> {
-  const reachable = await new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 })
-    .connect()
-    .then((c) => c.end().then(() => true), () => false);
+  const reachable = await new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 }).connect().then(
+    (c) => c.end().then(() => true),
+    () => false,
+  );
   if (!reachable) console.warn(`${testFile} skipped: no PostgreSQL at ${adminUrl} (set DATABASE_URL).`);
   return reachable;
 }
 
 export function admin(sql: string) {
   const c = new pg.Client({ connectionString: adminUrl });
-  return c.connect().then(() => c.query(sql)).finally(() => c.end());
+  return c
+    .connect()
+    .then(() => c.query(sql))
+    .finally(() => c.end());
 }
 
 /** A new database name with `prefix` and its URL (create it in beforeAll, drop it in afterAll). */

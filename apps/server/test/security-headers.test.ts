@@ -28,7 +28,10 @@ const webDist = mkdtempSync(join(tmpdir(), 'lp-web-'));
 
 beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/learn/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/learn/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
   db = await createTestDb();
   await importDemo(db);
@@ -43,7 +46,12 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 const csp = (res: LightMyRequestResponse) => String(res.headers['content-security-policy'] ?? '');
 const directive = (res: LightMyRequestResponse, name: string) =>
-  csp(res).split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))?.slice(name.length + 1).split(' ') ?? [];
+  csp(res)
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+    .split(' ') ?? [];
 
 function expectBaseline(res: LightMyRequestResponse, what: string) {
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
@@ -124,7 +132,8 @@ describe('security headers on every family of answer', () => {
     const start = await get(`${AuthPaths.login}?redirectUrl=${encodeURIComponent(`${TEST_PUBLIC_URL}/learn/`)}`);
     let res = start;
     const cookies: string[] = [];
-    const remember = (r: LightMyRequestResponse) => cookies.push(...(r.cookies as { name: string; value: string }[]).map((c) => `${c.name}=${c.value}`));
+    const remember = (r: LightMyRequestResponse) =>
+      cookies.push(...(r.cookies as { name: string; value: string }[]).map((c) => `${c.name}=${c.value}`));
     remember(res);
     while (res.statusCode >= 300 && res.statusCode < 400) {
       const next = new URL(res.headers.location!, TEST_PUBLIC_URL);
@@ -162,7 +171,13 @@ describe('security headers on every family of answer', () => {
         directive(res, 'frame-ancestors').length === 0 && !csp(res).startsWith('sandbox') && 'frame-ancestors',
         // Signed in: nothing may be cached by a shared cache unless it is the same for everyone (hashed assets, covers).
         // The LTI platform's public keys and the portal's icon are the same for every caller: they may be cached.
-        /\bpublic\b/.test(String(res.headers['cache-control'] ?? '')) && !url.startsWith('/learn/assets/') && res.statusCode === 200 && !url.includes('lms-storage') && url !== LtiPaths.jwks && url !== FAVICON_PATH && 'public cache',
+        /\bpublic\b/.test(String(res.headers['cache-control'] ?? '')) &&
+          !url.startsWith('/learn/assets/') &&
+          res.statusCode === 200 &&
+          !url.includes('lms-storage') &&
+          url !== LtiPaths.jwks &&
+          url !== FAVICON_PATH &&
+          'public cache',
         !res.headers['cache-control'] && 'cache-control',
       ].filter(Boolean);
       if (problems.length) missing.push(`${url} (${res.statusCode}): ${problems.join(', ')}`);
@@ -194,7 +209,9 @@ describe('behind TLS and with a tool host allowed to frame the app', () => {
   });
 
   it('a setting that tries to add a directive is not obeyed', async () => {
-    await db.query(`UPDATE tenants SET settings = settings || '{"frameAncestors": ["https://ok.example.edu; script-src *", "*"], "allowedExternalSources": ["evil.test; script-src *", "*"]}'::jsonb`);
+    await db.query(
+      `UPDATE tenants SET settings = settings || '{"frameAncestors": ["https://ok.example.edu; script-src *", "*"], "allowedExternalSources": ["evil.test; script-src *", "*"]}'::jsonb`,
+    );
     const fresh = await buildTestApp(db, { webDist, publicUrl: 'https://learn.example.edu', secureCookies: true });
     try {
       const res = await fresh.inject({ url: '/learn/' });
@@ -206,4 +223,3 @@ describe('behind TLS and with a tool host allowed to frame the app', () => {
     }
   });
 });
-

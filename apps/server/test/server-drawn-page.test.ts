@@ -51,15 +51,26 @@ const bootstrap = (over: Partial<Bootstrap> = {}): Bootstrap => ({
 });
 const DRAWN_AT = Date.UTC(2026, 10, 29, 3, 59, 59, 900);
 /** As React writes it: fetchPriority and srcSet in camel case. */
-const DRAWN = '<div class="shell"><main><h1>دوراتي</h1><img src="/api/lms-storage/v1/files/cover-1" fetchPriority="high" alt=""/><img src="/api/lms-storage/v1/files/cover-2" loading="lazy" alt=""/></main></div>';
+const DRAWN =
+  '<div class="shell"><main><h1>دوراتي</h1><img src="/api/lms-storage/v1/files/cover-1" fetchPriority="high" alt=""/><img src="/api/lms-storage/v1/files/cover-2" loading="lazy" alt=""/></main></div>';
 
 function drawing(asked: FirstViewRequest[]): FirstViewRenderer {
   return async (request) => {
     asked.push(request);
-    return { html: DRAWN, queries: [{ key: ['terms'], answer: TERMS, at: 1 }, { key: ['list'], data: { data: [1, 2], more: true }, at: 1 }], spent: [LIST], timeZone: 'Europe/Berlin', drawnAt: DRAWN_AT };
+    return {
+      html: DRAWN,
+      queries: [
+        { key: ['terms'], answer: TERMS, at: 1 },
+        { key: ['list'], data: { data: [1, 2], more: true }, at: 1 },
+      ],
+      spent: [LIST],
+      timeZone: 'Europe/Berlin',
+      drawnAt: DRAWN_AT,
+    };
   };
 }
-const bootstrapOf = (page: string) => JSON.parse(/<script id="lp-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!) as Bootstrap;
+const bootstrapOf = (page: string) =>
+  JSON.parse(/<script id="lp-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!) as Bootstrap;
 
 describe('a page whose first view the server drew', () => {
   it('carries the drawing, in the language the app will start in, marked as drawn until the app takes it over', async () => {
@@ -79,7 +90,10 @@ describe('a page whose first view the server drew', () => {
 
   it("is in the tenant's brand colour from its first paint, and only a plain colour gets in", async () => {
     const drawn = (primaryColor: string | null) =>
-      createPageRenderer(dist, drawing([]))(bootstrap({ config: { navigation: { dashboard: false }, theme: { primaryColor } } }), '/courses');
+      createPageRenderer(dist, drawing([]))(
+        bootstrap({ config: { navigation: { dashboard: false }, theme: { primaryColor } } }),
+        '/courses',
+      );
     expect(await drawn('#1a5dc8')).toContain('<html lang="ar-AR" dir="rtl" style="--brand:#1a5dc8" data-drawn>');
     for (const colour of [null, 'red', '#1a5dc8" onload="alert(1)', '#1a5dc8;background:url(x)'])
       expect(await drawn(colour)).toContain('<html lang="ar-AR" dir="rtl" data-drawn>');
@@ -89,7 +103,9 @@ describe('a page whose first view the server drew', () => {
     const page = await createPageRenderer(dist, drawing([]))(bootstrap(), '/courses');
     expect(page).toContain(`<style>${ENTRY_CSS}${ROUTE_CSS}</style>`);
     // Named, never fetched: the app's module loader takes them as loaded.
-    expect(page.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/learn/assets/list-b2.css" disabled>']);
+    expect(page.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/learn/assets/list-b2.css" disabled>',
+    ]);
     const cover = page.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/api/lms-storage/v1/files/cover-1">');
     expect(cover).toBeGreaterThan(0);
     expect(cover).toBeLessThan(page.indexOf('<script type="module"'));
@@ -102,7 +118,11 @@ describe('a page whose first view the server drew', () => {
     expect(held).toContain('<script type="module" fetchpriority="low" crossorigin src="/learn/assets/index-a1.js"></script>');
     expect(held).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/learn/assets/my-courses-route-c3.js">');
     // The entry first, then the catalog the app fetches as soon as it runs, then the chunks it imports.
-    expect(held.match(/<[a-z]+ [a-z]+="[a-z]+"(?: as="fetch")?/g)).toEqual(['<script type="module"', '<link rel="preload" as="fetch"', '<link rel="modulepreload"']);
+    expect(held.match(/<[a-z]+ [a-z]+="[a-z]+"(?: as="fetch")?/g)).toEqual([
+      '<script type="module"',
+      '<link rel="preload" as="fetch"',
+      '<link rel="modulepreload"',
+    ]);
     for (const tag of held.match(/<[a-z]+ [^>]*>/g)!) expect(tag).toContain('fetchpriority="low"');
     expect(rest.startsWith(`<script>${START_CODE_AFTER_PAINT}</script>`)).toBe(true);
     expect(page.indexOf('<template>')).toBeGreaterThan(page.indexOf(DRAWN));
@@ -117,7 +137,12 @@ describe('a page whose first view the server drew', () => {
     const tasks: (() => void)[] = [];
     const late: [() => void, number][] = [];
     const later = (f: () => void, ms = 0) => (ms ? late.push([f, ms]) : tasks.push(f));
-    const run = (document: object) => new Function('document', 'requestAnimationFrame', 'setTimeout', START_CODE_AFTER_PAINT)(document, (f: () => void) => frames.push(f), later);
+    const run = (document: object) =>
+      new Function('document', 'requestAnimationFrame', 'setTimeout', START_CODE_AFTER_PAINT)(
+        document,
+        (f: () => void) => frames.push(f),
+        later,
+      );
     /** The tags put in the head, task by task. */
     const headOf = (visibilityState: string, previous: object = { tagName: 'TEMPLATE', content: held }) => {
       const batches: string[][] = [];
@@ -170,13 +195,17 @@ describe('a page whose first view the server drew', () => {
   it('asks for the copy of a stored cover that the image will use: its srcset and sizes (decision 0044)', async () => {
     const cover = '/api/lms-storage/v1/files/0b7c3a52-7d6c-4e8a-9a51-0e7a1c2b3d4f';
     const srcSet = `${cover}?width=320 320w, ${cover}?width=640 640w`;
-    const withSrcSet = (html: string): FirstViewRenderer => async () => ({ html, queries: [], spent: [], timeZone: 'UTC', drawnAt: DRAWN_AT });
+    const withSrcSet =
+      (html: string): FirstViewRenderer =>
+      async () => ({ html, queries: [], spent: [], timeZone: 'UTC', drawnAt: DRAWN_AT });
     for (const img of [
       `<img src="${cover}" srcSet="${srcSet}" sizes="(max-width: 48rem) 100vw, 24rem" fetchPriority="high" alt=""/>`,
       `<IMG fetchpriority="high" SIZES="(max-width: 48rem) 100vw, 24rem" srcset="${srcSet}" SRC="${cover}">`,
     ]) {
       const page = await createPageRenderer(dist, withSrcSet(`<main>${img}</main>`))(bootstrap(), '/courses');
-      expect(page).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${cover}" imagesrcset="${srcSet}" imagesizes="(max-width: 48rem) 100vw, 24rem">`);
+      expect(page).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${cover}" imagesrcset="${srcSet}" imagesizes="(max-width: 48rem) 100vw, 24rem">`,
+      );
     }
     // A cover whose address is not a page's own or https (as the app never draws one) is not preloaded.
     const page = await createPageRenderer(dist, withSrcSet('<img src="javascript:x" fetchPriority="high"/>'))(bootstrap(), '/courses');
@@ -194,7 +223,8 @@ describe('a page whose first view the server drew', () => {
     const render = createPageRenderer(dist, drawing(asked));
     const signedOut = bootstrap({ user: null });
     for (const path of ['/courses', '/catalog', '/profile']) expect(await render(signedOut, path)).not.toContain('data-drawn');
-    for (const path of ['/login-callback', '/calendar', '/courses/proctor/x/y', '/lti-tool-callback']) expect(await render(bootstrap(), path)).not.toContain('data-drawn');
+    for (const path of ['/login-callback', '/calendar', '/courses/proctor/x/y', '/lti-tool-callback'])
+      expect(await render(bootstrap(), path)).not.toContain('data-drawn');
     expect(asked).toEqual([]);
     expect(await render(signedOut, '/open-catalog')).toContain('data-drawn');
     // A public course's page may send a signed-in learner on to the course (doc 2 §4): drawn for visitors only.

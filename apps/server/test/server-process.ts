@@ -27,7 +27,15 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     // One process unless a test asks for more (on PostgreSQL the default is one per core).
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,7 +61,10 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
   const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    const answered = await fetch(`${server.url}${AuthPaths.configUi}`).then((r) => r.ok, () => false);
+    const answered = await fetch(`${server.url}${AuthPaths.configUi}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) return server;
     if (Date.now() > deadline) {
       await server.crash();

@@ -8,7 +8,9 @@ import { importDemo, sessionHeaders, type DemoAccount } from './demo.ts';
 
 type SessionHeaders = Record<string, string>;
 
-export type TestApp<A extends DemoAccount = never> = { readonly db: Db; readonly app: FastifyInstance } & { readonly [K in A]: SessionHeaders };
+export type TestApp<A extends DemoAccount = never> = { readonly db: Db; readonly app: FastifyInstance } & {
+  readonly [K in A]: SessionHeaders;
+};
 
 export interface TestAppOptions<A extends DemoAccount> {
   /** Fills the fresh database before the app is built on it; the demo import by default. */
@@ -24,7 +26,11 @@ export interface TestAppOptions<A extends DemoAccount> {
  * `load`, the app on it, and the sessions asked for. The handles are getters filled by
  * beforeAll, so read them inside hooks and tests, never at the top of the file.
  */
-export function setupTestApp<A extends DemoAccount = never>({ load = importDemo, sessions = [], config }: TestAppOptions<A> = {}): TestApp<A> {
+export function setupTestApp<A extends DemoAccount = never>({
+  load = importDemo,
+  sessions = [],
+  config,
+}: TestAppOptions<A> = {}): TestApp<A> {
   let db: Db | undefined;
   let app: FastifyInstance | undefined;
   const headers = new Map<A, SessionHeaders>();

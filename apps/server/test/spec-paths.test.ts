@@ -13,13 +13,22 @@ const calls: [string, 'GET' | 'POST', string][] = [
   ['finish-objective-workflows', 'POST', '/finish-objective-workflows'],
   ['create-self-enrollments', 'POST', '/create-self-enrollments'],
   ['last-proctoring-session', 'GET', `/users/me/objective-workflows/${ow}/activity-workflows/${aw}/last-proctoring-session`],
-  ['last-proctoring-session/start-token', 'GET', `/users/me/objective-workflows/${ow}/activity-workflows/${aw}/last-proctoring-session/start-token`],
+  [
+    'last-proctoring-session/start-token',
+    'GET',
+    `/users/me/objective-workflows/${ow}/activity-workflows/${aw}/last-proctoring-session/start-token`,
+  ],
 ];
 
 describe('the calls doc 2 §7 places on the platform API', () => {
   it.each(calls)('%s is served under /api/platform/v1 and not under /api/lms/v1', async (_name, method, path) => {
     const payload = method === 'POST' ? { id: randomUUID() } : undefined;
-    const platform = await demo.app.inject({ method, url: `/api/platform/v1${path}`, headers: demo.learner, ...(payload ? { payload } : {}) });
+    const platform = await demo.app.inject({
+      method,
+      url: `/api/platform/v1${path}`,
+      headers: demo.learner,
+      ...(payload ? { payload } : {}),
+    });
     // A route of ours: a refusal of the body or of the unknown run, never "no such route".
     expect([400, 404].includes(platform.statusCode), `${platform.statusCode} ${platform.body}`).toBe(true);
     expect(platform.json().errors.general?.[0] ?? '').not.toMatch(/^No route/);

@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 const MODULES = join(import.meta.dirname, '../src/modules');
 const routeFiles = readdirSync(MODULES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap((dir) => readdirSync(join(MODULES, dir.name)).filter((file) => /(^|-)routes\.ts$/.test(file)).map((file) => `${dir.name}/${file}`));
+  .flatMap((dir) =>
+    readdirSync(join(MODULES, dir.name))
+      .filter((file) => /(^|-)routes\.ts$/.test(file))
+      .map((file) => `${dir.name}/${file}`),
+  );
 
 describe('route files run no SQL of their own', () => {
   it('finds the route files', () => expect(routeFiles.length).toBeGreaterThan(10));

@@ -92,14 +92,25 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView>
   const drawnAt = Date.now();
   const element = (
     <StrictMode>
-      <App config={config} translator={translator} timeZone={input.timeZone} client={client} ssrPath={input.path} ssrSearch={input.search} drawnAt={drawnAt} />
+      <App
+        config={config}
+        translator={translator}
+        timeZone={input.timeZone}
+        client={client}
+        ssrPath={input.path}
+        ssrSearch={input.search}
+        drawnAt={drawnAt}
+      />
     </StrictMode>
   );
   const store = { answers: input.answers, taken: new Map<unknown, string>() };
   const tried = new Set<string>();
   let html = await renderOnce(element);
   for (let renders = 1; renders < MAX_RENDERS; renders++) {
-    const todo = client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && isEnabled(q));
+    const todo = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && isEnabled(q));
     if (todo.length === 0) break;
     todo.forEach((q) => tried.add(q.queryHash));
     await requestAnswers.run(store, () => Promise.all(todo.map((q) => q.fetch().catch(() => undefined))));

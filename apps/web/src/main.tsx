@@ -43,7 +43,9 @@ async function start() {
   );
   if (rendered && root.firstChild) {
     for (const query of rendered.queries)
-      queryClient.setQueryData(query.key, query.answer !== undefined ? bootstrap?.answers?.[query.answer] : query.data, { updatedAt: query.at });
+      queryClient.setQueryData(query.key, query.answer !== undefined ? bootstrap?.answers?.[query.answer] : query.data, {
+        updatedAt: query.at,
+      });
     // The drawn page is on screen before the app's work begins: the learner sees it at once.
     await painted();
     // A transition: the page is taken over in slices, so a tap is never kept waiting behind it.

@@ -54,7 +54,12 @@ export interface Call<
   readonly toolScopes?: readonly string[];
 }
 
-export const defineCall = <P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, const R extends Readonly<Partial<Record<number, CallAnswer>>> = Readonly<Partial<Record<number, CallAnswer>>>>(
+export const defineCall = <
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  const R extends Readonly<Partial<Record<number, CallAnswer>>> = Readonly<Partial<Record<number, CallAnswer>>>,
+>(
   call: Call<P, Q, B, R>,
 ): Call<P, Q, B, R> => call;
 
@@ -74,7 +79,11 @@ export type AnswerOf<C extends Call> = {
 }[keyof C['responses']];
 
 /** The parsed input of a call's part; `undefined` when the call has none. */
-type Parsed<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined;
+type Parsed<S> = [Exclude<S, undefined>] extends [never]
+  ? undefined
+  : Exclude<S, undefined> extends z.ZodType
+    ? z.output<Exclude<S, undefined>>
+    : undefined;
 export type ParamsOf<C extends Call> = Parsed<C['params']>;
 export type QueryOf<C extends Call> = Parsed<C['query']>;
 export type BodyOf<C extends Call> = Parsed<C['body']>;

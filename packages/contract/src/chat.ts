@@ -8,7 +8,15 @@ import { ApiPrefix } from './paths.ts';
 import { DETAILS_PATHS } from './lists.ts';
 
 export type {
-  ChannelMessages, ChatAttachment, ChatChannel, ChatMessage, ChatReadBody, ChatUnread, InstructorMessageBody, LearnerMessageBody, UnreadCounts,
+  ChannelMessages,
+  ChatAttachment,
+  ChatChannel,
+  ChatMessage,
+  ChatReadBody,
+  ChatUnread,
+  InstructorMessageBody,
+  LearnerMessageBody,
+  UnreadCounts,
 } from './schemas/chat.ts';
 
 export const CHAT_PATHS = {

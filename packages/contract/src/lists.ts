@@ -61,9 +61,18 @@ export const LIST_PATHS = {
  * server computes them with the same rules as the cards (doc 1 §4).
  */
 export const ENROLLED_FILTER_FIELDS = [
-  'objective.id', 'objective.code', 'objective.name', 'objective.description', 'termId', 'isMandatory', 'userId',
-  'objectiveWorkflowAggregate.lastObjectiveWorkflow.state', 'objectiveWorkflowAggregate.lastObjectiveWorkflow.id',
-  'objectiveWorkflowAggregate.lastObjectiveRecord.id', 'courseProgress', 'coursePriority',
+  'objective.id',
+  'objective.code',
+  'objective.name',
+  'objective.description',
+  'termId',
+  'isMandatory',
+  'userId',
+  'objectiveWorkflowAggregate.lastObjectiveWorkflow.state',
+  'objectiveWorkflowAggregate.lastObjectiveWorkflow.id',
+  'objectiveWorkflowAggregate.lastObjectiveRecord.id',
+  'courseProgress',
+  'coursePriority',
 ] as const;
 export const CATALOG_FILTER_FIELDS = ['objective.id', 'objective.code', 'objective.name', 'objective.description', 'termId'] as const;
 export const PUBLIC_FILTER_FIELDS = ['objective.id', 'objective.code', 'objective.name', 'objective.description'] as const;

@@ -34,11 +34,27 @@ export const LOAD_OPTION_LIMITS = {
   maxSortItems: 4,
 } as const;
 
-export const OPERATORS: readonly FilterOperator[] = ['=', '<>', '>', '>=', '<', '<=', 'contains', 'notcontains', 'startswith', 'endswith', 'anyof'];
+export const OPERATORS: readonly FilterOperator[] = [
+  '=',
+  '<>',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'contains',
+  'notcontains',
+  'startswith',
+  'endswith',
+  'anyof',
+];
 
 // ---- builders (web) ----
 
-export const condition = (field: string, operator: FilterOperator, value: FilterValue | FilterValue[]): FilterCondition => [field, operator, value];
+export const condition = (field: string, operator: FilterOperator, value: FilterValue | FilterValue[]): FilterCondition => [
+  field,
+  operator,
+  value,
+];
 
 /** Joins the present expressions with `op`; none gives undefined, one gives itself. */
 export function combine(op: 'and' | 'or', parts: (FilterExpression | undefined)[]): FilterExpression | undefined {
@@ -74,7 +90,8 @@ const STRING_OPS = new Set<FilterOperator>(['contains', 'notcontains', 'startswi
 export function parseFilter(raw: unknown, fields: Readonly<Record<string, FieldSpec>>): ParsedFilter {
   let conditions = 0;
   const walk = (node: unknown, depth: number): ParsedFilter => {
-    if (depth > LOAD_OPTION_LIMITS.maxDepth) throw new LoadOptionsError(`filter is nested deeper than ${LOAD_OPTION_LIMITS.maxDepth} levels`);
+    if (depth > LOAD_OPTION_LIMITS.maxDepth)
+      throw new LoadOptionsError(`filter is nested deeper than ${LOAD_OPTION_LIMITS.maxDepth} levels`);
     if (!Array.isArray(node) || node.length === 0) throw new LoadOptionsError('filter must be a non-empty array');
     if (node[0] === '!') {
       if (node.length !== 2) throw new LoadOptionsError('"!" takes exactly one expression');
@@ -101,7 +118,8 @@ export function parseFilter(raw: unknown, fields: Readonly<Record<string, FieldS
     return operands.length === 1 ? operands[0]! : { kind: 'group', op: op ?? 'and', operands };
   };
   const result = walk(raw, 0);
-  if (conditions > LOAD_OPTION_LIMITS.maxConditions) throw new LoadOptionsError(`filter has more than ${LOAD_OPTION_LIMITS.maxConditions} conditions`);
+  if (conditions > LOAD_OPTION_LIMITS.maxConditions)
+    throw new LoadOptionsError(`filter has more than ${LOAD_OPTION_LIMITS.maxConditions} conditions`);
   return result;
 }
 
@@ -115,7 +133,8 @@ function parseCondition(node: unknown[], fields: Readonly<Record<string, FieldSp
     throw new LoadOptionsError(`unknown operator ${shown(operator, 20)} for "${field}"`);
   }
   const op = operator as FilterOperator;
-  if (STRING_OPS.has(op) && spec.type !== 'string') throw new LoadOptionsError(`operator "${op}" needs a text field; "${field}" is ${spec.type}`);
+  if (STRING_OPS.has(op) && spec.type !== 'string')
+    throw new LoadOptionsError(`operator "${op}" needs a text field; "${field}" is ${spec.type}`);
   if (op === 'anyof') {
     if (!Array.isArray(value) || value.length === 0 || value.length > LOAD_OPTION_LIMITS.maxAnyOfValues) {
       throw new LoadOptionsError(`"anyof" on "${field}" needs a list of 1 to ${LOAD_OPTION_LIMITS.maxAnyOfValues} values`);
@@ -123,7 +142,8 @@ function parseCondition(node: unknown[], fields: Readonly<Record<string, FieldSp
     value.forEach((v) => checkValue(field, spec, v, false));
     return { kind: 'condition', field, operator: op, value: value as FilterValue[] };
   }
-  if (['>', '>=', '<', '<='].includes(op) && spec.type !== 'number') throw new LoadOptionsError(`operator "${op}" needs a number field; "${field}" is ${spec.type}`);
+  if (['>', '>=', '<', '<='].includes(op) && spec.type !== 'number')
+    throw new LoadOptionsError(`operator "${op}" needs a number field; "${field}" is ${spec.type}`);
   checkValue(field, spec, value, op === '=' || op === '<>');
   return { kind: 'condition', field, operator: op, value: value as FilterValue };
 }
@@ -144,7 +164,12 @@ function checkValue(field: string, spec: FieldSpec, value: unknown, nullAllowed:
             ? typeof value === 'number' && Number.isFinite(value)
             : (spec.values ?? []).includes(value as FilterValue);
   if (!ok) {
-    const expected = spec.type === 'enum' ? `one of ${(spec.values ?? []).join(', ')}` : spec.type === 'string' ? `text of at most ${LOAD_OPTION_LIMITS.maxStringLength} characters` : `a ${spec.type}`;
+    const expected =
+      spec.type === 'enum'
+        ? `one of ${(spec.values ?? []).join(', ')}`
+        : spec.type === 'string'
+          ? `text of at most ${LOAD_OPTION_LIMITS.maxStringLength} characters`
+          : `a ${spec.type}`;
     throw new LoadOptionsError(`"${field}" must be ${expected}`);
   }
 }
@@ -155,7 +180,8 @@ export function parseSort(raw: unknown, sortable: readonly string[]): SortItem[]
     throw new LoadOptionsError(`sort must be a list of 1 to ${LOAD_OPTION_LIMITS.maxSortItems} items`);
   }
   return raw.map((item) => {
-    const { selector, desc = false }: { selector?: unknown; desc?: unknown } = typeof item === 'string' ? { selector: item } : isRecord(item) ? item : { selector: item };
+    const { selector, desc = false }: { selector?: unknown; desc?: unknown } =
+      typeof item === 'string' ? { selector: item } : isRecord(item) ? item : { selector: item };
     if (typeof selector !== 'string' || !sortable.includes(selector)) {
       throw new LoadOptionsError(`cannot sort by ${shown(selector)}; allowed: ${sortable.join(', ')}`);
     }
@@ -166,7 +192,8 @@ export function parseSort(raw: unknown, sortable: readonly string[]): SortItem[]
 
 /** Parses a JSON query parameter, with the length bound checked first. */
 export function parseJsonParam(name: string, raw: string): unknown {
-  if (raw.length > LOAD_OPTION_LIMITS.maxFilterLength) throw new LoadOptionsError(`${name} is longer than ${LOAD_OPTION_LIMITS.maxFilterLength} characters`);
+  if (raw.length > LOAD_OPTION_LIMITS.maxFilterLength)
+    throw new LoadOptionsError(`${name} is longer than ${LOAD_OPTION_LIMITS.maxFilterLength} characters`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -13,7 +13,15 @@ const tree = defineCall({
   query: z.object({ depth: z.string().optional().describe('How deep') }),
   responses: { 200: z.object({ children: z.array(ActivityTreeNodeSchema) }) },
 });
-const post = defineCall({ method: 'POST', path: '/api/x/v1/public/things', summary: 'Post', tags: ['T'], public: true, body: z.object({ n: z.number().default(1) }), responses: { 204: null } });
+const post = defineCall({
+  method: 'POST',
+  path: '/api/x/v1/public/things',
+  summary: 'Post',
+  tags: ['T'],
+  public: true,
+  body: z.object({ n: z.number().default(1) }),
+  responses: { 204: null },
+});
 
 describe('the OpenAPI document built from calls (decision 0016)', () => {
   const document = buildOpenApiDocument([tree, post], { version: '1' });
@@ -39,7 +47,10 @@ describe('the OpenAPI document built from calls (decision 0016)', () => {
   it('documents input as accepted (defaults optional), no-content answers, the error shape and who may call', () => {
     const created = document.paths['/api/x/v1/public/things']!.post as Record<string, { content?: unknown } & Record<string, unknown>>;
     expect(JSON.stringify(created.requestBody)).not.toContain('"required":["n"]');
-    expect(created.responses).toMatchObject({ 204: { description: 'No content' }, default: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } } });
+    expect(created.responses).toMatchObject({
+      204: { description: 'No content' },
+      default: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+    });
     expect(created.security).toEqual([]);
     expect(operation.security).toEqual([{ session: [] }]);
   });
@@ -55,25 +66,37 @@ describe('the OpenAPI document built from calls (decision 0016)', () => {
     body: z.object({ n: z.number() }).optional(),
     bodyMediaTypes: ['application/vnd.example+json', FORM_MEDIA_TYPE],
     answerMediaType: 'application/vnd.example.answer+json',
-    responses: { 200: z.object({ ok: z.boolean() }), 400: z.object({ error: z.string() }), 403: { mediaType: 'text/html', description: 'Why not' }, 303: { mediaType: [], description: 'Elsewhere' } },
+    responses: {
+      200: z.object({ ok: z.boolean() }),
+      400: z.object({ error: z.string() }),
+      403: { mediaType: 'text/html', description: 'Why not' },
+      303: { mediaType: [], description: 'Elsewhere' },
+    },
   });
   const withTool = buildOpenApiDocument([toolCall], { version: '1' });
-  const toolOperation = withTool.paths['/api/x/v1/tool/things']!.post as { requestBody: { required: boolean; content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown>; headers?: unknown }>; security: unknown };
+  const toolOperation = withTool.paths['/api/x/v1/tool/things']!.post as {
+    requestBody: { required: boolean; content: Record<string, unknown> };
+    responses: Record<string, { content?: Record<string, unknown>; headers?: unknown }>;
+    security: unknown;
+  };
 
-  it('names the media types a body may come in, each with the body\'s schema, required only when no body is refused', () => {
+  it("names the media types a body may come in, each with the body's schema, required only when no body is refused", () => {
     expect(Object.keys(toolOperation.requestBody.content)).toEqual(['application/vnd.example+json', FORM_MEDIA_TYPE]);
     expect(toolOperation.requestBody.content[FORM_MEDIA_TYPE]).toEqual(toolOperation.requestBody.content['application/vnd.example+json']);
     expect(toolOperation.requestBody.required).toBe(false);
   });
 
-  it('answers success in the call\'s own media type, refusals in JSON, a refusal page or the error shape, a redirect without a body', () => {
+  it("answers success in the call's own media type, refusals in JSON, a refusal page or the error shape, a redirect without a body", () => {
     expect(Object.keys(toolOperation.responses[200]!.content!)).toEqual(['application/vnd.example.answer+json']);
     expect(Object.keys(toolOperation.responses[400]!.content!)).toEqual([JSON_MEDIA_TYPE]);
-    expect(toolOperation.responses[403]!.content).toEqual({ 'text/html': {}, [JSON_MEDIA_TYPE]: { schema: { $ref: '#/components/schemas/ErrorBody' } } });
+    expect(toolOperation.responses[403]!.content).toEqual({
+      'text/html': {},
+      [JSON_MEDIA_TYPE]: { schema: { $ref: '#/components/schemas/ErrorBody' } },
+    });
     expect(toolOperation.responses[303]).toEqual({ description: 'Elsewhere', headers: { Location: expect.anything() } });
   });
 
-  it('secures a tool\'s call with the client-credentials token and its scopes, and names a relative server', () => {
+  it("secures a tool's call with the client-credentials token and its scopes, and names a relative server", () => {
     const [scheme] = Object.entries(withTool.components.securitySchemes).find(([, value]) => value.type === 'oauth2')!;
     expect(toolOperation.security).toEqual([{ [scheme]: ['https://example.test/scope/a'] }]);
     expect(withTool.servers).toEqual([expect.objectContaining({ url: '/' })]);

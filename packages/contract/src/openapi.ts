@@ -35,7 +35,12 @@ const repointed = (node: unknown): unknown =>
   Array.isArray(node)
     ? node.map(repointed)
     : typeof node === 'object' && node !== null
-      ? Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? value.replace('#/$defs/', '#/components/schemas/') : repointed(value)]))
+      ? Object.fromEntries(
+          Object.entries(node).map(([key, value]) => [
+            key,
+            key === '$ref' && typeof value === 'string' ? value.replace('#/$defs/', '#/components/schemas/') : repointed(value),
+          ]),
+        )
       : node;
 
 /** Output schemas (what the server answers) are closed: a field the schema lacks is drift. */
@@ -58,10 +63,16 @@ const TOOL_SCOPES: Record<string, string> = {
   [ACS_SCOPE]: 'Assessment Control Service',
 };
 const SECURITY_SCHEMES: Record<string, JsonSchema> = {
-  [SESSION]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The portal session of a signed-in learner (sign in at /oidc/login)' },
+  [SESSION]: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The portal session of a signed-in learner (sign in at /oidc/login)',
+  },
   [TOOL_TOKEN]: {
     type: 'oauth2',
-    description: 'A registered LTI 1.3 tool: client credentials with a signed client assertion (private_key_jwt, RFC 7523), sent as a bearer token',
+    description:
+      'A registered LTI 1.3 tool: client credentials with a signed client assertion (private_key_jwt, RFC 7523), sent as a bearer token',
     flows: { clientCredentials: { tokenUrl: LtiPaths.token, scopes: TOOL_SCOPES } },
   },
 };
@@ -72,7 +83,13 @@ function parameters(call: Call, components: Record<string, JsonSchema>): JsonSch
     const json = inputSchema(schema, components) as { properties?: Record<string, JsonSchema>; required?: string[] };
     return Object.entries(json.properties ?? {}).map(([name, property]) => {
       const { description, ...rest } = property;
-      return { name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: rest, ...(description ? { description } : {}) };
+      return {
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: rest,
+        ...(description ? { description } : {}),
+      };
     });
   };
   return [...of('path', call.params), ...of('query', call.query)];
@@ -89,7 +106,11 @@ function answer(call: Call, status: string, value: CallAnswer | undefined, compo
   if (value === null || value === undefined) return [status, { description: 'No content' }];
   if (isMediaAnswer(value)) {
     const types = mediaTypesOf(value);
-    if (types.length === 0) return [status, { description: value.description, ...(status.startsWith('3') ? { headers: { Location: { schema: { type: 'string' } } } } : {}) }];
+    if (types.length === 0)
+      return [
+        status,
+        { description: value.description, ...(status.startsWith('3') ? { headers: { Location: { schema: { type: 'string' } } } } : {}) },
+      ];
     const content: Record<string, JsonSchema> = Object.fromEntries(types.map((type) => [type, {}]));
     if (refusal) content[JSON_MEDIA_TYPE] = { schema: ERROR_REF };
     return [status, { description: value.description, content }];
@@ -102,7 +123,10 @@ function answer(call: Call, status: string, value: CallAnswer | undefined, compo
 function requestBody(call: Call, components: Record<string, JsonSchema>): JsonSchema | undefined {
   if (!call.body) return undefined;
   const schema = inputSchema(call.body, components);
-  return { required: !call.body.safeParse(undefined).success, content: Object.fromEntries(bodyMediaTypesOf(call).map((type) => [type, { schema }])) };
+  return {
+    required: !call.body.safeParse(undefined).success,
+    content: Object.fromEntries(bodyMediaTypesOf(call).map((type) => [type, { schema }])),
+  };
 }
 
 /** Who may call: anyone, a tool with a token of one of the call's scopes, or a signed-in learner (the session cookie). */
@@ -112,13 +136,18 @@ function operation(call: Call, components: Record<string, JsonSchema>): JsonSche
   const responses = Object.fromEntries(Object.entries(call.responses).map(([status, value]) => answer(call, status, value, components)));
   const body = requestBody(call, components);
   return {
-    operationId: `${call.method.toLowerCase()}${openApiPath(call.path).replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    operationId: `${call.method.toLowerCase()}${openApiPath(call.path)
+      .replace(/[{}]/g, '')
+      .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: call.summary,
     ...(call.description ? { description: call.description } : {}),
     tags: [...call.tags],
     parameters: parameters(call, components),
     ...(body ? { requestBody: body } : {}),
-    responses: { ...responses, default: { description: 'The one error shape (4xx, 5xx)', content: { [JSON_MEDIA_TYPE]: { schema: ERROR_REF } } } },
+    responses: {
+      ...responses,
+      default: { description: 'The one error shape (4xx, 5xx)', content: { [JSON_MEDIA_TYPE]: { schema: ERROR_REF } } },
+    },
     security: security(call),
   };
 }

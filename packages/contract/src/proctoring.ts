@@ -2,7 +2,9 @@
 export type { ProctoringSessionView, ProctoringStartTokenView, RecordProctoringSessionBody } from './schemas/proctoring.ts';
 
 export const PROCTORING_PATHS = {
-  lastSession: (owId: string, awId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity-workflows/${awId}/last-proctoring-session`,
-  startToken: (owId: string, awId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity-workflows/${awId}/last-proctoring-session/start-token`,
+  lastSession: (owId: string, awId: string) =>
+    `/api/platform/v1/users/me/objective-workflows/${owId}/activity-workflows/${awId}/last-proctoring-session`,
+  startToken: (owId: string, awId: string) =>
+    `/api/platform/v1/users/me/objective-workflows/${owId}/activity-workflows/${awId}/last-proctoring-session/start-token`,
   recordSession: (awId: string) => `/api/lms/v1/instructor/activity-workflows/${awId}/proctoring-sessions`,
 } as const;

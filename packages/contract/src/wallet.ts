@@ -3,7 +3,13 @@
  * courses, their Open Badges 3.0 export and the public check of one. Paths and shapes,
  * free of zod for the web; the shapes are the zod schemas of schemas/wallet.ts.
  */
-export type { CredentialCheck, CredentialCheckReason, RevokeCertificateBody, VerifyCredentialBody, WalletCertificate } from './schemas/wallet.ts';
+export type {
+  CredentialCheck,
+  CredentialCheckReason,
+  RevokeCertificateBody,
+  VerifyCredentialBody,
+  WalletCertificate,
+} from './schemas/wallet.ts';
 
 export const WALLET_PATHS = {
   /** GET: every certificate of the caller, with whether its course offers a retake now. */

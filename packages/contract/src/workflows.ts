@@ -11,7 +11,8 @@ export const WORKFLOW_PATHS = {
   objectiveRecordsQuery: '/api/platform/v1/objective-records/query',
   objectiveRecord: (id: string) => `/api/platform/v1/objective-records/${id}`,
   updateActivityWorkflow: (owId: string, awId: string) => `/api/lms/v1/users/me/objective-workflows/${owId}/activity-workflows/${awId}`,
-  activityWorkflowAggregate: (owId: string, activityId: string) => `/api/lms/v1/users/me/objective-workflows/${owId}/activities/${activityId}/activity-workflow-aggregate`,
+  activityWorkflowAggregate: (owId: string, activityId: string) =>
+    `/api/lms/v1/users/me/objective-workflows/${owId}/activities/${activityId}/activity-workflow-aggregate`,
   tree: (owId: string) => `/api/platform/v1/users/me/objective-workflows/${owId}/activity-with-aggregates`,
   command: (id: string) => `/api/lms/v1/commands/${id}`,
   gradeObjectiveWorkflow: (id: string) => `/api/lms/v1/instructor/objective-workflows/${id}/grade`,

@@ -10,7 +10,17 @@ import { getResultsDisclosureDate } from './review-hidden.ts';
  * What a date on the learner's calendar means (issue 15, decision 0028): the dates of
  * doc 2 §3–§4 a course and its activities carry, scheduled events, and certificate expiry.
  */
-export const CALENDAR_EVENT_KINDS = ['opens', 'startBy', 'due', 'graceEnds', 'closes', 'resultsRevealed', 'retakeOpens', 'certificateExpires', 'event'] as const;
+export const CALENDAR_EVENT_KINDS = [
+  'opens',
+  'startBy',
+  'due',
+  'graceEnds',
+  'closes',
+  'resultsRevealed',
+  'retakeOpens',
+  'certificateExpires',
+  'event',
+] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 
 export interface CalendarActivityInput {
@@ -107,7 +117,10 @@ const hidden = (state: ContentState) => state === ContentState.draft || state ==
  * rules of doc 2 §4: a handed-in run cannot be resumed, a started activity no longer has a
  * last day to start, a finished one no deadline at all.
  */
-export function getCalendarEvents(courses: readonly CalendarCourseInput[], certificates: readonly CalendarCertificateInput[]): CalendarEvent[] {
+export function getCalendarEvents(
+  courses: readonly CalendarCourseInput[],
+  certificates: readonly CalendarCertificateInput[],
+): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   for (const course of courses) {
     if (hidden(course.rootState)) continue;
@@ -139,14 +152,18 @@ export function getCalendarEvents(courses: readonly CalendarCourseInput[], certi
     add('due', access.dueDate);
     // The end date stops starting, not working (doc 2 §4 Availability): it is the course's
     // last day to start, and nothing to do once a run is under way.
-    add('startBy', access.availabilityEndDate, { done: !isNextStepAStart({ retake: access.retake, workflowState: course.lastWorkflow?.state }) });
+    add('startBy', access.availabilityEndDate, {
+      done: !isNextStepAStart({ retake: access.retake, workflowState: course.lastWorkflow?.state }),
+    });
     // Decision 0011: protected results are never shown, and under the course's Never policy
     // neither are its activities' results, so no date reveals anything there.
     const resultsWithheld = course.lastWorkflow?.protectResults === true || access.gradeRevealPolicy === GradeRevealPolicy.Never;
     // A reveal date is something to look forward to, never work left undone.
     if (!resultsWithheld) add('resultsRevealed', getGradeRevealDate(access.gradeRevealPolicy, access.gradeRevealDate), { done: false });
     if (courseFinished && access.retake && course.retakeWindowEnabled && course.rootType === ContentType.composite) {
-      add('retakeOpens', getRetakeAvailableAt(course.lastWorkflow?.finished, access.retakeWindow, access.retakeWindowUnit), { done: false });
+      add('retakeOpens', getRetakeAvailableAt(course.lastWorkflow?.finished, access.retakeWindow, access.retakeWindowUnit), {
+        done: false,
+      });
     }
     // A draft or archived part hides its whole subtree: archived parts leave the table of
     // contents with their children (doc 2 §4), a draft's content is not there yet.

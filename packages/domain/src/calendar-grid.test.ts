@@ -10,12 +10,20 @@ describe('calendar days (issue 15)', () => {
     expect(parseDay('24/11/2026')).toBeNull();
   });
 
-  it('knows the weekday and the week from the locale\'s first day', () => {
+  it("knows the weekday and the week from the locale's first day", () => {
     expect(weekdayOf('2026-11-24')).toBe(2); // a Tuesday
     expect(startOfWeek('2026-11-24', 1)).toBe('2026-11-23'); // Monday (most of Europe)
     expect(startOfWeek('2026-11-24', 7)).toBe('2026-11-22'); // Sunday (en-US)
     expect(startOfWeek('2026-11-24', 6)).toBe('2026-11-21'); // Saturday (Arabic in Egypt, Saudi Arabia)
-    expect(weekOf('2026-11-24', 6)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    expect(weekOf('2026-11-24', 6)).toEqual([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
   });
 
   it('lays a month out in whole weeks with the days around it', () => {
@@ -41,7 +49,7 @@ describe('calendar days (issue 15)', () => {
     expect(viewRange('agenda', '2026-11-24', 1)).toEqual({ from: '2026-11-24', to: '2026-12-24' });
   });
 
-  it('places an instant on the learner\'s day, not the server\'s', () => {
+  it("places an instant on the learner's day, not the server's", () => {
     expect(dayOf('2026-11-24T23:30:00Z', 'UTC')).toBe('2026-11-24');
     expect(dayOf('2026-11-24T23:30:00Z', 'Asia/Tokyo')).toBe('2026-11-25');
     expect(dayOf('2026-11-25T03:00:00Z', 'America/New_York')).toBe('2026-11-24');

@@ -61,7 +61,12 @@ export function monthGrid(day: CalendarDay, firstDay: Weekday): CalendarDay[][] 
 }
 
 /** The first and the day after the last day a view shows, to ask the server for its events. */
-export function viewRange(view: CalendarView, day: CalendarDay, firstDay: Weekday, agendaDays = 30): { from: CalendarDay; to: CalendarDay } {
+export function viewRange(
+  view: CalendarView,
+  day: CalendarDay,
+  firstDay: Weekday,
+  agendaDays = 30,
+): { from: CalendarDay; to: CalendarDay } {
   if (view === 'week') return { from: startOfWeek(day, firstDay), to: addDays(startOfWeek(day, firstDay), 7) };
   if (view === 'agenda') return { from: day, to: addDays(day, agendaDays) };
   const weeks = monthGrid(day, firstDay);

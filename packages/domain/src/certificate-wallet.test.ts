@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterWalletCertificates, sortWalletCertificates, type CertificateSortKey, type CertificateStatusFilter } from './certificate-wallet.ts';
+import {
+  filterWalletCertificates,
+  sortWalletCertificates,
+  type CertificateSortKey,
+  type CertificateStatusFilter,
+} from './certificate-wallet.ts';
 
 const now = new Date('2026-03-01T00:00:00Z');
 const list = [
@@ -14,7 +19,7 @@ describe('sortWalletCertificates (issue 13: sortable by issue date, expiry and c
   it.each<[string, CertificateSortKey, string[]]>([
     ['issue date: newest first', 'issued', ['b', 'a', 'c', 'd', 'e']],
     ['expiry: soonest first, never-expiring last', 'expiry', ['d', 'c', 'a', 'b', 'e']],
-    ['course: by name in the learner\'s language, numbers in order, case ignored', 'course', ['e', 'b', 'd', 'c', 'a']],
+    ["course: by name in the learner's language, numbers in order, case ignored", 'course', ['e', 'b', 'd', 'c', 'a']],
   ])('%s', (_rule, key, expected) => {
     expect(sortWalletCertificates(list, key, 'en-US').map((c) => c.id)).toEqual(expected);
   });

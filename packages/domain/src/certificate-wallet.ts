@@ -28,6 +28,10 @@ export function sortWalletCertificates<T extends SortableCertificate>(list: read
 }
 
 /** The certificates of one status, or all of them. */
-export function filterWalletCertificates<T extends SortableCertificate>(list: readonly T[], status: CertificateStatusFilter, now: Date): T[] {
+export function filterWalletCertificates<T extends SortableCertificate>(
+  list: readonly T[],
+  status: CertificateStatusFilter,
+  now: Date,
+): T[] {
   return status === 'all' ? [...list] : list.filter((c) => getCertificateStatus(c, now) === status);
 }

@@ -54,8 +54,19 @@ describe('business constants of doc 1 §9 and doc 2 §9', () => {
 
   it('the thirteen feedback categories come in the spec order', () => {
     expect(constants.FEEDBACK_CATEGORIES).toEqual([
-      'no', 'navigation', 'startFinishCourse', 'activityResults', 'communicationHub', 'courseActivities',
-      'examConnection', 'accessibility', 'registration', 'contentManagement', 'reports', 'adminFunctionality', 'other',
+      'no',
+      'navigation',
+      'startFinishCourse',
+      'activityResults',
+      'communicationHub',
+      'courseActivities',
+      'examConnection',
+      'accessibility',
+      'registration',
+      'contentManagement',
+      'reports',
+      'adminFunctionality',
+      'other',
     ]);
   });
 });

@@ -15,18 +15,34 @@ const course: CourseFacts = {
 
 describe('toCourseActionsInput (doc 2 §4): one input for the server that enforces and the web that shows', () => {
   it.each([
-    ['the retake window applies only with the retakeWindow flag: on, a day has not passed, no Start again', course, { retakeWindow: true }, false],
+    [
+      'the retake window applies only with the retakeWindow flag: on, a day has not passed, no Start again',
+      course,
+      { retakeWindow: true },
+      false,
+    ],
     ['flag off: no window, Start again at once', course, {}, true],
     ['flag explicitly off', course, { retakeWindow: false }, true],
     ['no access row: nothing to retake', { ...course, access: null }, {}, false],
-    ['a blocked proctoring session (Suspicious) hides Start again', { ...course, lastProctoringSession: { state: 'Suspicious' } }, {}, false],
+    [
+      'a blocked proctoring session (Suspicious) hides Start again',
+      { ...course, lastProctoringSession: { state: 'Suspicious' } },
+      {},
+      false,
+    ],
     ['an allowed proctoring session (Verified) does not', { ...course, lastProctoringSession: { state: 'Verified' } }, {}, true],
   ])('%s', (_rule, facts, flags, retake) => {
     expect(getVisibleActions(toCourseActionsInput(facts, flags), now).retake).toBe(retake);
   });
 
   it('reports the proctoring block as the notice that replaces the buttons', () => {
-    const actions = getVisibleActions(toCourseActionsInput({ ...course, lastObjectiveWorkflow: { state: WorkflowState.inProgress }, lastProctoringSession: { state: 'Rejected' } }, {}), now);
+    const actions = getVisibleActions(
+      toCourseActionsInput(
+        { ...course, lastObjectiveWorkflow: { state: WorkflowState.inProgress }, lastProctoringSession: { state: 'Rejected' } },
+        {},
+      ),
+      now,
+    );
     expect(actions.notice).toBe('proctoringBlocked');
     expect(actions.continue).toBe(false);
   });

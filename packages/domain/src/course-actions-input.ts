@@ -24,7 +24,8 @@ export interface CourseFacts {
       }
     | null
     | undefined;
-  readonly lastObjectiveWorkflow: { readonly state: number; readonly finished?: DateInput | null; readonly protectResults?: boolean | null } | null | undefined;
+  readonly lastObjectiveWorkflow:
+    { readonly state: number; readonly finished?: DateInput | null; readonly protectResults?: boolean | null } | null | undefined;
   readonly lastObjectiveRecord: ObjectiveRecordSummary | null | undefined;
   readonly lastProctoringSession: { readonly state: string } | null | undefined;
 }
@@ -38,7 +39,11 @@ export function toCourseActionsInput(course: CourseFacts, featureFlags: Readonly
   const access = course.access;
   const workflow = course.lastObjectiveWorkflow;
   return {
-    activity: { type: course.activity.type as ContentType, state: course.activity.state as ContentState, supportReview: course.activity.supportReview },
+    activity: {
+      type: course.activity.type as ContentType,
+      state: course.activity.state as ContentState,
+      supportReview: course.activity.supportReview,
+    },
     access: {
       retake: access?.retake ?? null,
       retakeWindow: access?.retakeWindow ?? null,

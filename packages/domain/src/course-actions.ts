@@ -22,10 +22,7 @@ export interface CourseActionsInput {
     readonly gradeRevealPolicy?: GradeRevealPolicy | null;
     readonly gradeRevealDate?: DateInput | null;
   };
-  readonly lastObjectiveWorkflow:
-    | Pick<ObjectiveWorkflowSummary, 'state' | 'finished' | 'protectResults'>
-    | null
-    | undefined;
+  readonly lastObjectiveWorkflow: Pick<ObjectiveWorkflowSummary, 'state' | 'finished' | 'protectResults'> | null | undefined;
   readonly lastObjectiveRecord: ObjectiveRecordSummary | null | undefined;
   /** The last proctoring session is not in an allowed state (doc 2 §4 Availability). */
   readonly proctoringBlocked?: boolean;
@@ -75,10 +72,7 @@ export function getVisibleActions(input: CourseActionsInput, now: Date): Visible
 
   const startCandidate = workflow === null && record === null;
   const retakeCandidate = importedResult || isRetakeOffered(input, now);
-  const availability = getAvailability(
-    { ...access, workflowState: workflow?.state ?? null },
-    now,
-  );
+  const availability = getAvailability({ ...access, workflowState: workflow?.state ?? null }, now);
   const open = availability.kind === 'open';
   const protectedResults = Boolean(workflow?.protectResults) || Boolean(record?.protectResults);
 
@@ -120,8 +114,5 @@ function isRetakeOffered(input: CourseActionsInput, now: Date): boolean {
   if (activity.state !== ContentState.ready && activity.state !== ContentState.expired) return false;
   if (activity.type === ContentType.lti) return true;
   if (activity.type !== ContentType.composite) return false;
-  return (
-    input.retakeWindowEnabled === false ||
-    isRetakeWindowElapsed(workflow.finished, access.retakeWindow, access.retakeWindowUnit, now)
-  );
+  return input.retakeWindowEnabled === false || isRetakeWindowElapsed(workflow.finished, access.retakeWindow, access.retakeWindowUnit, now);
 }

@@ -9,7 +9,12 @@ describe('getCourseProgress (doc 1 §4 Course progress on the list)', () => {
     { rule: 'not started with no workflow and no record', workflow: null, rec: null, expected: 'notStarted' },
     { rule: 'in progress when the last workflow is inProgress', workflow: WorkflowState.inProgress, rec: null, expected: 'inProgress' },
     { rule: 'in progress when the last workflow is inGrading', workflow: WorkflowState.inGrading, rec: null, expected: 'inProgress' },
-    { rule: 'in progress when the last workflow is gradingApproved', workflow: WorkflowState.gradingApproved, rec: record, expected: 'inProgress' },
+    {
+      rule: 'in progress when the last workflow is gradingApproved',
+      workflow: WorkflowState.gradingApproved,
+      rec: record,
+      expected: 'inProgress',
+    },
     { rule: 'in progress when submitted (decision: not final yet)', workflow: WorkflowState.submitted, rec: null, expected: 'inProgress' },
     { rule: 'in progress when graded (decision: not final yet)', workflow: WorkflowState.graded, rec: record, expected: 'inProgress' },
     { rule: 'completed when the workflow is finished', workflow: WorkflowState.finished, rec: record, expected: 'completed' },

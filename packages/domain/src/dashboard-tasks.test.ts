@@ -20,7 +20,7 @@ const ev = (kind: CalendarEvent['kind'], start: string, over: Partial<CalendarEv
   ...over,
 });
 
-describe('the dashboard\'s tasks (issue 15)', () => {
+describe("the dashboard's tasks (issue 15)", () => {
   it('puts overdue work first (oldest first), then what is due soonest, and leaves out finished work and notices', () => {
     const soon = ev('due', '2026-11-25T09:00:00Z');
     const later = ev('startBy', '2026-11-30T09:00:00Z');
@@ -53,7 +53,7 @@ describe('the dashboard\'s tasks (issue 15)', () => {
   });
 });
 
-describe('the dashboard\'s waiting courses (issue 15)', () => {
+describe("the dashboard's waiting courses (issue 15)", () => {
   const course = (objectiveId: string, over: Partial<UnstartedCourse> = {}): UnstartedCourse => ({
     objectiveId,
     availabilityDate: null,

@@ -17,7 +17,11 @@ export interface DashboardTask {
  * soonest. A deadline passed more than `overdueDays` ago is no longer a task (a closed
  * course cannot be acted on); each activity appears once, by its most urgent date.
  */
-export function getDashboardTasks<E extends CalendarEvent>(events: readonly E[], now: Date, { limit = 8, overdueDays = 14 } = {}): DashboardTask[] {
+export function getDashboardTasks<E extends CalendarEvent>(
+  events: readonly E[],
+  now: Date,
+  { limit = 8, overdueDays = 14 } = {},
+): DashboardTask[] {
   const since = now.getTime() - overdueDays * 86_400_000;
   const seen = new Set<string>();
   return events
@@ -36,7 +40,10 @@ export function getDashboardTasks<E extends CalendarEvent>(events: readonly E[],
 /** The dashboard's next dates: what opens, happens or is revealed from now on, soonest first. */
 export function getNextDates<E extends CalendarEvent>(events: readonly E[], now: Date, limit = 6): E[] {
   const at = now.toISOString();
-  return events.filter((e) => NOTICES.includes(e.kind) && e.start >= at).sort((a, b) => compareText(a.start, b.start)).slice(0, limit);
+  return events
+    .filter((e) => NOTICES.includes(e.kind) && e.start >= at)
+    .sort((a, b) => compareText(a.start, b.start))
+    .slice(0, limit);
 }
 
 /** A mandatory course of the learner's that has no run yet (My courses' list, filtered so). */
@@ -60,9 +67,7 @@ export function getWaitingCourses<C extends UnstartedCourse>(
   limit: number,
 ): C[] {
   const named = new Set(tasks.map(({ event }) => event.objectiveId));
-  const open = courses.filter(
-    (c) => !named.has(c.objectiveId) && getAvailability({ ...c, workflowState: null }, now).kind === 'open',
-  );
+  const open = courses.filter((c) => !named.has(c.objectiveId) && getAvailability({ ...c, workflowState: null }, now).kind === 'open');
   const byDue = (a: C, b: C) => (a.dueDate && b.dueDate ? compareText(a.dueDate, b.dueDate) : a.dueDate ? -1 : b.dueDate ? 1 : 0);
   return [...open].sort(byDue).slice(0, Math.max(0, limit));
 }

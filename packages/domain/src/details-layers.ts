@@ -17,8 +17,7 @@ export interface DetailsLayersInput {
  */
 export function getDetailsLayers(input: DetailsLayersInput): DetailsLayer[] {
   const layers: DetailsLayer[] = ['details'];
-  const showContent =
-    input.courseType !== ContentType.lti && (input.workflowState === WorkflowState.inProgress || input.supportReview);
+  const showContent = input.courseType !== ContentType.lti && (input.workflowState === WorkflowState.inProgress || input.supportReview);
   if (showContent) layers.push('content');
   if (!isEmptyId(input.announcementChannelId)) layers.push('notifications');
   return layers;

@@ -23,8 +23,16 @@ describe('getDetailsAutoRedirect (doc 2 §4 Auto redirect)', () => {
     { rule: 'a started course stays', change: { lastObjectiveWorkflow: { state: WorkflowState.finished } }, expected: null },
     { rule: 'an imported result stays (decision)', change: { lastObjectiveRecord: { passed: true } }, expected: null },
     { rule: 'an archived course stays', change: { activityState: ContentState.archived }, expected: null },
-    { rule: 'a public user with a workflow goes to the course page', change: { isPublicView: true, lastObjectiveWorkflow: { state: WorkflowState.inProgress } }, expected: toCourse },
-    { rule: 'a public user who self-enrolled goes to the course page', change: { isPublicView: true, isSelfEnrolled: true }, expected: toCourse },
+    {
+      rule: 'a public user with a workflow goes to the course page',
+      change: { isPublicView: true, lastObjectiveWorkflow: { state: WorkflowState.inProgress } },
+      expected: toCourse,
+    },
+    {
+      rule: 'a public user who self-enrolled goes to the course page',
+      change: { isPublicView: true, isSelfEnrolled: true },
+      expected: toCourse,
+    },
     { rule: 'a public user with neither stays and is not sent to the catalog', change: { isPublicView: true }, expected: null },
   ])('$rule', ({ change, expected }) => {
     const input = { ...base, ...change };

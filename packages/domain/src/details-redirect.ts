@@ -12,9 +12,7 @@ export interface DetailsRedirectInput {
   readonly lastObjectiveRecord: ObjectiveRecordSummary | null | undefined;
 }
 
-export type DetailsRedirect =
-  | { readonly kind: 'catalog'; readonly path: string }
-  | { readonly kind: 'coursePage'; readonly path: string };
+export type DetailsRedirect = { readonly kind: 'catalog'; readonly path: string } | { readonly kind: 'coursePage'; readonly path: string };
 
 /**
  * doc 2 §4 Auto redirect from details. A signed-in (non-public) view of a course that is

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BadgeState, CommandState, ContentState, CourseProgress, DisplayMode, GradeRevealPolicy, isEnumValue,
-  PresentationMode, Priority, ResultsDisclosurePolicy, RetakeWindowUnit, ReviewPolicy, Role, WorkflowState,
-  ContentType, FileType, ProctoringSessionState,
+  BadgeState,
+  CommandState,
+  ContentState,
+  CourseProgress,
+  DisplayMode,
+  GradeRevealPolicy,
+  isEnumValue,
+  PresentationMode,
+  Priority,
+  ResultsDisclosurePolicy,
+  RetakeWindowUnit,
+  ReviewPolicy,
+  Role,
+  WorkflowState,
+  ContentType,
+  FileType,
+  ProctoringSessionState,
 } from './enums.ts';
 
 describe('enumerations of doc 1 §3 keep the wire values', () => {
@@ -27,7 +41,11 @@ describe('enumerations of doc 1 §3 keep the wire values', () => {
     ['CourseProgress', CourseProgress, ['notStarted', 'inProgress', 'completed']],
     ['Priority', Priority, ['mandatory', 'optional']],
     ['Role', Role, ['Administrator', 'Author', 'Instructor', 'Learner']],
-    ['ProctoringSessionState', ProctoringSessionState, ['Created', 'InProgress', 'Completed', 'Verified', 'Suspicious', 'Rejected', 'Terminated']],
+    [
+      'ProctoringSessionState',
+      ProctoringSessionState,
+      ['Created', 'InProgress', 'Completed', 'Verified', 'Suspicious', 'Rejected', 'Terminated'],
+    ],
   ] as const)('%s values', (_name, enumeration, expected) => {
     expect(Object.values(enumeration)).toEqual(expected);
   });

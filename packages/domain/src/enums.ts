@@ -48,7 +48,12 @@ export const GradeRevealPolicy = { None: 'None', Never: 'Never', AfterFinish: 'A
 export type GradeRevealPolicy = (typeof GradeRevealPolicy)[keyof typeof GradeRevealPolicy];
 
 /** When an activity's results are disclosed (doc 2 §4 Review hidden). */
-export const ResultsDisclosurePolicy = { Never: 'Never', AfterDate: 'AfterDate', AfterScore: 'AfterScore', AfterFinish: 'AfterFinish' } as const;
+export const ResultsDisclosurePolicy = {
+  Never: 'Never',
+  AfterDate: 'AfterDate',
+  AfterScore: 'AfterScore',
+  AfterFinish: 'AfterFinish',
+} as const;
 export type ResultsDisclosurePolicy = (typeof ResultsDisclosurePolicy)[keyof typeof ResultsDisclosurePolicy];
 
 export const ReviewPolicy = { Never: 'Never', AfterSubmission: 'AfterSubmission', AfterRevealingResults: 'AfterRevealingResults' } as const;

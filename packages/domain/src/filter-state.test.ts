@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countActiveFilters, createEmptyFilterState, getFilterSections, isFilterStateEmpty, pruneStaleCollections,
+  countActiveFilters,
+  createEmptyFilterState,
+  getFilterSections,
+  isFilterStateEmpty,
+  pruneStaleCollections,
 } from './filter-state.ts';
 import type { FilterState } from './filter-state.ts';
 
@@ -14,7 +18,11 @@ const full: FilterState = {
 
 describe('getFilterSections (doc 1 §2 Filter drawer)', () => {
   it.each([
-    ['the enrolled list has progress, priority, term, categories and collections', 'enrolled', ['courseProgress', 'coursePriority', 'term', 'category', 'collection']],
+    [
+      'the enrolled list has progress, priority, term, categories and collections',
+      'enrolled',
+      ['courseProgress', 'coursePriority', 'term', 'category', 'collection'],
+    ],
     ['the catalog has term, categories and collections', 'catalog', ['term', 'category', 'collection']],
     ['the public catalog has categories and collections', 'public', ['category', 'collection']],
   ] as const)('%s', (_rule, listType, sections) => {

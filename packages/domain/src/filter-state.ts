@@ -38,9 +38,7 @@ export function createEmptyFilterState(): FilterState {
  */
 export function countActiveFilters(state: FilterState): number {
   const attributes = Object.values(state.category).reduce((sum, ids) => sum + ids.length, 0);
-  return (
-    state.courseProgress.length + state.coursePriority.length + state.term.length + state.collection.length + attributes
-  );
+  return state.courseProgress.length + state.coursePriority.length + state.term.length + state.collection.length + attributes;
 }
 
 /** Whether nothing is chosen: the drawer's 'clear filters' button is then disabled (doc 1 §2). */

@@ -34,7 +34,11 @@ describe('getFinishBlockers (doc 2 §8 finish-course blockers)', () => {
   it.each([
     ['cannot finish with incomplete mandatory activities', tree, false],
     ['cannot finish while an activity is in grading', [makeNode('g', { workflow: WorkflowState.inGrading })], false],
-    ['can finish with only improvable scores and optional activities left', [makeNode('f', { workflow: WorkflowState.finished, passed: false }), makeNode('o', { optional: true })], true],
+    [
+      'can finish with only improvable scores and optional activities left',
+      [makeNode('f', { workflow: WorkflowState.finished, passed: false }), makeNode('o', { optional: true })],
+      true,
+    ],
     ['can finish when everything is done', [makeNode('p', { workflow: WorkflowState.finished, passed: true })], true],
   ])('%s', (_rule, nodes, canFinish) => {
     expect(getFinishBlockers(nodes).canFinish).toBe(canFinish);

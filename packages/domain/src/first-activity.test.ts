@@ -16,11 +16,27 @@ describe('selectFirstActivity (doc 2 §4 Automatic first activity selection)', (
     ['skips an activity that is not available', [makeNode('a1', { available: false }), makeNode('a2')], 'a2'],
     ['skips a disabled activity', [makeNode('a1', { constraint: { startUntil: PAST } }), makeNode('a2')], 'a2'],
     ['prefers an activity not started over a finished one', [makeNode('a1', { workflow: WorkflowState.finished }), makeNode('a2')], 'a2'],
-    ['prefers an activity in progress over a finished one', [makeNode('a1', { workflow: WorkflowState.finished }), makeNode('a2', { workflow: WorkflowState.inProgress })], 'a2'],
-    ['takes a finished activity when nothing else is selectable', [makeNode('a1', { available: false }), makeNode('a2', { workflow: WorkflowState.finished })], 'a2'],
-    ['descends into children', [makeNode('m1', { children: [makeNode('a1', { workflow: WorkflowState.finished }), makeNode('a2')] })], 'm1/a2'],
+    [
+      'prefers an activity in progress over a finished one',
+      [makeNode('a1', { workflow: WorkflowState.finished }), makeNode('a2', { workflow: WorkflowState.inProgress })],
+      'a2',
+    ],
+    [
+      'takes a finished activity when nothing else is selectable',
+      [makeNode('a1', { available: false }), makeNode('a2', { workflow: WorkflowState.finished })],
+      'a2',
+    ],
+    [
+      'descends into children',
+      [makeNode('m1', { children: [makeNode('a1', { workflow: WorkflowState.finished }), makeNode('a2')] })],
+      'm1/a2',
+    ],
     ['does not descend into a locked module', [makeNode('m1', { available: false, children: [makeNode('a1')] }), makeNode('a2')], 'a2'],
-    ['falls back to the first child when none is available', [makeNode('a1', { available: false }), makeNode('a2', { state: ContentState.draft })], 'a1'],
+    [
+      'falls back to the first child when none is available',
+      [makeNode('a1', { available: false }), makeNode('a2', { state: ContentState.draft })],
+      'a1',
+    ],
     ['selects nothing in an empty tree', [], null],
   ])('%s', (_rule, nodes, expectedAxis) => {
     expect(selectFirstActivity(nodes, tree)?.axis ?? null).toBe(expectedAxis);

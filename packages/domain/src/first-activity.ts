@@ -18,10 +18,7 @@ export interface FirstActivityOptions {
  * activities), an unselectable one is skipped with its subtree. With no such activity,
  * the first part of the tree.
  */
-export function selectFirstActivity<N extends ContentNode>(
-  tree: readonly N[],
-  options: FirstActivityOptions,
-): LocatedNode<N> | null {
+export function selectFirstActivity<N extends ContentNode>(tree: readonly N[], options: FirstActivityOptions): LocatedNode<N> | null {
   if (options.axis || options.presentationMode === PresentationMode.Tiles) return null;
   const candidates = collectSelectable(tree, '', options.now);
   const preferred = candidates.find(({ node }) => getActivityPhase(node) !== 'finished');
@@ -46,8 +43,6 @@ function collectSelectable<N extends ContentNode>(nodes: readonly N[], parentAxi
 function isSelectable(node: ContentNode, now: Date): boolean {
   const state = node.childActivity.state;
   return (
-    (state === ContentState.ready || state === ContentState.expired) &&
-    node.available &&
-    getActivityDisabledReason(node, now) === null
+    (state === ContentState.ready || state === ContentState.expired) && node.available && getActivityDisabledReason(node, now) === null
   );
 }

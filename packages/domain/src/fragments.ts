@@ -4,5 +4,14 @@
  * fragment versions" call for project learn (doc 1 §7).
  */
 export const FRAGMENT_PROJECT = 'learn' as const;
-export const FRAGMENTS = ['dashboard', 'tasks', 'recentCourses', 'promoBanners', 'calendar', 'knowledgeCenter', 'communicationsHub', 'learnerApp'] as const;
+export const FRAGMENTS = [
+  'dashboard',
+  'tasks',
+  'recentCourses',
+  'promoBanners',
+  'calendar',
+  'knowledgeCenter',
+  'communicationsHub',
+  'learnerApp',
+] as const;
 export type FragmentName = (typeof FRAGMENTS)[number];

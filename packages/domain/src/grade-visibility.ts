@@ -20,7 +20,10 @@ export function isHandedIn(workflowState: WorkflowState | null | undefined): boo
  * The date the enrolment's policy reveals results on: AfterDate's date; null under the
  * other policies, which reveal with the hand-in or never (doc 2 §4 Grade visibility).
  */
-export function getGradeRevealDate(policy: GradeRevealPolicy | null | undefined, revealDate: DateInput | null | undefined): DateInput | null {
+export function getGradeRevealDate(
+  policy: GradeRevealPolicy | null | undefined,
+  revealDate: DateInput | null | undefined,
+): DateInput | null {
   return policy === GradeRevealPolicy.AfterDate ? (revealDate ?? null) : null;
 }
 

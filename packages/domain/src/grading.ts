@@ -18,10 +18,7 @@ export function getGradeForScore<G extends GradeBand>(
  * Passed when the normalized score reaches the scale's normalized passing score.
  * The spec gives no other rule (passingGradeId only names the passing band for display).
  */
-export function isPassed(
-  normalizedScore: number | null | undefined,
-  scale: Pick<GradingScale, 'normalizedPassingScore'>,
-): boolean {
+export function isPassed(normalizedScore: number | null | undefined, scale: Pick<GradingScale, 'normalizedPassingScore'>): boolean {
   if (typeof normalizedScore !== 'number' || Number.isNaN(normalizedScore)) return false;
   return normalizedScore >= scale.normalizedPassingScore;
 }

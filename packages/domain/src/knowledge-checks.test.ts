@@ -7,12 +7,68 @@ const summary = (plan: ReturnType<typeof planKnowledgeChecks>) => plan.map((c) =
 
 describe('planKnowledgeChecks (issue 14: spaced repetition after a finished course)', () => {
   it.each([
-    ['five checks at 1, 3, 7, 14 and 30 days, questions in turn', 3, day(0), undefined, [[0, 0, day(1)], [1, 1, day(3)], [2, 2, day(7)], [3, 0, day(14)], [4, 1, day(30)]]],
-    ['one question comes back at every interval', 1, day(0), undefined, [[0, 0, day(1)], [1, 0, day(3)], [2, 0, day(7)], [3, 0, day(14)], [4, 0, day(30)]]],
-    ['more questions than intervals: the first five are asked', 8, day(0), undefined, [[0, 0, day(1)], [1, 1, day(3)], [2, 2, day(7)], [3, 3, day(14)], [4, 4, day(30)]]],
+    [
+      'five checks at 1, 3, 7, 14 and 30 days, questions in turn',
+      3,
+      day(0),
+      undefined,
+      [
+        [0, 0, day(1)],
+        [1, 1, day(3)],
+        [2, 2, day(7)],
+        [3, 0, day(14)],
+        [4, 1, day(30)],
+      ],
+    ],
+    [
+      'one question comes back at every interval',
+      1,
+      day(0),
+      undefined,
+      [
+        [0, 0, day(1)],
+        [1, 0, day(3)],
+        [2, 0, day(7)],
+        [3, 0, day(14)],
+        [4, 0, day(30)],
+      ],
+    ],
+    [
+      'more questions than intervals: the first five are asked',
+      8,
+      day(0),
+      undefined,
+      [
+        [0, 0, day(1)],
+        [1, 1, day(3)],
+        [2, 2, day(7)],
+        [3, 3, day(14)],
+        [4, 4, day(30)],
+      ],
+    ],
     ['a model without questions plans nothing', 0, day(0), undefined, []],
-    ['the configured intervals replace the default', 2, day(0), [2, 5], [[0, 0, day(2)], [1, 1, day(5)]]],
-    ['a run finished 9 days ago: the day-1 check is stale, day 3 and 7 are due now', 3, day(9), undefined, [[1, 1, day(3)], [2, 2, day(7)], [3, 0, day(14)], [4, 1, day(30)]]],
+    [
+      'the configured intervals replace the default',
+      2,
+      day(0),
+      [2, 5],
+      [
+        [0, 0, day(2)],
+        [1, 1, day(5)],
+      ],
+    ],
+    [
+      'a run finished 9 days ago: the day-1 check is stale, day 3 and 7 are due now',
+      3,
+      day(9),
+      undefined,
+      [
+        [1, 1, day(3)],
+        [2, 2, day(7)],
+        [3, 0, day(14)],
+        [4, 1, day(30)],
+      ],
+    ],
     ['a run finished a year ago plans nothing', 3, day(365), undefined, []],
   ] as const)('%s', (_rule, questionCount, now, intervalDays, expected) => {
     const plan = planKnowledgeChecks({ finishedAt, now, questionCount, intervalDays });

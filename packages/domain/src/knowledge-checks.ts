@@ -51,7 +51,11 @@ export function planKnowledgeChecks(input: KnowledgeCheckPlanInput): PlannedKnow
  * The oldest finish a plan can still send a check for: a run finished earlier has every
  * step stale, so it is not even looked at (the worker's query stays a short range).
  */
-export function getKnowledgeCheckPlanHorizon(now: Date, intervalDays: readonly number[] = KNOWLEDGE_CHECK_INTERVAL_DAYS, maxLateDays = KNOWLEDGE_CHECK_MAX_LATE_DAYS): Date {
+export function getKnowledgeCheckPlanHorizon(
+  now: Date,
+  intervalDays: readonly number[] = KNOWLEDGE_CHECK_INTERVAL_DAYS,
+  maxLateDays = KNOWLEDGE_CHECK_MAX_LATE_DAYS,
+): Date {
   return new Date(now.getTime() - (Math.max(0, ...intervalDays) + maxLateDays) * DAY_MS);
 }
 

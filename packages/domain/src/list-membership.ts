@@ -15,10 +15,5 @@ export interface ListMembershipInput {
  */
 export function isListedInMyCourses(course: ListMembershipInput): boolean {
   if (course.activityState === ContentState.archived) return false;
-  return (
-    course.isSelfEnrolled ||
-    course.isMandatory ||
-    Boolean(course.lastObjectiveWorkflow) ||
-    Boolean(course.lastObjectiveRecord)
-  );
+  return course.isSelfEnrolled || course.isMandatory || Boolean(course.lastObjectiveWorkflow) || Boolean(course.lastObjectiveRecord);
 }

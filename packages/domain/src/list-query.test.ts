@@ -16,26 +16,94 @@ const known: KnownFilterValues = {
 const empty = createEmptyFilterState();
 
 describe('parseListQuery (doc 1 §2 List query parameters, §5)', () => {
-  it.each<{ rule: string; query: string; listType: 'enrolled' | 'catalog' | 'public'; state: Partial<FilterState>; keyword?: string; dropped: boolean }>([
+  it.each<{
+    rule: string;
+    query: string;
+    listType: 'enrolled' | 'catalog' | 'public';
+    state: Partial<FilterState>;
+    keyword?: string;
+    dropped: boolean;
+  }>([
     { rule: 'an empty query gives empty filters', query: '', listType: 'enrolled', state: {}, dropped: false },
-    { rule: 'reads the keyword as typed', query: 'keyword=Fire%20Safety', listType: 'catalog', state: {}, keyword: 'Fire Safety', dropped: false },
-    { rule: 'reads comma-separated collections', query: 'collection=c1,c2', listType: 'catalog', state: { collection: ['c1', 'c2'] }, dropped: false },
+    {
+      rule: 'reads the keyword as typed',
+      query: 'keyword=Fire%20Safety',
+      listType: 'catalog',
+      state: {},
+      keyword: 'Fire Safety',
+      dropped: false,
+    },
+    {
+      rule: 'reads comma-separated collections',
+      query: 'collection=c1,c2',
+      listType: 'catalog',
+      state: { collection: ['c1', 'c2'] },
+      dropped: false,
+    },
     { rule: 'merges repeated keys', query: 'term=t1&term=t2', listType: 'enrolled', state: { term: ['t1', 't2'] }, dropped: false },
-    { rule: 'drops an unknown collection id and raises the notice', query: 'collection=c1,zz', listType: 'enrolled', state: { collection: ['c1'] }, dropped: true },
+    {
+      rule: 'drops an unknown collection id and raises the notice',
+      query: 'collection=c1,zz',
+      listType: 'enrolled',
+      state: { collection: ['c1'] },
+      dropped: true,
+    },
     { rule: 'drops an unknown term id', query: 'term=t9', listType: 'catalog', state: {}, dropped: true },
-    { rule: 'reads progress and priority on the enrolled list', query: 'courseProgress=notStarted,completed&coursePriority=mandatory', listType: 'enrolled', state: { courseProgress: ['notStarted', 'completed'], coursePriority: ['mandatory'] }, dropped: false },
-    { rule: 'drops a progress value outside the enumeration', query: 'courseProgress=finished', listType: 'enrolled', state: {}, dropped: true },
-    { rule: 'drops a priority value outside the enumeration', query: 'coursePriority=urgent,optional', listType: 'enrolled', state: { coursePriority: ['optional'] }, dropped: true },
+    {
+      rule: 'reads progress and priority on the enrolled list',
+      query: 'courseProgress=notStarted,completed&coursePriority=mandatory',
+      listType: 'enrolled',
+      state: { courseProgress: ['notStarted', 'completed'], coursePriority: ['mandatory'] },
+      dropped: false,
+    },
+    {
+      rule: 'drops a progress value outside the enumeration',
+      query: 'courseProgress=finished',
+      listType: 'enrolled',
+      state: {},
+      dropped: true,
+    },
+    {
+      rule: 'drops a priority value outside the enumeration',
+      query: 'coursePriority=urgent,optional',
+      listType: 'enrolled',
+      state: { coursePriority: ['optional'] },
+      dropped: true,
+    },
     { rule: 'drops course progress on the catalog list', query: 'courseProgress=completed', listType: 'catalog', state: {}, dropped: true },
     { rule: 'drops course priority on the public list', query: 'coursePriority=mandatory', listType: 'public', state: {}, dropped: true },
     { rule: 'drops terms on the public list', query: 'term=t1', listType: 'public', state: {}, dropped: true },
-    { rule: 'reads category attributes', query: 'category%5Bcat1%5D=a1,a2&category[cat2]=b1', listType: 'public', state: { category: { cat1: ['a1', 'a2'], cat2: ['b1'] } }, dropped: false },
-    { rule: 'drops an attribute of another category', query: 'category[cat2]=a1,b1', listType: 'catalog', state: { category: { cat2: ['b1'] } }, dropped: true },
+    {
+      rule: 'reads category attributes',
+      query: 'category%5Bcat1%5D=a1,a2&category[cat2]=b1',
+      listType: 'public',
+      state: { category: { cat1: ['a1', 'a2'], cat2: ['b1'] } },
+      dropped: false,
+    },
+    {
+      rule: 'drops an attribute of another category',
+      query: 'category[cat2]=a1,b1',
+      listType: 'catalog',
+      state: { category: { cat2: ['b1'] } },
+      dropped: true,
+    },
     { rule: 'drops an unknown category', query: 'category[nope]=a1', listType: 'catalog', state: {}, dropped: true },
     { rule: 'drops unknown keys', query: 'sort=name&collection=c1', listType: 'catalog', state: { collection: ['c1'] }, dropped: true },
-    { rule: 'ignores the entry parameters without the notice', query: 'occflow=startTheCourse&objectiveId=o1&selfRegistered=true', listType: 'enrolled', state: {}, dropped: false },
+    {
+      rule: 'ignores the entry parameters without the notice',
+      query: 'occflow=startTheCourse&objectiveId=o1&selfRegistered=true',
+      listType: 'enrolled',
+      state: {},
+      dropped: false,
+    },
     { rule: 'ignores blank values without the notice', query: 'collection=&term=,', listType: 'enrolled', state: {}, dropped: false },
-    { rule: 'keeps one copy of a repeated id', query: 'collection=c1,c1&collection=c1', listType: 'catalog', state: { collection: ['c1'] }, dropped: false },
+    {
+      rule: 'keeps one copy of a repeated id',
+      query: 'collection=c1,c1&collection=c1',
+      listType: 'catalog',
+      state: { collection: ['c1'] },
+      dropped: false,
+    },
   ])('$rule', ({ query, listType, state, keyword = '', dropped }) => {
     expect(parseListQuery(query, listType, known)).toEqual({ state: { ...empty, ...state }, keyword, dropped });
   });

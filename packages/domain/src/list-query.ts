@@ -33,11 +33,7 @@ const CATEGORY_KEY = /^category\[(.+)\]$/;
  * not have, and ids missing from the loaded collections, terms, categories and attributes
  * or from the fixed enumerations are dropped.
  */
-export function parseListQuery(
-  search: SearchParamsLike | string,
-  listType: ListType,
-  known: KnownFilterValues,
-): ParsedListQuery {
+export function parseListQuery(search: SearchParamsLike | string, listType: ListType, known: KnownFilterValues): ParsedListQuery {
   const params = typeof search === 'string' ? createQueryParams(search) : search;
   const sections = new Set<FilterSection>(getFilterSections(listType));
   const collections = new Set(known.collectionIds);
@@ -53,12 +49,7 @@ export function parseListQuery(
   let dropped = false;
 
   // Adds each known value of `raw` to `target`; anything else marks the query as dropped.
-  const collect = <T extends string>(
-    section: FilterSection,
-    raw: string,
-    isKnown: (value: string) => value is T,
-    target: Set<T>,
-  ): void => {
+  const collect = <T extends string>(section: FilterSection, raw: string, isKnown: (value: string) => value is T, target: Set<T>): void => {
     if (!sections.has(section)) {
       dropped = true;
       return;

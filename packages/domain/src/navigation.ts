@@ -3,15 +3,7 @@ import { hasPermissions } from './permissions.ts';
 import type { PermissionEntry } from './types.ts';
 
 export type NavigationEntry =
-  | 'dashboard'
-  | 'courses'
-  | 'certificates'
-  | 'catalog'
-  | 'researchProjects'
-  | 'knowledgeModels'
-  | 'rooms'
-  | 'calendar'
-  | 'portal';
+  'dashboard' | 'courses' | 'certificates' | 'catalog' | 'researchProjects' | 'knowledgeModels' | 'rooms' | 'calendar' | 'portal';
 
 /** Targets of doc 1 §2 Navigation entries; research and knowledge models live on the platform. */
 export const NAVIGATION_TARGETS = {
@@ -38,7 +30,9 @@ export function dashboardSwitchedOn(featureFlags: Readonly<Record<string, unknow
 }
 
 /** A configuration with the dashboard switched on when `cookies` switch it (dashboardSwitchedOn); else the same one. */
-export function withDashboardSwitchedOn<T extends { featureFlags?: Readonly<Record<string, unknown>>; navigation?: { dashboard?: boolean } }>(config: T, cookies: string): T {
+export function withDashboardSwitchedOn<
+  T extends { featureFlags?: Readonly<Record<string, unknown>>; navigation?: { dashboard?: boolean } },
+>(config: T, cookies: string): T {
   return dashboardSwitchedOn(config.featureFlags, cookies) ? { ...config, navigation: { ...config.navigation, dashboard: true } } : config;
 }
 

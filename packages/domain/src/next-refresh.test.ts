@@ -12,15 +12,30 @@ describe('getNextRefreshAt (doc 2 §4: refresh at the nearest future constraint 
     ['the current instant is not in the future', [makeNode('a1', { constraint: { startUntil: '2025-06-15T12:00:00Z' } })], null],
     [
       'the nearest future date across fields',
-      [makeNode('a1', { constraint: { startFrom: '2025-07-01T00:00:00Z', accessibleUntil: '2025-06-20T00:00:00Z', gracePeriodUntil: '2025-06-01T00:00:00Z' } })],
+      [
+        makeNode('a1', {
+          constraint: {
+            startFrom: '2025-07-01T00:00:00Z',
+            accessibleUntil: '2025-06-20T00:00:00Z',
+            gracePeriodUntil: '2025-06-01T00:00:00Z',
+          },
+        }),
+      ],
       '2025-06-20T00:00:00.000Z',
     ],
     [
       'the nearest future date across nested activities',
-      [makeNode('a1', { constraint: { due: '2025-06-30T00:00:00Z' } }), makeNode('m1', { children: [makeNode('a2', { constraint: { resultsDisclosureFrom: '2025-06-16T00:00:00Z' } })] })],
+      [
+        makeNode('a1', { constraint: { due: '2025-06-30T00:00:00Z' } }),
+        makeNode('m1', { children: [makeNode('a2', { constraint: { resultsDisclosureFrom: '2025-06-16T00:00:00Z' } })] }),
+      ],
       '2025-06-16T00:00:00.000Z',
     ],
-    ['the reveal date counts', [makeNode('a1', { constraint: { revealResultsFrom: '2025-06-18T00:00:00Z', startUntil: '2025-06-19T00:00:00Z' } })], '2025-06-18T00:00:00.000Z'],
+    [
+      'the reveal date counts',
+      [makeNode('a1', { constraint: { revealResultsFrom: '2025-06-18T00:00:00Z', startUntil: '2025-06-19T00:00:00Z' } })],
+      '2025-06-18T00:00:00.000Z',
+    ],
   ])('%s', (_rule, nodes, expected) => {
     expect(getNextRefreshAt(nodes, now)?.toISOString() ?? null).toBe(expected);
   });

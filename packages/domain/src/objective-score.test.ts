@@ -5,19 +5,28 @@ describe('getObjectiveScore (weighted normalized score of the activity parts)', 
   it.each([
     {
       rule: 'weights each activity by its score weight',
-      parts: [{ scoreWeight: 3, normalizedScore: 1 }, { scoreWeight: 1, normalizedScore: 0 }],
+      parts: [
+        { scoreWeight: 3, normalizedScore: 1 },
+        { scoreWeight: 1, normalizedScore: 0 },
+      ],
       maxScore: 100,
       expected: { score: 75, maxScore: 100, normalizedScore: 0.75 },
     },
     {
       rule: 'an unscored activity counts as 0',
-      parts: [{ scoreWeight: 1, normalizedScore: 0.8 }, { scoreWeight: 1, normalizedScore: null }],
+      parts: [
+        { scoreWeight: 1, normalizedScore: 0.8 },
+        { scoreWeight: 1, normalizedScore: null },
+      ],
       maxScore: 1,
       expected: { score: 0.4, maxScore: 1, normalizedScore: 0.4 },
     },
     {
       rule: 'weightless activities do not count',
-      parts: [{ scoreWeight: 0, normalizedScore: 0 }, { scoreWeight: 2, normalizedScore: 0.6 }],
+      parts: [
+        { scoreWeight: 0, normalizedScore: 0 },
+        { scoreWeight: 2, normalizedScore: 0.6 },
+      ],
       maxScore: 10,
       expected: { score: 6, maxScore: 10, normalizedScore: 0.6 },
     },
@@ -30,7 +39,13 @@ describe('getObjectiveScore (weighted normalized score of the activity parts)', 
 
   it.each([
     ['no score without activities', []],
-    ['no score when no activity carries weight', [{ scoreWeight: 0, normalizedScore: 1 }, { scoreWeight: -1, normalizedScore: 1 }]],
+    [
+      'no score when no activity carries weight',
+      [
+        { scoreWeight: 0, normalizedScore: 1 },
+        { scoreWeight: -1, normalizedScore: 1 },
+      ],
+    ],
   ])('%s', (_rule, parts) => {
     expect(getObjectiveScore(parts, 100)).toBeNull();
   });

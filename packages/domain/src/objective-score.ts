@@ -17,10 +17,7 @@ export interface ObjectiveScore {
  * the formula: unscored parts count as 0 so skipping an activity cannot raise the score.
  * Returns null when no part carries weight.
  */
-export function getObjectiveScore(
-  activities: readonly WeightedActivityScore[],
-  maxScore: number,
-): ObjectiveScore | null {
+export function getObjectiveScore(activities: readonly WeightedActivityScore[], maxScore: number): ObjectiveScore | null {
   let totalWeight = 0;
   let weighted = 0;
   for (const activity of activities) {

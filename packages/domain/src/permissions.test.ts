@@ -53,7 +53,12 @@ describe('canGradeCourse (security issue 9 item 13: an instructor grades the cou
     ['the grade permission scoped to another course does not', ['Instructor'], [{ name: GRADE_PERMISSION, scope_id: 'course-b' }], false],
     ['the Instructor role alone does not', ['Instructor'], [], false],
     ['another permission scoped to the course does not', ['Instructor'], [{ name: 'ObjectiveWorkflow.Create', scope_id: course }], false],
-    ['a learner with the grade permission of another course does not', ['Learner'], [{ name: GRADE_PERMISSION, scope_id: 'course-b' }], false],
+    [
+      'a learner with the grade permission of another course does not',
+      ['Learner'],
+      [{ name: GRADE_PERMISSION, scope_id: 'course-b' }],
+      false,
+    ],
   ])('%s', (_rule, roles, permissions, expected) => {
     expect(canGradeCourse({ roles, permissions }, course)).toBe(expected);
   });

@@ -54,7 +54,10 @@ export const GRADE_PERMISSION = 'ObjectiveWorkflow.Grade';
  * scope is the course's id) or for every course (no scope). The Instructor role alone is
  * not enough: an instructor teaches some courses, not all (security issue 9 item 13).
  */
-export function canGradeCourse(user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] }, objectiveId: string): boolean {
+export function canGradeCourse(
+  user: { readonly roles: readonly RoleLike[]; readonly permissions: readonly PermissionEntry[] },
+  objectiveId: string,
+): boolean {
   if (isAdministrator(user.roles)) return true;
   return user.permissions.some((p) => p.name === GRADE_PERMISSION && (p.scope_id == null || p.scope_id === objectiveId));
 }

@@ -75,7 +75,7 @@ describe('an attempt begins when the proctoring tool starts the assessment (LTI-
   });
 });
 
-describe('what a proctoring tool\'s Assessment Control request does to the session (LTI-AP)', () => {
+describe("what a proctoring tool's Assessment Control request does to the session (LTI-AP)", () => {
   it.each<[AssessmentControlAction, string | undefined, string | null]>([
     ['flag', undefined, 'Suspicious'],
     ['terminate', 'cheating', 'Terminated'],

@@ -55,7 +55,11 @@ export function getReviewHiddenReason(node: ContentNode, now: Date): ReviewHidde
  * Null under any other policy: results then come with the work, with a score, or never.
  */
 export function getResultsDisclosureDate(constraint: ActivityConstraint | null | undefined): DateInput | null {
-  if (constraint?.reviewPolicy !== ReviewPolicy.AfterRevealingResults || constraint.resultsDisclosurePolicy !== ResultsDisclosurePolicy.AfterDate) return null;
+  if (
+    constraint?.reviewPolicy !== ReviewPolicy.AfterRevealingResults ||
+    constraint.resultsDisclosurePolicy !== ResultsDisclosurePolicy.AfterDate
+  )
+    return null;
   return constraint.resultsDisclosureFrom ?? constraint.revealResultsFrom ?? null;
 }
 

@@ -5,15 +5,29 @@ import { ContentState, WorkflowState } from './enums.ts';
 import { getRunLeaves, getRunProgress, isWaitingForGrading, scoreRun, type RunScale } from './run-result.ts';
 
 const done = (id: string, normalizedScore?: number, extra: Parameters<typeof makeNode>[1] = {}) =>
-  makeNode(id, { workflow: WorkflowState.finished, ...(normalizedScore === undefined ? {} : { normalizedScore, passed: normalizedScore >= 0.5 }), ...extra });
+  makeNode(id, {
+    workflow: WorkflowState.finished,
+    ...(normalizedScore === undefined ? {} : { normalizedScore, passed: normalizedScore >= 0.5 }),
+    ...extra,
+  });
 const weighted = (node: ContentNode, scoreWeight: number): ContentNode => ({ ...node, scoreWeight });
 const module = (id: string, children: ContentNode[]) => makeNode(id, { children });
-const scale: RunScale = { maxScore: 20, normalizedPassingScore: 0.6, objectiveGrades: [{ name: 'Pass', normalizedMinScore: 0.6 }, { name: 'Merit', normalizedMinScore: 0.75 }] };
+const scale: RunScale = {
+  maxScore: 20,
+  normalizedPassingScore: 0.6,
+  objectiveGrades: [
+    { name: 'Pass', normalizedMinScore: 0.6 },
+    { name: 'Merit', normalizedMinScore: 0.75 },
+  ],
+};
 const noManual = { partIds: new Set<string>(), root: { manualGrading: false, hasRecord: false } };
 
 describe('getRunLeaves: what a learner has to do', () => {
   it('takes the activities inside modules, at any depth, and leaves drafts out', () => {
-    const tree = [module('m', [makeNode('a'), module('n', [makeNode('b'), makeNode('draft', { state: ContentState.draft })])]), makeNode('c')];
+    const tree = [
+      module('m', [makeNode('a'), module('n', [makeNode('b'), makeNode('draft', { state: ContentState.draft })])]),
+      makeNode('c'),
+    ];
     expect(getRunLeaves(tree).map((n) => n.id)).toEqual(['a', 'b', 'c']);
   });
 });
@@ -24,7 +38,16 @@ describe('getRunProgress (objective workflow progress, 0..1)', () => {
     ['one of two required done', [done('a'), makeNode('b')], 0.5],
     ['optional activities do not count while required ones exist', [done('a'), makeNode('o', { optional: true })], 1],
     ['only optional activities: they all count', [makeNode('o1', { optional: true }), done('o2', undefined, { optional: true })], 0.5],
-    ['graded and approved count as done; submitted and in grading do not', [makeNode('g', { workflow: WorkflowState.graded }), makeNode('s', { workflow: WorkflowState.submitted }), makeNode('i', { workflow: WorkflowState.inGrading }), makeNode('p', { workflow: WorkflowState.gradingApproved })], 0.5],
+    [
+      'graded and approved count as done; submitted and in grading do not',
+      [
+        makeNode('g', { workflow: WorkflowState.graded }),
+        makeNode('s', { workflow: WorkflowState.submitted }),
+        makeNode('i', { workflow: WorkflowState.inGrading }),
+        makeNode('p', { workflow: WorkflowState.gradingApproved }),
+      ],
+      0.5,
+    ],
     ['an empty course is complete', [], 1],
   ])('%s', (_case, tree, progress) => {
     expect(getRunProgress(tree)).toBe(progress);
@@ -38,8 +61,18 @@ describe('isWaitingForGrading (doc 2 §4 Submitting: the run waits for an instru
     ['an activity in grading: yes', [makeNode('a', { workflow: WorkflowState.inGrading })], noManual, true],
     ['an instructor-graded activity with no record yet: yes', [done('a')], { ...noManual, partIds: new Set(['a']) }, true],
     ['an instructor-graded activity with its record: no', [done('a', 0.7)], { ...noManual, partIds: new Set(['a']) }, false],
-    ['an instructor-graded course root without its record: yes', [done('a', 0.9)], { partIds: new Set<string>(), root: { manualGrading: true, hasRecord: false } }, true],
-    ['an instructor-graded course root with its record: no', [done('a', 0.9)], { partIds: new Set<string>(), root: { manualGrading: true, hasRecord: true } }, false],
+    [
+      'an instructor-graded course root without its record: yes',
+      [done('a', 0.9)],
+      { partIds: new Set<string>(), root: { manualGrading: true, hasRecord: false } },
+      true,
+    ],
+    [
+      'an instructor-graded course root with its record: no',
+      [done('a', 0.9)],
+      { partIds: new Set<string>(), root: { manualGrading: true, hasRecord: true } },
+      false,
+    ],
   ])('%s', (_case, tree, manual, waiting) => {
     expect(isWaitingForGrading(tree, manual)).toBe(waiting);
   });
@@ -52,17 +85,35 @@ describe('scoreRun: the course result from the activity results', () => {
   });
 
   it('weights only the activities that have a score: an optional one left undone does not pull it down', () => {
-    expect(scoreRun([weighted(done('a', 0.8), 1), weighted(makeNode('b', { optional: true }), 1)], scale)).toMatchObject({ normalizedScore: 0.8, grade: 'Merit', passed: true });
+    expect(scoreRun([weighted(done('a', 0.8), 1), weighted(makeNode('b', { optional: true }), 1)], scale)).toMatchObject({
+      normalizedScore: 0.8,
+      grade: 'Merit',
+      passed: true,
+    });
   });
 
   it('without a scale: out of 1, no grade, half marks pass', () => {
-    expect(scoreRun([weighted(done('a', 0.5), 1)], undefined)).toEqual({ score: 0.5, maxScore: 1, normalizedScore: 0.5, grade: null, passed: true });
+    expect(scoreRun([weighted(done('a', 0.5), 1)], undefined)).toEqual({
+      score: 0.5,
+      maxScore: 1,
+      normalizedScore: 0.5,
+      grade: null,
+      passed: true,
+    });
     expect(scoreRun([weighted(done('a', 0.49), 1)], undefined).passed).toBe(false);
   });
 
   it.each([
-    ['every required activity done: full marks, passed, the top band', [done('a'), done('b')], { score: 20, normalizedScore: 1, passed: true, grade: 'Merit' }],
-    ['one left: nothing, failed, the lowest band (doc 1 §5)', [done('a'), makeNode('b')], { score: 0, normalizedScore: 0, passed: false, grade: 'Pass' }],
+    [
+      'every required activity done: full marks, passed, the top band',
+      [done('a'), done('b')],
+      { score: 20, normalizedScore: 1, passed: true, grade: 'Merit' },
+    ],
+    [
+      'one left: nothing, failed, the lowest band (doc 1 §5)',
+      [done('a'), makeNode('b')],
+      { score: 0, normalizedScore: 0, passed: false, grade: 'Pass' },
+    ],
   ])('a completion course (no scored activity): %s', (_case, tree, expected) => {
     expect(scoreRun(tree, scale)).toMatchObject({ ...expected, maxScore: 20 });
   });

@@ -7,7 +7,11 @@ import { getObjectiveScore } from './objective-score.ts';
 /** The activities a learner has to do in a run: the leaves of its tree, drafts left out. */
 export function getRunLeaves<N extends ContentNode>(nodes: readonly N[]): N[] {
   return nodes.flatMap((node) =>
-    node.childActivity.type === ContentType.composite ? getRunLeaves(getChildren(node)) : node.childActivity.state === ContentState.draft ? [] : [node],
+    node.childActivity.type === ContentType.composite
+      ? getRunLeaves(getChildren(node))
+      : node.childActivity.state === ContentState.draft
+        ? []
+        : [node],
   );
 }
 
@@ -83,7 +87,13 @@ export function scoreRun(tree: readonly ContentNode[], scale: RunScale | undefin
   if (!score) {
     const complete = getRunProgress(tree) >= 1;
     const normalizedScore = complete ? 1 : 0;
-    return { score: complete ? maxScore : 0, maxScore, normalizedScore, grade: gradeForScore(normalizedScore, scale).grade, passed: complete };
+    return {
+      score: complete ? maxScore : 0,
+      maxScore,
+      normalizedScore,
+      grade: gradeForScore(normalizedScore, scale).grade,
+      passed: complete,
+    };
   }
   return { ...score, ...gradeForScore(score.normalizedScore, scale) };
 }
@@ -94,5 +104,8 @@ export function scoreRun(tree: readonly ContentNode[], scale: RunScale | undefin
  */
 export function gradeForScore(normalizedScore: number, scale: RunScale | undefined): { grade: string | null; passed: boolean } {
   const grade = scale ? (getGradeForScore({ objectiveGrades: scale.objectiveGrades }, normalizedScore)?.name ?? null) : null;
-  return { grade, passed: isPassed(normalizedScore, { normalizedPassingScore: scale?.normalizedPassingScore ?? DEFAULT_NORMALIZED_PASSING_SCORE }) };
+  return {
+    grade,
+    passed: isPassed(normalizedScore, { normalizedPassingScore: scale?.normalizedPassingScore ?? DEFAULT_NORMALIZED_PASSING_SCORE }),
+  };
 }

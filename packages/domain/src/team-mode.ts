@@ -14,7 +14,8 @@ export interface TeamModeInput {
   readonly hasTeam: boolean;
 }
 
-export type ActivityMode = { readonly mode: 'team' } | { readonly mode: 'personal' } | { readonly mode: null; readonly reason: TeamModeReason };
+export type ActivityMode =
+  { readonly mode: 'team' } | { readonly mode: 'personal' } | { readonly mode: null; readonly reason: TeamModeReason };
 
 /**
  * Team when the activity supports collaborative mode and the learner has a team; personal

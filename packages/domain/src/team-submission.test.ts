@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { WorkflowState } from './enums.ts';
-import { getTeamActorReason, getTeamMemberEffect, getTeamStateAfterSubmission, type TeamActorInput, type TeamActorReason, type TeamMemberEffect, type TeamMemberFacts } from './team-submission.ts';
+import {
+  getTeamActorReason,
+  getTeamMemberEffect,
+  getTeamStateAfterSubmission,
+  type TeamActorInput,
+  type TeamActorReason,
+  type TeamMemberEffect,
+  type TeamMemberFacts,
+} from './team-submission.ts';
 
-const actor = (change: Partial<TeamActorInput>): TeamActorInput => ({ isMember: true, runState: WorkflowState.inProgress, proctoringBlocked: false, teamState: WorkflowState.inProgress, ...change });
+const actor = (change: Partial<TeamActorInput>): TeamActorInput => ({
+  isMember: true,
+  runState: WorkflowState.inProgress,
+  proctoringBlocked: false,
+  teamState: WorkflowState.inProgress,
+  ...change,
+});
 
 describe('getTeamActorReason (issue 12: which team member may act)', () => {
   it.each<[string, TeamActorInput, TeamActorReason | null]>([
@@ -21,19 +35,59 @@ describe('getTeamActorReason (issue 12: which team member may act)', () => {
 
 describe('getTeamMemberEffect (issue 12: "records it for every member at once")', () => {
   it.each<[string, TeamMemberFacts, boolean, TeamMemberEffect]>([
-    ['a member working on it finishes', { runState: WorkflowState.inProgress, activityState: WorkflowState.inProgress }, false, { kind: 'finish', create: false }],
-    ['a member who never opened it finishes too (a workflow is created)', { runState: WorkflowState.inProgress, activityState: null }, false, { kind: 'finish', create: true }],
-    ['graded by hand or by its tool: the member\'s workflow is submitted', { runState: WorkflowState.inProgress, activityState: WorkflowState.inProgress }, true, { kind: 'submit', create: false }],
-    ['graded, never opened: submitted, created', { runState: WorkflowState.inProgress, activityState: null }, true, { kind: 'submit', create: true }],
-    ['a member with no run in progress is left out', { runState: WorkflowState.finished, activityState: null }, false, { kind: 'skip', reason: 'runNotInProgress' }],
-    ['a member who never started the course is left out', { runState: null, activityState: null }, false, { kind: 'skip', reason: 'runNotInProgress' }],
-    ['a member who finished it already is not changed', { runState: WorkflowState.inProgress, activityState: WorkflowState.finished }, false, { kind: 'skip', reason: 'alreadyDone' }],
-    ['a member whose workflow waits for a grade is not changed', { runState: WorkflowState.inProgress, activityState: WorkflowState.submitted }, true, { kind: 'skip', reason: 'alreadyDone' }],
+    [
+      'a member working on it finishes',
+      { runState: WorkflowState.inProgress, activityState: WorkflowState.inProgress },
+      false,
+      { kind: 'finish', create: false },
+    ],
+    [
+      'a member who never opened it finishes too (a workflow is created)',
+      { runState: WorkflowState.inProgress, activityState: null },
+      false,
+      { kind: 'finish', create: true },
+    ],
+    [
+      "graded by hand or by its tool: the member's workflow is submitted",
+      { runState: WorkflowState.inProgress, activityState: WorkflowState.inProgress },
+      true,
+      { kind: 'submit', create: false },
+    ],
+    [
+      'graded, never opened: submitted, created',
+      { runState: WorkflowState.inProgress, activityState: null },
+      true,
+      { kind: 'submit', create: true },
+    ],
+    [
+      'a member with no run in progress is left out',
+      { runState: WorkflowState.finished, activityState: null },
+      false,
+      { kind: 'skip', reason: 'runNotInProgress' },
+    ],
+    [
+      'a member who never started the course is left out',
+      { runState: null, activityState: null },
+      false,
+      { kind: 'skip', reason: 'runNotInProgress' },
+    ],
+    [
+      'a member who finished it already is not changed',
+      { runState: WorkflowState.inProgress, activityState: WorkflowState.finished },
+      false,
+      { kind: 'skip', reason: 'alreadyDone' },
+    ],
+    [
+      'a member whose workflow waits for a grade is not changed',
+      { runState: WorkflowState.inProgress, activityState: WorkflowState.submitted },
+      true,
+      { kind: 'skip', reason: 'alreadyDone' },
+    ],
   ])('%s', (_rule, member, waits, expected) => {
     expect(getTeamMemberEffect(member, waits)).toEqual(expected);
   });
 
-  it('the team\'s workflow finishes, or is submitted when the activity waits for a grade', () => {
+  it("the team's workflow finishes, or is submitted when the activity waits for a grade", () => {
     expect(getTeamStateAfterSubmission(false)).toBe(WorkflowState.finished);
     expect(getTeamStateAfterSubmission(true)).toBe(WorkflowState.submitted);
   });

@@ -57,4 +57,5 @@ export function getTeamMemberEffect(member: TeamMemberFacts, waitsForGrade: bool
 }
 
 /** The state the team's group activity workflow takes when one member submits for all. */
-export const getTeamStateAfterSubmission = (waitsForGrade: boolean): WorkflowState => (waitsForGrade ? WorkflowState.submitted : WorkflowState.finished);
+export const getTeamStateAfterSubmission = (waitsForGrade: boolean): WorkflowState =>
+  waitsForGrade ? WorkflowState.submitted : WorkflowState.finished;

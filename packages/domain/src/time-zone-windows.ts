@@ -122,7 +122,7 @@ export const WINDOWS_TIME_ZONES: Readonly<Record<string, string>> = {
   'Ulaanbaatar Standard Time': 'Asia/Ulaanbaatar',
   'US Eastern Standard Time': 'America/Indianapolis',
   'US Mountain Standard Time': 'America/Phoenix',
-  'UTC': 'Etc/UTC',
+  UTC: 'Etc/UTC',
   'UTC-02': 'Etc/GMT+2',
   'UTC-08': 'Etc/GMT+8',
   'UTC-09': 'Etc/GMT+9',

@@ -15,7 +15,7 @@ describe('getIanaTimeZoneOfWindowsName (doc 2 §9: Windows-style names map to st
   it.each<[string, string, string | undefined]>([
     ['a Windows name maps to its CLDR zone', 'W. Europe Standard Time', 'Europe/Berlin'],
     ['Eastern Standard Time is New York', 'Eastern Standard Time', 'America/New_York'],
-    ['India Standard Time is CLDR\'s Asia/Calcutta', 'India Standard Time', 'Asia/Calcutta'],
+    ["India Standard Time is CLDR's Asia/Calcutta", 'India Standard Time', 'Asia/Calcutta'],
     ['UTC-02 is Etc/GMT+2 (POSIX signs are reversed)', 'UTC-02', 'Etc/GMT+2'],
     ['the name is matched without regard to case and spaces around it', '  tokyo standard time ', 'Asia/Tokyo'],
     ['an IANA name is not a Windows name', 'Europe/Berlin', undefined],

@@ -26,7 +26,8 @@ export interface ToolResult {
  * - `unchanged`: the learner is still working, or the score cannot move the workflow
  *   from where it is (a finished activity does not go back to waiting).
  */
-export type ToolScoreEffect = { readonly kind: 'finished'; readonly result: ToolResult | null } | { readonly kind: 'submitted' } | { readonly kind: 'unchanged' };
+export type ToolScoreEffect =
+  { readonly kind: 'finished'; readonly result: ToolResult | null } | { readonly kind: 'submitted' } | { readonly kind: 'unchanged' };
 
 const handedIn = (p: ActivityProgress) => p === 'Submitted' || p === 'Completed';
 
@@ -38,7 +39,15 @@ export function toolScoreEffect(score: ToolScore, current: WorkflowState, activi
   let effect: ToolScoreEffect;
   if (score.gradingProgress === 'FullyGraded' && score.scoreGiven !== undefined && score.scoreMaximum) {
     const normalizedScore = Math.min(1, Math.max(0, score.scoreGiven / score.scoreMaximum));
-    effect = { kind: 'finished', result: { score: normalizedScore * activityMaxScore, maxScore: activityMaxScore, normalizedScore, passed: normalizedScore >= DEFAULT_NORMALIZED_PASSING_SCORE } };
+    effect = {
+      kind: 'finished',
+      result: {
+        score: normalizedScore * activityMaxScore,
+        maxScore: activityMaxScore,
+        normalizedScore,
+        passed: normalizedScore >= DEFAULT_NORMALIZED_PASSING_SCORE,
+      },
+    };
   } else if (!handedIn(score.activityProgress)) {
     effect = { kind: 'unchanged' };
   } else if (score.gradingProgress === 'FullyGraded') {

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { rankPassages, splitPassages, tokenize, TUTOR_LIMITS } from './tutor-search.ts';
 
 const docs = [
-  { key: 'outcomes', title: 'Manage outcomes, not hours online', text: 'Agree what done looks like and when. Being visible online is not the same as doing the work.' },
+  {
+    key: 'outcomes',
+    title: 'Manage outcomes, not hours online',
+    text: 'Agree what done looks like and when. Being visible online is not the same as doing the work.',
+  },
   { key: 'rhythm', title: 'A weekly rhythm that works', text: 'One team meeting, one one-to-one, and written updates in between.' },
-  { key: 'proximity', title: 'Proximity bias', text: 'People we see more get more opportunities. Keep a simple log of who got stretch work and check it each quarter.' },
+  {
+    key: 'proximity',
+    title: 'Proximity bias',
+    text: 'People we see more get more opportunities. Keep a simple log of who got stretch work and check it each quarter.',
+  },
 ];
 
 describe('tokenize', () => {
@@ -18,7 +26,7 @@ describe('tokenize', () => {
 });
 
 describe('splitPassages', () => {
-  it('keeps paragraphs and a list\'s items on lines of their own, sentences of one paragraph on one line', () => {
+  it("keeps paragraphs and a list's items on lines of their own, sentences of one paragraph on one line", () => {
     expect(splitPassages('What you do not do\nFight a fire   that spreads.\nUse the lifts. Stop for bags.')).toEqual([
       'What you do not do\nFight a fire that spreads.\nUse the lifts. Stop for bags.',
     ]);

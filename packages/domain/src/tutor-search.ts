@@ -38,25 +38,40 @@ const TITLE_WEIGHT = 2;
 
 /** Words that say nothing about a topic (English; other languages are ranked on every word, which IDF already weighs down). */
 const STOP_WORDS = new Set(
-  ('a an and are as at be but by can do does for from has have how i if in into is it its me my of on or our should so that the their them then there '
-    + 'these they this to was we what when where which who why will with you your about after before than too very just also any all not no more most')
-    .split(' '),
+  (
+    'a an and are as at be but by can do does for from has have how i if in into is it its me my of on or our should so that the their them then there ' +
+    'these they this to was we what when where which who why will with you your about after before than too very just also any all not no more most'
+  ).split(' '),
 );
 
 /** A light stemmer: plurals and common English endings, and the Arabic article, so "teams" finds "team" and "الفريق" finds "فريق". */
 function stem(word: string): string {
   if (/^\p{Script=Arabic}+$/u.test(word)) return word.length > 4 && word.startsWith('ال') ? word.slice(2) : word;
   if (word.length <= 4) return word;
-  for (const [ending, replacement] of [['ies', 'y'], ['ing', ''], ['ed', ''], ['es', ''], ['s', '']] as const) {
-    if (word.endsWith(ending) && word.length - ending.length >= 3 && !word.endsWith('ss')) return word.slice(0, -ending.length) + replacement;
+  for (const [ending, replacement] of [
+    ['ies', 'y'],
+    ['ing', ''],
+    ['ed', ''],
+    ['es', ''],
+    ['s', ''],
+  ] as const) {
+    if (word.endsWith(ending) && word.length - ending.length >= 3 && !word.endsWith('ss'))
+      return word.slice(0, -ending.length) + replacement;
   }
   return word;
 }
 
 /** The words of a text, lower case, compatibility-normalised, stemmed, without stop words. */
 export function tokenize(text: string): string[] {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
-  return words.map((w) => w.replace(/['’].*$/u, '')).filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map(stem);
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
+  return words
+    .map((w) => w.replace(/['’].*$/u, ''))
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+    .map(stem);
 }
 
 /**

@@ -11,10 +11,10 @@ const dir = new URL('../catalogs/', import.meta.url);
 const read = (file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
 
 const source = read('en-US.json');
-const results = [
-  ['en-US', [...checkCatalog('en-US', source, source), ...checkDescriptions(read('en-US.descriptions.json'), source)]],
-];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.descriptions.json')).sort()) {
+const results = [['en-US', [...checkCatalog('en-US', source, source), ...checkDescriptions(read('en-US.descriptions.json'), source)]]];
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.descriptions.json'))
+  .sort()) {
   const locale = file.slice(0, -'.json'.length);
   if (locale === 'en-US') continue;
   try {

@@ -48,7 +48,11 @@ describe('checkDescriptions', () => {
   it.each([
     ['complete', { 'a.greeting': 'd', 'a.count': 'd', 'a.title': 'd' }, []],
     ['a key without description', { 'a.greeting': 'd', 'a.count': '' }, ['no description for a.count', 'no description for a.title']],
-    ['a description of an unknown key', { 'a.greeting': 'd', 'a.count': 'd', 'a.title': 'd', 'b.x': 'd' }, ['description for unknown key b.x']],
+    [
+      'a description of an unknown key',
+      { 'a.greeting': 'd', 'a.count': 'd', 'a.title': 'd', 'b.x': 'd' },
+      ['description for unknown key b.x'],
+    ],
   ])('%s', (_case, descriptions, problems) => {
     expect(checkDescriptions(descriptions, source)).toEqual(problems);
   });

@@ -7,7 +7,8 @@ const evening = new Date('2025-03-05T23:30:00Z');
 
 const coursesAr = '{n, plural, zero {لا دورات} one {دورة واحدة} two {دورتان} few {# دورات} many {# دورةً} other {# دورة}}';
 const ordinal = '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}';
-const invited = '{g, select, female {{n, plural, one {She invited # friend} other {She invited # friends}}} other {{n, plural, one {They invited # friend} other {They invited # friends}}}}';
+const invited =
+  '{g, select, female {{n, plural, one {She invited # friend} other {She invited # friends}}} other {{n, plural, one {They invited # friend} other {They invited # friends}}}}';
 
 describe('formatMessage (ADR 0002: the ICU subset our catalogs use)', () => {
   it.each<[string, string, MessageValues, { locale: string; timeZone?: string }, string]>([
@@ -19,16 +20,40 @@ describe('formatMessage (ADR 0002: the ICU subset our catalogs use)', () => {
     ['a number in de-DE', '{n, number}', { n: 1234.5 }, { locale: 'de-DE' }, '1.234,5'],
     ['a whole percent (doc 1 §5)', '{p, number, percent}', { p: 0.256 }, en, '26%'],
     ['an integer', '{n, number, integer}', { n: 2.6 }, en, '3'],
-    ['a date in the given time zone (Tokyo is already the next day)', '{d, date, medium}', { d: evening }, { locale: 'en-US', timeZone: 'Asia/Tokyo' }, 'Mar 6, 2025'],
+    [
+      'a date in the given time zone (Tokyo is already the next day)',
+      '{d, date, medium}',
+      { d: evening },
+      { locale: 'en-US', timeZone: 'Asia/Tokyo' },
+      'Mar 6, 2025',
+    ],
     ['a date in another time zone', '{d, date, medium}', { d: evening }, { locale: 'en-US', timeZone: 'America/New_York' }, 'Mar 5, 2025'],
-    ['a long date from an ISO string', '{d, date, long}', { d: '2025-03-05T12:00:00Z' }, { locale: 'en-US', timeZone: 'UTC' }, 'March 5, 2025'],
+    [
+      'a long date from an ISO string',
+      '{d, date, long}',
+      { d: '2025-03-05T12:00:00Z' },
+      { locale: 'en-US', timeZone: 'UTC' },
+      'March 5, 2025',
+    ],
     ['a time in the given time zone', '{d, time}', { d: evening }, { locale: 'de-DE', timeZone: 'Europe/Berlin' }, '00:30'],
     ['a time with a style', '{d, time, medium}', { d: evening }, { locale: 'de-DE', timeZone: 'Europe/Berlin' }, '00:30:00'],
     ['plural one with #', '{n, plural, one {# course} other {# courses}}', { n: 1 }, en, '1 course'],
     ['plural other with # formatted', '{n, plural, one {# course} other {# courses}}', { n: 1200 }, en, '1,200 courses'],
     ['plural =0 before the category', '{n, plural, =0 {No courses} one {# course} other {# courses}}', { n: 0 }, en, 'No courses'],
-    ['plural with offset', '{n, plural, offset:1 =0 {Nobody} =1 {{name}} other {{name} and # others}}', { n: 3, name: 'Ann' }, en, 'Ann and 2 others'],
-    ['plural with "offset: 1" spelt with a space', '{n, plural, offset: 1 =1 {{name}} other {{name} and # others}}', { n: 2, name: 'Ann' }, en, 'Ann and 1 others'],
+    [
+      'plural with offset',
+      '{n, plural, offset:1 =0 {Nobody} =1 {{name}} other {{name} and # others}}',
+      { n: 3, name: 'Ann' },
+      en,
+      'Ann and 2 others',
+    ],
+    [
+      'plural with "offset: 1" spelt with a space',
+      '{n, plural, offset: 1 =1 {{name}} other {{name} and # others}}',
+      { n: 2, name: 'Ann' },
+      en,
+      'Ann and 1 others',
+    ],
     ['Arabic zero', coursesAr, { n: 0 }, ar, 'لا دورات'],
     ['Arabic one', coursesAr, { n: 1 }, ar, 'دورة واحدة'],
     ['Arabic two', coursesAr, { n: 2 }, ar, 'دورتان'],
@@ -73,7 +98,16 @@ describe('messageSyntax (what the catalog check compares)', () => {
   it.each([
     ['plain text', 'Hello', [], []],
     ['simple and formatted arguments, sorted', '{b} {a, number} {c, date, long}', ['a', 'b', 'c'], []],
-    ['arguments nested in branches', invited, ['g', 'n'], [{ kind: 'select', keys: ['female', 'other'] }, { kind: 'plural', keys: ['one', 'other'] }, { kind: 'plural', keys: ['one', 'other'] }]],
+    [
+      'arguments nested in branches',
+      invited,
+      ['g', 'n'],
+      [
+        { kind: 'select', keys: ['female', 'other'] },
+        { kind: 'plural', keys: ['one', 'other'] },
+        { kind: 'plural', keys: ['one', 'other'] },
+      ],
+    ],
     ['selectordinal branches', ordinal, ['n'], [{ kind: 'selectordinal', keys: ['one', 'two', 'few', 'other'] }]],
   ])('%s', (_case, pattern, names, branches) => {
     expect(messageSyntax(pattern)).toEqual({ names, branches });

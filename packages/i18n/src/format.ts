@@ -234,7 +234,8 @@ function formatArg(value: MessageValues[string], format: string | undefined, sty
   if (format === 'date' || format === 'time') {
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return String(value);
-    const opts = format === 'time' ? (timeStyles[style ?? 'short'] ?? timeStyles.short) : (dateStyles[style ?? 'medium'] ?? dateStyles.medium);
+    const opts =
+      format === 'time' ? (timeStyles[style ?? 'short'] ?? timeStyles.short) : (dateStyles[style ?? 'medium'] ?? dateStyles.medium);
     return dateTimeFormat(o.locale, { ...opts, ...(o.timeZone ? { timeZone: o.timeZone } : {}) }).format(date);
   }
   if (value instanceof Date) return value.toISOString();

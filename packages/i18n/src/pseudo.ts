@@ -20,7 +20,8 @@ export function pseudoLocalize(message: string): string {
       continue;
     }
     if (text && ch === "'" && (quoted || next === '{' || next === '}' || (next === '#' && inText.length > 1))) quoted = !quoted;
-    else if (!quoted && ch === '{') inText.push(!text); // text opens an argument; an argument opens a branch
+    else if (!quoted && ch === '{')
+      inText.push(!text); // text opens an argument; an argument opens a branch
     else if (!quoted && ch === '}' && inText.length > 1) inText.pop();
     out += text ? (accents[ch] ?? ch) : ch;
   }

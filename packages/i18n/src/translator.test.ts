@@ -23,7 +23,9 @@ describe('createTranslator (ADR 0002: fallbacks to en-US)', () => {
   });
 
   it('isolates text arguments in a right-to-left interface only, so a name keeps its punctuation in place', () => {
-    expect(createTranslator('ar-AR', {}).t('calendar.addOneLabel', { title: 'Q&A: day 1?' })).toBe(`Add to calendar: ${iso('Q&A: day 1?')}`);
+    expect(createTranslator('ar-AR', {}).t('calendar.addOneLabel', { title: 'Q&A: day 1?' })).toBe(
+      `Add to calendar: ${iso('Q&A: day 1?')}`,
+    );
     expect(createTranslator('en-US', {}).t('calendar.addOneLabel', { title: 'Q&A: day 1?' })).toBe('Add to calendar: Q&A: day 1?');
     // Numbers and dates are the interface's own: never isolated.
     expect(createTranslator('ar-AR', {}).t('calendar.count', { count: 3 })).toBe('3 dates');

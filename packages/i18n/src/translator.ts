@@ -42,8 +42,6 @@ export function createSourcedTranslator(locale: string, catalog: Catalog, source
     },
     number: (value, opts) => numberFormat(intl, opts).format(value),
     date: (value, opts) =>
-      dateTimeFormat(intl, { ...opts, ...(timeZone ? { timeZone } : {}) }).format(
-        value instanceof Date ? value : new Date(value),
-      ),
+      dateTimeFormat(intl, { ...opts, ...(timeZone ? { timeZone } : {}) }).format(value instanceof Date ? value : new Date(value)),
   };
 }

@@ -18,7 +18,9 @@ const MAX_BODY = 1024 * 1024;
 let served = 0;
 
 function fail(res: ServerResponse, status: number, message: string, code: string) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message, type: 'invalid_request_error', param: null, code } }));
+  res
+    .writeHead(status, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ error: { message, type: 'invalid_request_error', param: null, code } }));
 }
 
 async function readBody(req: IncomingMessage): Promise<string | undefined> {
@@ -59,7 +61,10 @@ async function completions(req: IncomingMessage, res: ServerResponse) {
   if (body.stream !== true) {
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
-        id, object: 'chat.completion', created, model: modelName,
+        id,
+        object: 'chat.completion',
+        created,
+        model: modelName,
         choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
         usage: { prompt_tokens: raw.length, completion_tokens: answer.length, total_tokens: raw.length + answer.length },
       }),
@@ -90,7 +95,9 @@ const server = createServer((req, res) => {
     });
   } else if (req.method === 'GET' && path === '/v1/models') {
     if (key && req.headers.authorization !== `Bearer ${key}`) return fail(res, 401, 'Incorrect API key provided.', 'invalid_api_key');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: modelName, object: 'model', created: 0, owned_by: 'lp-peer' }] }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ object: 'list', data: [{ id: modelName, object: 'model', created: 0, owned_by: 'lp-peer' }] }));
   } else fail(res, 404, `Unknown path ${req.method} ${path}.`, 'not_found');
 });
 

@@ -83,7 +83,8 @@ export function createRequestHandler(ctx: ToolContext): RequestListener {
     await control(ctx, sessionId, action);
     redirect(res, '/proctoring', 303);
   };
-  const prefixRoute = (path: string) => (path.startsWith('/grading/') ? gradeRoute : path.startsWith('/proctoring/') ? controlRoute : undefined);
+  const prefixRoute = (path: string) =>
+    path.startsWith('/grading/') ? gradeRoute : path.startsWith('/proctoring/') ? controlRoute : undefined;
   return (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', ctx.url);

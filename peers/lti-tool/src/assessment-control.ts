@@ -20,9 +20,26 @@ interface ControlKind {
 }
 
 export const CONTROLS: Record<ProctorAction, ControlKind> = {
-  flag: { action: 'flag', severity: 0.9, reasonCode: 'suspicious', reasonMsg: 'The proctor flagged this attempt as suspicious.', label: 'Flag as suspicious' },
-  terminate: { action: 'terminate', severity: 1, reasonCode: 'terminated', reasonMsg: 'The proctor terminated this attempt.', label: 'Terminate' },
-  verify: { action: 'update', reasonCode: 'verified', reasonMsg: 'The proctor verified the learner and this attempt.', label: 'Mark verified' },
+  flag: {
+    action: 'flag',
+    severity: 0.9,
+    reasonCode: 'suspicious',
+    reasonMsg: 'The proctor flagged this attempt as suspicious.',
+    label: 'Flag as suspicious',
+  },
+  terminate: {
+    action: 'terminate',
+    severity: 1,
+    reasonCode: 'terminated',
+    reasonMsg: 'The proctor terminated this attempt.',
+    label: 'Terminate',
+  },
+  verify: {
+    action: 'update',
+    reasonCode: 'verified',
+    reasonMsg: 'The proctor verified the learner and this attempt.',
+    label: 'Mark verified',
+  },
 };
 
 export const isProctorAction = (value: string): value is ProctorAction => Object.hasOwn(CONTROLS, value);
@@ -31,7 +48,8 @@ export const isProctorAction = (value: string): value is ProctorAction => Object
 export function unavailable(session: ProctoringSession, action: ProctorAction): string | undefined {
   if (!session.acsUrl) return 'The platform offered no assessment control service for this exam.';
   const wanted = CONTROLS[action].action;
-  if (session.acsActions && !session.acsActions.includes(wanted)) return `The platform's assessment control service does not take ${wanted}.`;
+  if (session.acsActions && !session.acsActions.includes(wanted))
+    return `The platform's assessment control service does not take ${wanted}.`;
   return undefined;
 }
 
@@ -76,7 +94,10 @@ export async function sendControl(ctx: ToolContext, session: ProctoringSession, 
     const answer = (await response.json().catch(() => ({}))) as { status?: unknown; error?: unknown; message?: unknown };
     if (!response.ok) {
       const why = textOf(answer.message) ?? textOf(answer.error);
-      throw new PlatformError(`The platform refused the ${CONTROLS[action].action} (HTTP ${response.status})${why ? `: ${why}` : '.'}`, response.status);
+      throw new PlatformError(
+        `The platform refused the ${CONTROLS[action].action} (HTTP ${response.status})${why ? `: ${why}` : '.'}`,
+        response.status,
+      );
     }
     const platformStatus = textOf(answer.status);
     const message = platformStatus ? `The platform took it: the attempt is ${platformStatus}.` : 'The platform took it.';

@@ -5,7 +5,7 @@ import type { Attempt } from './store.ts';
 
 /** The score to show: the teacher's once given, the count of correct answers for an automatic quiz. */
 export function scoreText(attempt: Attempt): string {
-  if (attempt.manual && attempt.gradedScore === undefined) return 'Waiting for a teacher\'s grade';
+  if (attempt.manual && attempt.gradedScore === undefined) return "Waiting for a teacher's grade";
   return `${attempt.gradedScore ?? attempt.correctCount} of ${attempt.scoreMaximum}`;
 }
 

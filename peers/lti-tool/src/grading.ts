@@ -42,7 +42,8 @@ export async function grade(ctx: ToolContext, attemptId: string, form: URLSearch
     throw new HttpError(400, 'Score refused', `The score must be a number from 0 to ${attempt.scoreMaximum}.`);
   }
   const platform = findPlatform(ctx.platforms, attempt.issuer, attempt.clientId);
-  if (!platform || !attempt.lineitem) throw new HttpError(409, 'Grade not sent', 'This tool no longer knows the platform or line item of this attempt.');
+  if (!platform || !attempt.lineitem)
+    throw new HttpError(409, 'Grade not sent', 'This tool no longer knows the platform or line item of this attempt.');
   const outcome = await postScore(ctx, platform, attempt.lineitem, {
     userId: attempt.userId,
     scoreGiven: score,

@@ -60,7 +60,12 @@ export function securityHeaders(toolOrigin: string, platformOrigins: string[]): 
     `form-action 'self' ${toolOrigin} ${platforms}`.trim(),
     `frame-ancestors ${platforms || "'none'"}`,
   ].join('; ');
-  return { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  };
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {

@@ -37,7 +37,10 @@ export async function generateToolKey(): Promise<{ key: ToolKey; privateJwk: JWK
   const { kty, n, e } = await exportJWK(pair.publicKey);
   const kid = await calculateJwkThumbprint({ kty, n, e });
   const publicJwk: JWK = { kty, n, e, kid, alg: SIGNING_ALG, use: 'sig' };
-  return { key: { kid, privateKey: pair.privateKey, publicJwk }, privateJwk: { ...(await exportJWK(pair.privateKey)), kid, alg: SIGNING_ALG } };
+  return {
+    key: { kid, privateKey: pair.privateKey, publicJwk },
+    privateJwk: { ...(await exportJWK(pair.privateKey)), kid, alg: SIGNING_ALG },
+  };
 }
 
 /** Reads the key from `path`, or makes one and writes it there (atomically: two tools may start at once). */

@@ -2,7 +2,15 @@ import { generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Claim, MessageType } from './spec.ts';
 import { STAND_IN_CLIENT_ID, type PlatformStandIn } from './testing/platform-stand-in.ts';
-import { beginLogin, launch, loginState, postForm, startPlatformAndTool, startToolFor, type ToolUnderTest } from './testing/tool-under-test.ts';
+import {
+  beginLogin,
+  launch,
+  loginState,
+  postForm,
+  startPlatformAndTool,
+  startToolFor,
+  type ToolUnderTest,
+} from './testing/tool-under-test.ts';
 
 let platform: PlatformStandIn;
 let tool: ToolUnderTest;
@@ -13,7 +21,7 @@ beforeAll(async () => ({ platform, tool, close } = await startPlatformAndTool())
 afterAll(() => close());
 
 describe('GET /login (OIDC third-party initiated login)', () => {
-  it('redirects to the platform\'s authorization endpoint with every parameter of the authentication request', async () => {
+  it("redirects to the platform's authorization endpoint with every parameter of the authentication request", async () => {
     const response = await beginLogin(tool, platform);
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
@@ -37,7 +45,12 @@ describe('GET /login (OIDC third-party initiated login)', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ iss: platform.issuer, login_hint: 'u', target_link_uri: `${tool.url}/launch`, client_id: platform.clientId }).toString(),
+      body: new URLSearchParams({
+        iss: platform.issuer,
+        login_hint: 'u',
+        target_link_uri: `${tool.url}/launch`,
+        client_id: platform.clientId,
+      }).toString(),
     });
     expect(response.status).toBe(302);
   });
@@ -90,9 +103,19 @@ describe('POST /launch', () => {
     ['a missing state', async () => ({ idToken: await platform.signIdToken({}), state: '' }), 400, 'no state'],
     ['an unknown state', async () => ({ idToken: await platform.signIdToken({}), state: 'made-up' }), 400, 'state is unknown'],
     ['a token signed by another key', signed({}, { key: otherKey.privateKey, kid: 'platform-key-1' }), 401, 'not signed by any key of'],
-    ['a token with a key id the platform does not publish', signed({}, { key: otherKey.privateKey, kid: 'unknown-kid' }), 401, 'not signed by any key of'],
+    [
+      'a token with a key id the platform does not publish',
+      signed({}, { key: otherKey.privateKey, kid: 'unknown-kid' }),
+      401,
+      'not signed by any key of',
+    ],
     ['a token for another audience', signed({ aud: 'another-tool' }), 401, 'not addressed to this tool'],
-    ['a token authorized for another party (azp)', signed({ aud: [STAND_IN_CLIENT_ID, 'other'], azp: 'other' }), 401, 'authorized for other'],
+    [
+      'a token authorized for another party (azp)',
+      signed({ aud: [STAND_IN_CLIENT_ID, 'other'], azp: 'other' }),
+      401,
+      'authorized for other',
+    ],
     ['a wrong nonce', signed({ nonce: 'not-the-one' }), 401, 'nonce is not the one'],
     ['another LTI version', signed({ [Claim.version]: '1.1' }), 400, 'not LTI 1.3.0'],
     ['no deployment id', signed({ [Claim.deploymentId]: undefined }), 400, 'no deployment id'],

@@ -14,11 +14,19 @@ export function login(ctx: ToolContext, form: URLSearchParams): string {
   const loginHint = form.get('login_hint');
   const targetLinkUri = form.get('target_link_uri');
   if (!issuer || !loginHint || !targetLinkUri) {
-    throw new HttpError(400, 'Login refused', 'The login request must name the platform (iss), the user (login_hint) and the target link URI.');
+    throw new HttpError(
+      400,
+      'Login refused',
+      'The login request must name the platform (iss), the user (login_hint) and the target link URI.',
+    );
   }
   const platform = findPlatform(ctx.platforms, issuer, form.get('client_id') ?? undefined);
   if (!platform) {
-    throw new HttpError(400, 'Login refused', `This tool does not trust the platform ${issuer}${form.get('client_id') ? ` with client id ${form.get('client_id')}` : ''}.`);
+    throw new HttpError(
+      400,
+      'Login refused',
+      `This tool does not trust the platform ${issuer}${form.get('client_id') ? ` with client id ${form.get('client_id')}` : ''}.`,
+    );
   }
   if (!isOwnUrl(ctx.url, targetLinkUri)) {
     throw new HttpError(400, 'Login refused', `The target link URI ${targetLinkUri} is not an address of this tool (${ctx.url}).`);

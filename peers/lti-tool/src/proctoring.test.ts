@@ -32,7 +32,12 @@ const startProctoring = (sub: string, name: string, claims: Record<string, unkno
   });
 
 const noRedirect = (url: string, fields: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 /** The proctor page's row of one learner, and its session id. */
 async function proctorRow(name: string): Promise<{ row: string; id: string }> {
@@ -53,7 +58,9 @@ describe('LtiStartProctoring', () => {
     expect(html).toContain('alone in a quiet room');
     expect(html).toContain('you have 45 minutes once the exam starts');
     expect(html).toContain('<form method="post" action="/start-assessment">');
-    expect(html).toMatch(/<label><input type="checkbox" name="confirm" value="yes" required> I confirm my camera is on and I am Pat Proctored<\/label>/);
+    expect(html).toMatch(
+      /<label><input type="checkbox" name="confirm" value="yes" required> I confirm my camera is on and I am Pat Proctored<\/label>/,
+    );
     expect(html).toContain('<button type="submit">Start the exam</button>');
     // Its one script is the tool's own frame-size file; nothing inline.
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/frame-size.js" defer>']);
@@ -72,8 +79,16 @@ describe('LtiStartProctoring', () => {
     ['no session_data', { [`${AP}/session_data`]: undefined }, 'no session_data'],
     ['no attempt_number', { [`${AP}/attempt_number`]: undefined }, 'no attempt_number'],
     ['no start_assessment_url', { [`${AP}/start_assessment_url`]: undefined }, 'no start_assessment_url'],
-    ['a start_assessment_url of another site', { [`${AP}/start_assessment_url`]: 'https://evil.example/start' }, 'https://evil.example/start is not an address of the platform'],
-    ['an assessment_control_url of another site', { [`${AP}/acs`]: { assessment_control_url: 'https://evil.example/acs' } }, 'https://evil.example/acs is not an address of the platform'],
+    [
+      'a start_assessment_url of another site',
+      { [`${AP}/start_assessment_url`]: 'https://evil.example/start' },
+      'https://evil.example/start is not an address of the platform',
+    ],
+    [
+      'an assessment_control_url of another site',
+      { [`${AP}/acs`]: { assessment_control_url: 'https://evil.example/acs' } },
+      'https://evil.example/acs is not an address of the platform',
+    ],
   ])('refuses a launch with %s', async (_case, claims, words) => {
     const response = await startProctoring('learner-p3', 'Ref Used', claims);
     expect(response.status).toBe(400);
@@ -87,7 +102,9 @@ describe('POST /start-assessment (LtiStartAssessment)', () => {
     const response = await postForm(`${tool.url}/start-assessment`, { session });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain('<p role="alert" id="confirm-error">Confirm that your camera is on and that you are Una Confirmed before you start.</p>');
+    expect(html).toContain(
+      '<p role="alert" id="confirm-error">Confirm that your camera is on and that you are Una Confirmed before you start.</p>',
+    );
     expect(html).toContain('aria-describedby="confirm-error"');
     expect(html).not.toContain('name="JWT"');
     expect((await proctorRow('Una Confirmed')).row).toContain('<td>Checking</td>');
@@ -99,7 +116,7 @@ describe('POST /start-assessment (LtiStartAssessment)', () => {
     expect(await response.text()).toContain('session is unknown');
   });
 
-  it('answers the form into the exam: a JWT signed by the tool\'s key with every claim, session_data echoed exactly', async () => {
+  it("answers the form into the exam: a JWT signed by the tool's key with every claim, session_data echoed exactly", async () => {
     const session = sessionOf(await (await startProctoring('learner-p5', 'Stella Start')).text());
     const response = await postForm(`${tool.url}/start-assessment`, { session, confirm: 'yes' });
     expect(response.status).toBe(200);
@@ -167,14 +184,14 @@ describe('LtiEndAssessment', () => {
   });
 });
 
-describe('the proctor\'s page and the Assessment Control Service', () => {
+describe("the proctor's page and the Assessment Control Service", () => {
   const parsedControl = () => JSON.parse(platform.controls.at(-1)!.body) as Record<string, unknown>;
 
   it.each([
     ['flag', { action: 'flag', incident_severity: 0.9, reason_code: 'suspicious' }, 'flagged'],
     ['terminate', { action: 'terminate', incident_severity: 1, reason_code: 'terminated' }, 'terminated'],
     ['verify', { action: 'update', reason_code: 'verified' }, 'verified'],
-  ])('%s: a bearer token of the ACS scope, the control body, the platform\'s answer on the page', async (button, expected, status) => {
+  ])("%s: a bearer token of the ACS scope, the control body, the platform's answer on the page", async (button, expected, status) => {
     const name = `Vera ${button}`;
     await startProctoring(`learner-${button}`, name);
     const { row, id } = await proctorRow(name);
@@ -205,7 +222,7 @@ describe('the proctor\'s page and the Assessment Control Service', () => {
     expect((await proctorRow(name)).row).toContain(`the attempt is ${status}. (HTTP 200)`);
   });
 
-  it('shows the platform\'s refusal', async () => {
+  it("shows the platform's refusal", async () => {
     await startProctoring('learner-refused', 'Rita Refused');
     const { id } = await proctorRow('Rita Refused');
     platform.controlStatus = 403;
@@ -216,11 +233,15 @@ describe('the proctor\'s page and the Assessment Control Service', () => {
       platform.controlStatus = 200;
       log.mockRestore();
     }
-    expect((await proctorRow('Rita Refused')).row).toContain('The platform refused the flag (HTTP 403): This attempt is not yours to control.');
+    expect((await proctorRow('Rita Refused')).row).toContain(
+      'The platform refused the flag (HTTP 403): This attempt is not yours to control.',
+    );
   });
 
-  it('offers only the actions the platform\'s ACS takes, and refuses the others', async () => {
-    await startProctoring('learner-flag-only', 'Fay Flagonly', { [`${AP}/acs`]: { assessment_control_url: platform.assessmentControlUrl, actions: ['flag'] } });
+  it("offers only the actions the platform's ACS takes, and refuses the others", async () => {
+    await startProctoring('learner-flag-only', 'Fay Flagonly', {
+      [`${AP}/acs`]: { assessment_control_url: platform.assessmentControlUrl, actions: ['flag'] },
+    });
     const { row, id } = await proctorRow('Fay Flagonly');
     expect(row).toMatch(/<button type="submit" disabled title="[^"]+">Terminate<\/button>/);
     const response = await noRedirect(`${tool.url}/proctoring/${id}/terminate`);

@@ -35,8 +35,10 @@ export async function startProctoring(ctx: ToolContext, launch: LaunchSession): 
   if (!ap.sessionData) throw refuse('The proctoring launch carries no session_data to give back to the platform.');
   if (ap.attemptNumber === undefined) throw refuse('The proctoring launch carries no attempt_number.');
   if (!ap.startAssessmentUrl) throw refuse('The proctoring launch carries no start_assessment_url: there is nowhere to start the exam.');
-  if (!atPlatform(platform, ap.startAssessmentUrl)) throw refuse(`The start_assessment_url ${ap.startAssessmentUrl} is not an address of the platform ${platform.issuer}.`);
-  if (ap.acsUrl && !atPlatform(platform, ap.acsUrl)) throw refuse(`The assessment_control_url ${ap.acsUrl} is not an address of the platform ${platform.issuer}.`);
+  if (!atPlatform(platform, ap.startAssessmentUrl))
+    throw refuse(`The start_assessment_url ${ap.startAssessmentUrl} is not an address of the platform ${platform.issuer}.`);
+  if (ap.acsUrl && !atPlatform(platform, ap.acsUrl))
+    throw refuse(`The assessment_control_url ${ap.acsUrl} is not an address of the platform ${platform.issuer}.`);
   const session = await ctx.store.openProctoring({
     launchSessionId: launch.id,
     issuer: platform.issuer,
@@ -79,13 +81,18 @@ export function startAssessmentJwt(ctx: ToolContext, platform: Platform, session
 export async function startAssessment(ctx: ToolContext, form: URLSearchParams): Promise<{ status: number; html: string }> {
   const launch = ctx.store.session(form.get('session') ?? '');
   const session = launch && ctx.store.proctoringOfLaunch(launch.id);
-  if (!launch || !session) throw new HttpError(400, 'Exam not started', 'This proctoring session is unknown or has expired. Open the exam again from the course.');
+  if (!launch || !session)
+    throw new HttpError(400, 'Exam not started', 'This proctoring session is unknown or has expired. Open the exam again from the course.');
   if (session.state === 'Ended') throw new HttpError(409, 'Exam not started', 'This exam session has ended.');
-  if (session.lastControl?.ok && session.lastControl.action === 'terminate') throw new HttpError(409, 'Exam not started', 'The proctor terminated this exam session.');
+  if (session.lastControl?.ok && session.lastControl.action === 'terminate')
+    throw new HttpError(409, 'Exam not started', 'The proctor terminated this exam session.');
   const claims = readClaims(launch.claims);
   if (form.get('confirm') !== 'yes') {
     const error = `Confirm that your camera is on and that you are ${claims.name} before you start.`;
-    return { status: 400, html: checkPage({ claims, session, launchSessionId: launch.id, minutes: readProctoringClaims(launch.claims).minutes, error }) };
+    return {
+      status: 400,
+      html: checkPage({ claims, session, launchSessionId: launch.id, minutes: readProctoringClaims(launch.claims).minutes, error }),
+    };
   }
   const jwt = await startAssessmentJwt(ctx, launch.platform, session);
   session.state = 'Started';

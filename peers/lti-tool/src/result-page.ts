@@ -29,9 +29,10 @@ export function returnLink(attempt: Attempt): string | undefined {
 }
 
 export function resultPage(attempt: Attempt, lang: string): string {
-  const failed = attempt.outcome?.ok === false
-    ? `<p role="alert">The course did not record this result: ${escape(attempt.outcome.message)}${attempt.outcome.status ? ` (platform status ${attempt.outcome.status})` : ''}</p>`
-    : '';
+  const failed =
+    attempt.outcome?.ok === false
+      ? `<p role="alert">The course did not record this result: ${escape(attempt.outcome.message)}${attempt.outcome.status ? ` (platform status ${attempt.outcome.status})` : ''}</p>`
+      : '';
   const link = returnLink(attempt);
   return page(
     { title: `Submitted: ${attempt.activity}`, lang },

@@ -7,7 +7,8 @@ const READY_LINE = 'LTI tool listening on';
 
 try {
   const config = loadConfig();
-  if (config.platforms.length === 0) console.error('lti-tool: no platform configured (LTI_PLATFORMS or LTI_PLATFORM_ISSUER): every login will be refused.');
+  if (config.platforms.length === 0)
+    console.error('lti-tool: no platform configured (LTI_PLATFORMS or LTI_PLATFORM_ISSUER): every login will be refused.');
   const tool = await startTool(config);
   console.log(`${READY_LINE} ${tool.url}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -75,11 +75,21 @@ export class ServiceTokens {
     });
     let response: Response;
     try {
-      response = await fetch(platform.tokenUrl, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
+      response = await fetch(platform.tokenUrl, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+      });
     } catch {
       throw new PlatformError(`The platform's token endpoint (${platform.tokenUrl}) could not be reached.`);
     }
-    const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown };
+    const answer = (await response.json().catch(() => ({}))) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+      error?: unknown;
+      error_description?: unknown;
+    };
     if (!response.ok || typeof answer.access_token !== 'string') {
       const why = [answer.error, answer.error_description].filter((part) => typeof part === 'string').join(': ');
       throw new PlatformError(`The platform refused an access token${why ? ` (${why})` : ''}.`, response.status);

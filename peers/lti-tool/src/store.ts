@@ -111,7 +111,10 @@ export interface ProctoringSession {
 /** What makes two StartProctoring launches the same attempt. */
 type AttemptKey = Pick<ProctoringSession, 'issuer' | 'resourceLinkId' | 'userId' | 'attemptNumber'>;
 const sameAttempt = (a: AttemptKey, b: AttemptKey) =>
-  a.issuer === b.issuer && a.resourceLinkId === b.resourceLinkId && a.userId === b.userId && String(a.attemptNumber) === String(b.attemptNumber);
+  a.issuer === b.issuer &&
+  a.resourceLinkId === b.resourceLinkId &&
+  a.userId === b.userId &&
+  String(a.attemptNumber) === String(b.attemptNumber);
 
 export class ToolStore {
   private readonly states = new Map<string, LoginState>();
@@ -196,7 +199,9 @@ export class ToolStore {
   async openProctoring(session: Omit<ProctoringSession, 'id' | 'state' | 'launchedAt'>): Promise<ProctoringSession> {
     const launchedAt = new Date().toISOString();
     const waiting = this.proctoring.find((p) => p.state === 'Checking' && sameAttempt(p, session));
-    const opened = waiting ? Object.assign(waiting, session, { launchedAt }) : { ...session, id: randomId(12), state: 'Checking' as const, launchedAt };
+    const opened = waiting
+      ? Object.assign(waiting, session, { launchedAt })
+      : { ...session, id: randomId(12), state: 'Checking' as const, launchedAt };
     if (!waiting) this.proctoring.push(opened);
     await this.save();
     return opened;
@@ -211,8 +216,12 @@ export class ToolStore {
   }
 
   /** The latest session of this attempt (of any, without an attempt number) not ended yet: what an LtiEndAssessment closes. */
-  openProctoringOf(key: Omit<AttemptKey, 'attemptNumber'> & { attemptNumber: AttemptKey['attemptNumber'] | undefined }): ProctoringSession | undefined {
-    return this.proctoring.findLast((p) => p.state !== 'Ended' && sameAttempt(p, { ...key, attemptNumber: key.attemptNumber ?? p.attemptNumber }));
+  openProctoringOf(
+    key: Omit<AttemptKey, 'attemptNumber'> & { attemptNumber: AttemptKey['attemptNumber'] | undefined },
+  ): ProctoringSession | undefined {
+    return this.proctoring.findLast(
+      (p) => p.state !== 'Ended' && sameAttempt(p, { ...key, attemptNumber: key.attemptNumber ?? p.attemptNumber }),
+    );
   }
 
   /** Every proctoring session, newest first. */
@@ -230,11 +239,13 @@ export class ToolStore {
     const file = this.dataFile;
     if (!file) return;
     // One write at a time, each of the latest state; the rename makes every write whole.
-    this.saving = this.saving.catch(() => undefined).then(async () => {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(`${file}.tmp`, JSON.stringify({ attempts: this.attempts, proctoring: this.proctoring }, null, 1));
-      await rename(`${file}.tmp`, file);
-    });
+    this.saving = this.saving
+      .catch(() => undefined)
+      .then(async () => {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(`${file}.tmp`, JSON.stringify({ attempts: this.attempts, proctoring: this.proctoring }, null, 1));
+        await rename(`${file}.tmp`, file);
+      });
     await this.saving;
   }
 

@@ -10,7 +10,8 @@ import { randomId, type Attempt, type LaunchSession, type PostOutcome } from './
 /** The attempt of the session's submit: made once, so a double submit posts one score and shows the same result. */
 export function submit(ctx: ToolContext, form: URLSearchParams): Promise<Attempt> {
   const session = ctx.store.session(form.get('session') ?? '');
-  if (!session) throw new HttpError(400, 'Submission refused', 'This quiz session is unknown or has expired. Open the activity again from the course.');
+  if (!session)
+    throw new HttpError(400, 'Submission refused', 'This quiz session is unknown or has expired. Open the activity again from the course.');
   if (readClaims(session.claims).messageType !== MessageType.resourceLink) {
     throw new HttpError(400, 'Submission refused', 'This session is a review: there is nothing to submit.');
   }
@@ -64,7 +65,8 @@ async function record(ctx: ToolContext, session: LaunchSession, form: URLSearchP
 /** The score to the activity's line item, if the platform offered one with the score scope. */
 function sendScore(ctx: ToolContext, session: LaunchSession, score: Score): Promise<PostOutcome> {
   const { ags } = readClaims(session.claims);
-  if (!ags?.lineitem) return Promise.resolve({ ok: false, message: 'The platform offered no line item for this activity\'s score.' });
-  if (!ags.scope.includes(AgsScope.score)) return Promise.resolve({ ok: false, message: 'The platform did not grant this tool the score scope.' });
+  if (!ags?.lineitem) return Promise.resolve({ ok: false, message: "The platform offered no line item for this activity's score." });
+  if (!ags.scope.includes(AgsScope.score))
+    return Promise.resolve({ ok: false, message: 'The platform did not grant this tool the score scope.' });
   return postScore(ctx, session.platform, ags.lineitem, score);
 }

@@ -15,7 +15,12 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 const keySetOf = (url: string) => keySets.get(url) ?? keySets.set(url, createRemoteJWKSet(new URL(url))).get(url)!;
 
 /** The messages a platform may launch the tool with (LtiStartAssessment goes the other way). */
-const LAUNCH_MESSAGES: string[] = [MessageType.resourceLink, MessageType.submissionReview, MessageType.startProctoring, MessageType.endAssessment];
+const LAUNCH_MESSAGES: string[] = [
+  MessageType.resourceLink,
+  MessageType.submissionReview,
+  MessageType.startProctoring,
+  MessageType.endAssessment,
+];
 
 const refuse = (status: 400 | 401, detail: string) => new HttpError(status, 'Launch refused', detail);
 
@@ -25,22 +30,29 @@ export async function verifyLaunch(ctx: ToolContext, form: URLSearchParams): Pro
   if (!idToken) throw refuse(400, 'The launch carried no id_token.');
   if (!stateParam) throw refuse(400, 'The launch carried no state.');
   const state = ctx.store.takeState(stateParam);
-  if (!state) throw refuse(400, 'The launch\'s state is unknown, expired or already used. Open the activity again from the course.');
+  if (!state) throw refuse(400, "The launch's state is unknown, expired or already used. Open the activity again from the course.");
   const { platform } = state;
   const payload = await verifySignature(idToken, platform);
   const claims = payload as Record<string, unknown>;
-  if (payload.azp !== undefined && payload.azp !== platform.clientId) throw refuse(401, `The launch token was authorized for ${String(payload.azp)}, not this tool (${platform.clientId}).`);
-  if (claims.nonce !== state.nonce) throw refuse(401, 'The launch token\'s nonce is not the one this tool sent.');
-  if (!ctx.store.spendNonce(state.nonce)) throw refuse(401, 'The launch token\'s nonce was already used (a replayed launch).');
-  if (claims[Claim.version] !== LTI_VERSION) throw refuse(400, `The launch is not LTI ${LTI_VERSION} (version claim: ${String(claims[Claim.version] ?? 'missing')}).`);
+  if (payload.azp !== undefined && payload.azp !== platform.clientId)
+    throw refuse(401, `The launch token was authorized for ${String(payload.azp)}, not this tool (${platform.clientId}).`);
+  if (claims.nonce !== state.nonce) throw refuse(401, "The launch token's nonce is not the one this tool sent.");
+  if (!ctx.store.spendNonce(state.nonce)) throw refuse(401, "The launch token's nonce was already used (a replayed launch).");
+  if (claims[Claim.version] !== LTI_VERSION)
+    throw refuse(400, `The launch is not LTI ${LTI_VERSION} (version claim: ${String(claims[Claim.version] ?? 'missing')}).`);
   const deploymentId = claims[Claim.deploymentId];
   if (typeof deploymentId !== 'string' || !deploymentId) throw refuse(400, 'The launch has no deployment id.');
-  if (platform.deploymentId && deploymentId !== platform.deploymentId) throw refuse(401, `The deployment ${deploymentId} is not the one configured for this platform.`);
+  if (platform.deploymentId && deploymentId !== platform.deploymentId)
+    throw refuse(401, `The deployment ${deploymentId} is not the one configured for this platform.`);
   const messageType = claims[Claim.messageType];
   if (!LAUNCH_MESSAGES.includes(messageType as string)) {
-    throw refuse(400, `This tool handles resource link launches, submission reviews and proctoring (${MessageType.startProctoring}, ${MessageType.endAssessment}), not ${String(messageType ?? 'a launch without a message type')}.`);
+    throw refuse(
+      400,
+      `This tool handles resource link launches, submission reviews and proctoring (${MessageType.startProctoring}, ${MessageType.endAssessment}), not ${String(messageType ?? 'a launch without a message type')}.`,
+    );
   }
-  if (typeof payload.sub !== 'string' || !payload.sub) throw refuse(400, 'The launch does not say who the user is (no sub): this tool has no anonymous mode.');
+  if (typeof payload.sub !== 'string' || !payload.sub)
+    throw refuse(400, 'The launch does not say who the user is (no sub): this tool has no anonymous mode.');
   const resourceLink = claims[Claim.resourceLink] as { id?: unknown } | undefined;
   if (typeof resourceLink?.id !== 'string' || !resourceLink.id) throw refuse(400, 'The launch names no resource link (resource_link.id).');
   return ctx.store.createSession(platform, payload);
@@ -64,7 +76,8 @@ async function verifySignature(idToken: string, platform: Platform): Promise<JWT
 function signatureProblem(error: unknown, platform: Platform): string {
   if (error instanceof errors.JWTExpired) return 'The launch token has expired. Open the activity again from the course.';
   if (error instanceof errors.JWTClaimValidationFailed) {
-    if (error.claim === 'aud') return `The launch token is not addressed to this tool (its audience does not include the client id ${platform.clientId}).`;
+    if (error.claim === 'aud')
+      return `The launch token is not addressed to this tool (its audience does not include the client id ${platform.clientId}).`;
     if (error.claim === 'iss') return `The launch token was not issued by ${platform.issuer}.`;
     return `The launch token's ${error.claim} claim is not acceptable (${error.reason}).`;
   }

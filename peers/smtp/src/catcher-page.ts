@@ -15,7 +15,10 @@ export function page(title: string, body: string): string {
 
 export function listPage(messages: StoredMessage[], dir: string): string {
   const rows = messages
-    .map((m) => `<tr><td>${escape(m.receivedAt)}</td><td><bdi>${escape(m.to)}</bdi></td><td><a href="/messages/${escape(m.id)}"><bdi>${escape(m.subject || '(no subject)')}</bdi></a></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escape(m.receivedAt)}</td><td><bdi>${escape(m.to)}</bdi></td><td><a href="/messages/${escape(m.id)}"><bdi>${escape(m.subject || '(no subject)')}</bdi></a></td></tr>`,
+    )
     .join('');
   return page(
     'Inbox',

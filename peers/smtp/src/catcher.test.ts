@@ -26,7 +26,8 @@ function send(from: string, to: string, message: string): Promise<string> {
     socket.on('data', (chunk) => {
       transcript += chunk.toString();
       // Each reply's last line has a space after its code; then the next command goes.
-      if (/^\d{3} [^\n]*\r\n$/m.test(chunk.toString().split('\r\n').slice(-2).join('\r\n')) && lines.length) socket.write(`${lines.shift()}\r\n`);
+      if (/^\d{3} [^\n]*\r\n$/m.test(chunk.toString().split('\r\n').slice(-2).join('\r\n')) && lines.length)
+        socket.write(`${lines.shift()}\r\n`);
     });
     socket.on('end', () => resolve(transcript));
     socket.on('error', reject);
@@ -35,10 +36,18 @@ function send(from: string, to: string, message: string): Promise<string> {
 
 describe('the SMTP peer keeps what it receives and shows it', () => {
   it('takes a message over SMTP, keeps it as .eml and .json, and lists it by recipient with its links', async () => {
-    const transcript = await send('portal@test.test', 'ann@test.test', 'Subject: <b>Hi</b>\r\nContent-Type: text/plain\r\n\r\nAnswer: http://localhost:3000/learn/x?a=1&b=2');
+    const transcript = await send(
+      'portal@test.test',
+      'ann@test.test',
+      'Subject: <b>Hi</b>\r\nContent-Type: text/plain\r\n\r\nAnswer: http://localhost:3000/learn/x?a=1&b=2',
+    );
     expect(transcript).toMatch(/250 OK: message queued/);
     expect((await readdir(dir)).map((n) => n.split('.').pop()).sort()).toEqual(['eml', 'json']);
-    const [message, ...others] = (await (await fetch(`${peer.webUrl}/api/messages?to=ann@test.test`)).json()) as { id: string; subject: string; links: string[] }[];
+    const [message, ...others] = (await (await fetch(`${peer.webUrl}/api/messages?to=ann@test.test`)).json()) as {
+      id: string;
+      subject: string;
+      links: string[];
+    }[];
     expect(others).toEqual([]);
     expect(message).toMatchObject({ subject: '<b>Hi</b>', links: ['http://localhost:3000/learn/x?a=1&b=2'] });
     expect(await (await fetch(`${peer.webUrl}/api/messages?to=bob@test.test`)).json()).toEqual([]);

@@ -41,7 +41,10 @@ export async function startSmtpPeer(config: SmtpPeerConfig): Promise<SmtpPeer> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
         };
-        mailbox.store(Buffer.concat(chunks), envelope).then(() => callback(), (error: Error) => callback(error));
+        mailbox.store(Buffer.concat(chunks), envelope).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -53,17 +56,26 @@ export async function startSmtpPeer(config: SmtpPeerConfig): Promise<SmtpPeer> {
   const web: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://catcher');
     const send = (status: number, type: string, body: string | Buffer) => {
-      response.writeHead(status, { 'content-type': type, 'content-security-policy': CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+      response.writeHead(status, {
+        'content-type': type,
+        'content-security-policy': CSP,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      });
       response.end(body);
     };
     const answer = async () => {
       if (url.pathname === '/') return send(200, 'text/html; charset=utf-8', listPage(await mailbox.list(), config.dir));
-      if (url.pathname === '/api/messages') return send(200, 'application/json', JSON.stringify(await mailbox.list(url.searchParams.get('to') ?? undefined)));
+      if (url.pathname === '/api/messages')
+        return send(200, 'application/json', JSON.stringify(await mailbox.list(url.searchParams.get('to') ?? undefined)));
       const eml = /^\/messages\/([\w-]+)\.eml$/.exec(url.pathname);
       if (eml && (await mailbox.find(eml[1]!))) return send(200, 'message/rfc822', await readFile(join(config.dir, `${eml[1]}.eml`)));
       const one = /^\/(api\/)?messages\/([\w-]+)$/.exec(url.pathname);
       const message = one ? await mailbox.find(one[2]!) : undefined;
-      if (message) return one![1] ? send(200, 'application/json', JSON.stringify(message)) : send(200, 'text/html; charset=utf-8', messagePage(message));
+      if (message)
+        return one![1]
+          ? send(200, 'application/json', JSON.stringify(message))
+          : send(200, 'text/html; charset=utf-8', messagePage(message));
       return send(404, 'text/html; charset=utf-8', page('Not found', '<h1>Not found</h1><p><a href="/">Inbox</a></p>'));
     };
     answer().catch((error: unknown) => send(500, 'text/plain', String(error)));
@@ -78,6 +90,7 @@ export async function startSmtpPeer(config: SmtpPeerConfig): Promise<SmtpPeer> {
   return {
     smtpUrl: `smtp://${config.host}:${smtpPort}`,
     webUrl: `http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${webPort}`,
-    close: () => Promise.all([new Promise<void>((r) => smtp.close(() => r())), new Promise<void>((r) => web.close(() => r()))]).then(() => undefined),
+    close: () =>
+      Promise.all([new Promise<void>((r) => smtp.close(() => r())), new Promise<void>((r) => web.close(() => r()))]).then(() => undefined),
   };
 }

@@ -43,7 +43,10 @@ export class Mailbox {
       envelope,
       messageId: parsed.messageId ?? null,
       from: parsed.from?.text ?? '',
-      to: [parsed.to].flat().map((a) => a?.text ?? '').join(', '),
+      to: [parsed.to]
+        .flat()
+        .map((a) => a?.text ?? '')
+        .join(', '),
       subject: parsed.subject ?? '',
       text,
       html,
@@ -56,7 +59,10 @@ export class Mailbox {
 
   /** Newest first; `to` keeps the messages one address received. */
   async list(to?: string): Promise<StoredMessage[]> {
-    const names = (await readdir(this.dir)).filter((n) => n.endsWith('.json')).sort().reverse();
+    const names = (await readdir(this.dir))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .reverse();
     const messages = await Promise.all(names.map(async (n) => JSON.parse(await readFile(join(this.dir, n), 'utf8')) as StoredMessage));
     const address = to?.toLowerCase();
     return address ? messages.filter((m) => m.envelope.to.some((t) => t.toLowerCase() === address)) : messages;

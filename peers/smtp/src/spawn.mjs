@@ -18,7 +18,12 @@ const READY = 'SMTP peer listening on ';
  * @returns {Promise<SpawnedSmtpPeer>}
  */
 export async function spawnSmtpPeer(options) {
-  const env = { ...process.env, SMTP_PEER_PORT: String(options.smtpPort ?? 2525), SMTP_PEER_WEB_PORT: String(options.webPort ?? 2580), SMTP_PEER_DIR: options.dir };
+  const env = {
+    ...process.env,
+    SMTP_PEER_PORT: String(options.smtpPort ?? 2525),
+    SMTP_PEER_WEB_PORT: String(options.webPort ?? 2580),
+    SMTP_PEER_DIR: options.dir,
+  };
   const { line, process: child, stop } = await spawnPeer(SERVER, env, READY, 'SMTP peer');
   const [smtpUrl = '', webUrl = ''] = line.split(/\s+/);
   return { smtpUrl, webUrl, process: child, stop };

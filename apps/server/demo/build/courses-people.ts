@@ -12,11 +12,23 @@ export const meetings: CourseDef = {
   attributes: ['level-beginner', 'format-self-paced'],
   items: [
     module('before', 'Before the meeting', [
-      lesson('purpose', 'No purpose, no meeting', ['Write the outcome in the invitation: "Decide the Q4 rota" rather than "Rota discussion". If you cannot name the outcome, send an email instead.'], 5),
+      lesson(
+        'purpose',
+        'No purpose, no meeting',
+        [
+          'Write the outcome in the invitation: "Decide the Q4 rota" rather than "Rota discussion". If you cannot name the outcome, send an email instead.',
+        ],
+        5,
+      ),
       discussion('shortest', 'Your best short meeting', ['Share a meeting that achieved its goal in under 15 minutes. What made it work?']),
     ]),
     module('during', 'During and after', [
-      lesson('notes', 'Decisions and actions, nothing else', ['Notes should list decisions made and actions agreed, each with an owner and a date. Send them within the hour.'], 5),
+      lesson(
+        'notes',
+        'Decisions and actions, nothing else',
+        ['Notes should list decisions made and actions agreed, each with an owner and a date. Send them within the hour.'],
+        5,
+      ),
       quiz('check', 'Meetings check', 6, 'meetings'),
     ]),
   ],
@@ -38,18 +50,49 @@ export const spanish: CourseDef = {
   root: { presentationMode: 'Tiles' },
   items: [
     module('greetings', 'Greetings', [
-      lesson('hola', 'Hola, buenos días', ['- **Hola**: hello', '- **Buenos días**: good morning (until lunch, which in Spain is late)', '- **Encantado / encantada**: pleased to meet you', '- **¿Qué tal?**: how are you?'], 6),
+      lesson(
+        'hola',
+        'Hola, buenos días',
+        [
+          '- **Hola**: hello',
+          '- **Buenos días**: good morning (until lunch, which in Spain is late)',
+          '- **Encantado / encantada**: pleased to meet you',
+          '- **¿Qué tal?**: how are you?',
+        ],
+        6,
+      ),
       video('greetings-video', 'Greetings in context', 0, 4, ['Two colleagues meet at the Madrid depot.']),
     ]),
     module('directions', 'Directions', [
-      lesson('donde', '¿Dónde está…?', ['- **¿Dónde está la estación?**: where is the station?', '- **a la derecha / a la izquierda**: on the right / on the left', '- **todo recto**: straight on'], 6),
+      lesson(
+        'donde',
+        '¿Dónde está…?',
+        [
+          '- **¿Dónde está la estación?**: where is the station?',
+          '- **a la derecha / a la izquierda**: on the right / on the left',
+          '- **todo recto**: straight on',
+        ],
+        6,
+      ),
     ]),
     module('food', 'Food and drink', [
-      lesson('menu', 'El menú del día', ['The menú del día is a fixed-price lunch: a first course, a second course, bread, a drink and dessert or coffee. **La cuenta, por favor**: the bill, please.'], 6),
+      lesson(
+        'menu',
+        'El menú del día',
+        [
+          'The menú del día is a fixed-price lunch: a first course, a second course, bread, a drink and dessert or coffee. **La cuenta, por favor**: the bill, please.',
+        ],
+        6,
+      ),
       quiz('food-quiz', 'Food vocabulary quiz', 10, 'spanish'),
     ]),
     module('problems', 'Solving problems', [
-      lesson('problema', 'Tengo un problema', ['- **He perdido mi maleta**: I have lost my suitcase', '- **¿Puede ayudarme?**: can you help me?'], 6),
+      lesson(
+        'problema',
+        'Tengo un problema',
+        ['- **He perdido mi maleta**: I have lost my suitcase', '- **¿Puede ayudarme?**: can you help me?'],
+        6,
+      ),
     ]),
   ],
 };
@@ -65,9 +108,28 @@ export const emailEtiquette: CourseDef = {
   attributes: ['level-beginner', 'format-self-paced'],
   root: { presentationMode: 'LongRead' },
   items: [
-    lesson('subject', 'Subject lines that work', ['Make the subject a summary: "Approval needed by Thu: Leeds overtime" tells the reader what and when before they open it.'], 4),
-    lesson('reply-all', 'Reply-all, cc and bcc', ['Reply-all only when everyone on the thread needs your answer. Use cc for people who need to know, not to cover yourself. Use bcc for large external mailings so addresses are not exposed.'], 4),
-    lesson('tone', 'Tone and timing', ['Written words lose tone of voice. Read it back as if you were having a bad day. Schedule messages written late at night for the morning.'], 4),
+    lesson(
+      'subject',
+      'Subject lines that work',
+      ['Make the subject a summary: "Approval needed by Thu: Leeds overtime" tells the reader what and when before they open it.'],
+      4,
+    ),
+    lesson(
+      'reply-all',
+      'Reply-all, cc and bcc',
+      [
+        'Reply-all only when everyone on the thread needs your answer. Use cc for people who need to know, not to cover yourself. Use bcc for large external mailings so addresses are not exposed.',
+      ],
+      4,
+    ),
+    lesson(
+      'tone',
+      'Tone and timing',
+      [
+        'Written words lose tone of voice. Read it back as if you were having a bad day. Schedule messages written late at night for the morning.',
+      ],
+      4,
+    ),
   ],
 };
 
@@ -83,9 +145,26 @@ export const mindfulness: CourseDef = {
   isPublic: true,
   root: { presentationMode: 'LongReadWithoutActivityNames' },
   items: [
-    lesson('breathing', 'Breathing', ['Breathe in for four counts, hold for four, out for four, hold for four. Repeat four times. It works in a queue, before a difficult call or at the end of a shift.'], 3),
-    lesson('noticing', 'Noticing', ['Name five things you can see, four you can hear, three you can touch. It brings your attention back to where you are.'], 3),
-    lesson('single-tasking', 'Single-tasking', ['Close the inbox for twenty-five minutes and do one thing. Then take a five-minute break away from the screen.'], 3),
+    lesson(
+      'breathing',
+      'Breathing',
+      [
+        'Breathe in for four counts, hold for four, out for four, hold for four. Repeat four times. It works in a queue, before a difficult call or at the end of a shift.',
+      ],
+      3,
+    ),
+    lesson(
+      'noticing',
+      'Noticing',
+      ['Name five things you can see, four you can hear, three you can touch. It brings your attention back to where you are.'],
+      3,
+    ),
+    lesson(
+      'single-tasking',
+      'Single-tasking',
+      ['Close the inbox for twenty-five minutes and do one thing. Then take a five-minute break away from the screen.'],
+      3,
+    ),
   ],
 };
 
@@ -102,8 +181,20 @@ export const inclusion: CourseDef = {
   attributes: ['level-beginner', 'format-assessed'],
   isPublic: true,
   items: [
-    lesson('bias', 'Noticing bias', ['We all take mental shortcuts. Inclusion starts with noticing when a shortcut, such as "people like me", is making a decision for us.'], 7),
-    lesson('voices', 'Every voice in the room', ['Share the agenda in advance, invite written input, and ask quieter colleagues directly rather than waiting for them to interrupt.'], 6),
+    lesson(
+      'bias',
+      'Noticing bias',
+      [
+        'We all take mental shortcuts. Inclusion starts with noticing when a shortcut, such as "people like me", is making a decision for us.',
+      ],
+      7,
+    ),
+    lesson(
+      'voices',
+      'Every voice in the room',
+      ['Share the agenda in advance, invite written input, and ask quieter colleagues directly rather than waiting for them to interrupt.'],
+      6,
+    ),
     quiz('reflection', 'Reflection check', 8, 'inclusion'),
   ],
 };
@@ -121,11 +212,21 @@ export const remoteLeadership: CourseDef = {
   enableAiTutor: true,
   items: [
     module('trust', 'Trust and outcomes', [
-      lesson('outcomes', 'Manage outcomes, not hours online', ['Agree what done looks like and when. Being visible online is not the same as doing the work.'], 7),
+      lesson(
+        'outcomes',
+        'Manage outcomes, not hours online',
+        ['Agree what done looks like and when. Being visible online is not the same as doing the work.'],
+        7,
+      ),
       video('rhythm', 'A weekly rhythm that works', 1, 6, ['One team meeting, one one-to-one, and written updates in between.']),
     ]),
     module('fairness', 'Fairness', [
-      lesson('proximity', 'Proximity bias', ['People we see more get more opportunities. Keep a simple log of who got stretch work and check it each quarter.'], 6),
+      lesson(
+        'proximity',
+        'Proximity bias',
+        ['People we see more get more opportunities. Keep a simple log of who got stretch work and check it each quarter.'],
+        6,
+      ),
       event('panel', 'Panel: leaders from three depots', '-30d', '-30d+1h', ['Recording available.']),
       quiz('assessment', 'Leadership assessment', 15, 'leadership'),
     ]),

@@ -16,17 +16,31 @@ export const teamProblemSolving: CourseDef = {
   code: 'TPS-150',
   name: 'Team Problem Solving',
   description: 'Work a real case with two colleagues: agree on the problem, weigh the options and hand in one recommendation for the team.',
-  about: ['You are placed in a team of three. Either member can hand the team\'s work in; it counts for everyone at once.'],
+  about: ["You are placed in a team of three. Either member can hand the team's work in; it counts for everyone at once."],
   cover: { motif: 'flag', from: '#0ca678', to: '#1098ad' },
   inCatalog: false,
   items: [
-    lesson('brief', 'How team activities work', ['Your team and its members are shown with each team activity. One member hands the work in for everyone.'], 4),
-    lesson('case-study', 'Team case study: the late deliveries', [
-      'Late deliveries to the north depot doubled this quarter. Agree as a team on the one cause you would fix first, and why.',
-    ], 20, { activity: { supportCollaborativeMode: true, supportPersonalMode: false } }),
-    assignment('team-report', 'Team report: your recommendation', ['One page: the cause, the fix, its cost and how you will know it worked.'], {
-      activity: { supportCollaborativeMode: true, supportPersonalMode: true },
-    }),
+    lesson(
+      'brief',
+      'How team activities work',
+      ['Your team and its members are shown with each team activity. One member hands the work in for everyone.'],
+      4,
+    ),
+    lesson(
+      'case-study',
+      'Team case study: the late deliveries',
+      ['Late deliveries to the north depot doubled this quarter. Agree as a team on the one cause you would fix first, and why.'],
+      20,
+      { activity: { supportCollaborativeMode: true, supportPersonalMode: false } },
+    ),
+    assignment(
+      'team-report',
+      'Team report: your recommendation',
+      ['One page: the cause, the fix, its cost and how you will know it worked.'],
+      {
+        activity: { supportCollaborativeMode: true, supportPersonalMode: true },
+      },
+    ),
   ],
 };
 
@@ -43,7 +57,9 @@ export const teamWorkflows: Workflow[] = TEAM.map((user) => ({
   progress: 0,
   activities: [
     { activity: a(course, 'root'), state: 'inProgress', progress: 0, started: '-3d' },
-    ...(user === 'user-learner2' ? [{ activity: a(course, 'case-study'), state: 'inProgress' as const, progress: 0.3, started: '-1d' }] : []),
+    ...(user === 'user-learner2'
+      ? [{ activity: a(course, 'case-study'), state: 'inProgress' as const, progress: 0.3, started: '-1d' }]
+      : []),
   ],
 }));
 export const teams: Team[] = [

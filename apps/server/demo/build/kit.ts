@@ -9,7 +9,21 @@ type PartInput = NonNullable<Extract<ActivityInput, { type: 'composite' }>['part
 
 /** Part constraint and activity settings an item may carry. */
 export type PartOptions = Omit<PartInput, 'activity' | 'externalId' | 'order'>;
-export type ActivityOptions = Partial<Pick<ActivityInput, 'state' | 'supportReview' | 'supportMobileView' | 'proctored' | 'manualGrading' | 'displayMode' | 'presentationMode' | 'code' | 'supportCollaborativeMode' | 'supportPersonalMode'>>;
+export type ActivityOptions = Partial<
+  Pick<
+    ActivityInput,
+    | 'state'
+    | 'supportReview'
+    | 'supportMobileView'
+    | 'proctored'
+    | 'manualGrading'
+    | 'displayMode'
+    | 'presentationMode'
+    | 'code'
+    | 'supportCollaborativeMode'
+    | 'supportPersonalMode'
+  >
+>;
 
 /** One node of a course outline; `id` is local to the course. */
 export interface Item {
@@ -53,20 +67,56 @@ export interface CourseDef {
 const VIMEO = ['https://vimeo.com/76979871', 'https://vimeo.com/22439234', 'https://vimeo.com/1084537'];
 const min = (m: number) => m * 60;
 
-export const lesson = (id: string, name: string, lines: string[], minutes = 8, o: { part?: PartOptions; activity?: ActivityOptions; attachments?: { file: string; name: string }[] } = {}): Item => ({
+export const lesson = (
+  id: string,
+  name: string,
+  lines: string[],
+  minutes = 8,
+  o: { part?: PartOptions; activity?: ActivityOptions; attachments?: { file: string; name: string }[] } = {},
+): Item => ({
   id,
   part: o.part,
-  build: (externalId) => ({ externalId, type: 'text', name, html: toHtml(lines), duration: min(minutes), ...o.activity, ...(o.attachments && { attachments: o.attachments }) }),
+  build: (externalId) => ({
+    externalId,
+    type: 'text',
+    name,
+    html: toHtml(lines),
+    duration: min(minutes),
+    ...o.activity,
+    ...(o.attachments && { attachments: o.attachments }),
+  }),
 });
 
-export const video = (id: string, name: string, clip: number, minutes: number, transcript: string[], o: { part?: PartOptions; activity?: ActivityOptions } = {}): Item => ({
+export const video = (
+  id: string,
+  name: string,
+  clip: number,
+  minutes: number,
+  transcript: string[],
+  o: { part?: PartOptions; activity?: ActivityOptions } = {},
+): Item => ({
   id,
   part: o.part,
-  build: (externalId) => ({ externalId, type: 'video', name, vimeoUrl: VIMEO[clip % VIMEO.length]!, duration: min(minutes), transcriptHtml: toHtml(transcript), ...o.activity }),
+  build: (externalId) => ({
+    externalId,
+    type: 'video',
+    name,
+    vimeoUrl: VIMEO[clip % VIMEO.length]!,
+    duration: min(minutes),
+    transcriptHtml: toHtml(transcript),
+    ...o.activity,
+  }),
 });
 
 /** A video uploaded as a file (files/…), played by the browser's own player; its length in seconds. */
-export const uploadedVideo = (id: string, name: string, file: string, seconds: number, transcript: string[], o: { part?: PartOptions } = {}): Item => ({
+export const uploadedVideo = (
+  id: string,
+  name: string,
+  file: string,
+  seconds: number,
+  transcript: string[],
+  o: { part?: PartOptions } = {},
+): Item => ({
   id,
   part: o.part,
   build: (externalId) => ({ externalId, type: 'video', name, file, duration: seconds, transcriptHtml: toHtml(transcript) }),
@@ -78,7 +128,13 @@ export const uploadedVideo = (id: string, name: string, file: string, seconds: n
  * and a teacher grade the answers in the tool.
  */
 /** A quiz in the demo tool (peers/lti-tool), asking `questions` questions of its `topic`'s bank (decision 0064). */
-export const quiz = (id: string, name: string, questions: number, topic: string, o: { part?: PartOptions; activity?: ActivityOptions; minutes?: number; custom?: Record<string, string> } = {}): Item => ({
+export const quiz = (
+  id: string,
+  name: string,
+  questions: number,
+  topic: string,
+  o: { part?: PartOptions; activity?: ActivityOptions; minutes?: number; custom?: Record<string, string> } = {},
+): Item => ({
   id,
   part: o.part,
   build: (externalId) => ({
@@ -97,13 +153,34 @@ export const quiz = (id: string, name: string, questions: number, topic: string,
 });
 
 /** A written assignment a tutor grades by hand. */
-export const assignment = (id: string, name: string, lines: string[], o: { part?: PartOptions; activity?: ActivityOptions } = {}): Item => ({
+export const assignment = (
+  id: string,
+  name: string,
+  lines: string[],
+  o: { part?: PartOptions; activity?: ActivityOptions } = {},
+): Item => ({
   id,
   part: o.part,
-  build: (externalId) => ({ externalId, type: 'text', name, html: toHtml(lines), manualGrading: true, maxScore: 100, duration: min(45), ...o.activity }),
+  build: (externalId) => ({
+    externalId,
+    type: 'text',
+    name,
+    html: toHtml(lines),
+    manualGrading: true,
+    maxScore: 100,
+    duration: min(45),
+    ...o.activity,
+  }),
 });
 
-export const event = (id: string, name: string, startsAt: string, endsAt: string, lines: string[], o: { part?: PartOptions; location?: string } = {}): Item => ({
+export const event = (
+  id: string,
+  name: string,
+  startsAt: string,
+  endsAt: string,
+  lines: string[],
+  o: { part?: PartOptions; location?: string } = {},
+): Item => ({
   id,
   part: o.part,
   build: (externalId) => ({
@@ -131,7 +208,12 @@ export const document = (id: string, name: string, file: string, lines: string[]
   build: (externalId) => ({ externalId, type: 'text', name, file, html: toHtml(lines), duration: min(5) }),
 });
 
-export const module = (id: string, name: string, children: Item[], o: { part?: PartOptions; activity?: ActivityOptions; intro?: string[] } = {}): Item => ({
+export const module = (
+  id: string,
+  name: string,
+  children: Item[],
+  o: { part?: PartOptions; activity?: ActivityOptions; intro?: string[] } = {},
+): Item => ({
   id,
   part: o.part,
   children,
@@ -171,7 +253,9 @@ export function toCourse(def: CourseDef): CourseInput {
     enableAiTutor: def.enableAiTutor ?? false,
     ...(def.channel && { announcementChannel: def.channel }),
     ...(def.knowledgeModel && { knowledgeModel: def.knowledgeModel }),
-    certificateTemplates: def.certificate ? [{ externalId: `${def.key}.certificate`, name: def.certificate.name, validForDays: def.certificate.validForDays }] : [],
+    certificateTemplates: def.certificate
+      ? [{ externalId: `${def.key}.certificate`, name: def.certificate.name, validForDays: def.certificate.validForDays }]
+      : [],
     activities,
   };
 }

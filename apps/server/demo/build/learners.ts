@@ -27,7 +27,12 @@ const done = (course: string, item: string, started: string, finished = started,
   finished,
   ...o,
 });
-const open = (course: string, item: string, started: string, progress = 0.5): ActivityRun => ({ activity: a(course, item), state: 'inProgress', progress, started });
+const open = (course: string, item: string, started: string, progress = 0.5): ActivityRun => ({
+  activity: a(course, item),
+  state: 'inProgress',
+  progress,
+  started,
+});
 const result = (user: string, course: string, n: number, o: Partial<Result> = {}): Result => ({
   externalId: `${course}.${user}.result${n}`,
   user,
@@ -126,7 +131,10 @@ export const workflows: Workflow[] = [
       done('cs-110', 'listen-first', '-15d'),
       done('cs-110', 'calls', '-14d'),
       done('cs-110', 'own-it', '-10d'),
-      done('cs-110', 'assessment', '-9d', '-9d', { state: 'graded', records: [{ score: 10, maxScore: 12, passed: true, finished: '-9d' }] }),
+      done('cs-110', 'assessment', '-9d', '-9d', {
+        state: 'graded',
+        records: [{ score: 10, maxScore: 12, passed: true, finished: '-9d' }],
+      }),
     ],
   }),
   run(LEARNER, 'prs-101', 1, 'gradingApproved', '-40d', { progress: 1, submitted: '-30d' }),
@@ -147,7 +155,10 @@ export const workflows: Workflow[] = [
     progress: 1,
     submitted: '-3d',
     finished: '-3d',
-    activities: [done('sec-101', 'phishing', '-8d'), done('sec-101', 'assessment', '-3d', '-3d', { records: [{ score: 9, maxScore: 15, passed: false, finished: '-3d' }] })],
+    activities: [
+      done('sec-101', 'phishing', '-8d'),
+      done('sec-101', 'assessment', '-3d', '-3d', { records: [{ score: 9, maxScore: 15, passed: false, finished: '-3d' }] }),
+    ],
   }),
   run(LEARNER, 'exp-100', 1, 'finished', '-420d', { progress: 1, finished: '-400d' }),
   run(LEARNER, 'fw-210', 1, 'inProgress', '-7d', {
@@ -165,12 +176,21 @@ export const workflows: Workflow[] = [
     progress: 1,
     submitted: '-2d',
     finished: '-2d',
-    activities: [done('xls-101', 'formulas', '-9d'), done('xls-101', 'sort-filter', '-8d'), done('xls-101', 'check', '-2d', '-2d', { records: [{ score: 8, maxScore: 10, finished: '-2d' }] })],
+    activities: [
+      done('xls-101', 'formulas', '-9d'),
+      done('xls-101', 'sort-filter', '-8d'),
+      done('xls-101', 'check', '-2d', '-2d', { records: [{ score: 8, maxScore: 10, finished: '-2d' }] }),
+    ],
   }),
   run(LEARNER, 'mtg-120', 1, 'finished', '-12d', { progress: 1, submitted: '-10d', finished: '-10d' }),
   run(LEARNER, 'lng-101', 1, 'inProgress', '-4d', {
     progress: 0.3,
-    activities: [open('lng-101', 'root', '-4d', 0.3), done('lng-101', 'greetings', '-4d', '-3d'), done('lng-101', 'hola', '-4d'), done('lng-101', 'greetings-video', '-3d')],
+    activities: [
+      open('lng-101', 'root', '-4d', 0.3),
+      done('lng-101', 'greetings', '-4d', '-3d'),
+      done('lng-101', 'hola', '-4d'),
+      done('lng-101', 'greetings-video', '-3d'),
+    ],
   }),
   run(LEARNER, 'wel-101', 1, 'inProgress', '-1d', { progress: 0.33, activities: [done('wel-101', 'breathing', '-1d')] }),
   // Sat under proctoring, the attempt verified, passed (the grade itself is never shown: ETH-300's policy).
@@ -192,7 +212,11 @@ export const workflows: Workflow[] = [
     progress: 1,
     submitted: '-1d',
     finished: '-1d',
-    activities: [done('div-101', 'bias', '-3d'), done('div-101', 'voices', '-2d'), done('div-101', 'reflection', '-1d', '-1d', { records: [{ score: 7, maxScore: 8, passed: true, finished: '-1d' }] })],
+    activities: [
+      done('div-101', 'bias', '-3d'),
+      done('div-101', 'voices', '-2d'),
+      done('div-101', 'reflection', '-1d', '-1d', { records: [{ score: 7, maxScore: 8, passed: true, finished: '-1d' }] }),
+    ],
   }),
   run(LEARNER, 'ldr-201', 1, 'finished', '-20d', { progress: 1, submitted: '-5d', finished: '-5d' }),
   run(LEARNER, 'phi-150', 1, 'finished', '-4d', {
@@ -202,12 +226,25 @@ export const workflows: Workflow[] = [
     activities: [done('phi-150', 'simulation', '-4d', '-4d', { records: [{ score: 17, maxScore: 20, passed: true, finished: '-4d' }] })],
   }),
 
-  run(LEARNER2, 'prv-101', 1, 'inProgress', '-3d', { progress: 0.7, activities: [done('prv-101', 'why', '-3d'), done('prv-101', 'personal-data', '-3d')] }),
+  run(LEARNER2, 'prv-101', 1, 'inProgress', '-3d', {
+    progress: 0.7,
+    activities: [done('prv-101', 'why', '-3d'), done('prv-101', 'personal-data', '-3d')],
+  }),
   run(LEARNER2, 'fa-101', 1, 'finished', '-62d', { progress: 1, submitted: '-60d', finished: '-60d' }),
   run(LEARNER2, 'pm-101', 1, 'finished', '-50d', { progress: 1, submitted: '-35d', finished: '-30d' }),
   run(LEARNER2, 'isc-210', 1, 'inProgress', '-1h', {
     progress: 0.5,
-    activities: [open('isc-210', 'root', '-1h', 0.5), done('isc-210', 'rules', '-1h'), { activity: a('isc-210', 'exam'), state: 'inProgress', progress: 0.2, started: '-20m', proctoringSessions: [{ state: 'InProgress', created: '-20m' }] }],
+    activities: [
+      open('isc-210', 'root', '-1h', 0.5),
+      done('isc-210', 'rules', '-1h'),
+      {
+        activity: a('isc-210', 'exam'),
+        state: 'inProgress',
+        progress: 0.2,
+        started: '-20m',
+        proctoringSessions: [{ state: 'InProgress', created: '-20m' }],
+      },
+    ],
   }),
   run(LEARNER2, 'eth-300', 1, 'inProgress', '-2d', {
     progress: 0.5,
@@ -219,7 +256,10 @@ export const workflows: Workflow[] = [
         state: 'inProgress',
         progress: 0.4,
         started: '-1d',
-        proctoringSessions: [{ state: 'InProgress', created: '-1d' }, { state: 'Suspicious', created: '-20h' }],
+        proctoringSessions: [
+          { state: 'InProgress', created: '-1d' },
+          { state: 'Suspicious', created: '-20h' },
+        ],
       },
     ],
   }),
@@ -249,14 +289,72 @@ export const objectiveRecords: Result[] = [
 
 export const certificateRecords: Certificate[] = [
   // First Aid has two: the original (expired) and the renewal.
-  { user: LEARNER, course: 'fa-101', template: 'fa-101.certificate', objectiveRecord: 'fa-101.user-learner.result1', certificateNumber: 'BWA-FA101-004211', created: '-1105d', expirationDate: '-10d', normalizedPassingScore: 0.5 },
-  { user: LEARNER, course: 'fa-101', template: 'fa-101.certificate', objectiveRecord: 'fa-101.user-learner.result2', certificateNumber: 'BWA-FA101-007388', created: '-19d', expirationDate: '+1076d', normalizedPassingScore: 0.5 },
-  { user: LEARNER, course: 'xls-101', template: 'xls-101.certificate', objectiveRecord: 'xls-101.user-learner.result1', certificateNumber: 'BWA-XLS101-002954', created: '-2d' },
+  {
+    user: LEARNER,
+    course: 'fa-101',
+    template: 'fa-101.certificate',
+    objectiveRecord: 'fa-101.user-learner.result1',
+    certificateNumber: 'BWA-FA101-004211',
+    created: '-1105d',
+    expirationDate: '-10d',
+    normalizedPassingScore: 0.5,
+  },
+  {
+    user: LEARNER,
+    course: 'fa-101',
+    template: 'fa-101.certificate',
+    objectiveRecord: 'fa-101.user-learner.result2',
+    certificateNumber: 'BWA-FA101-007388',
+    created: '-19d',
+    expirationDate: '+1076d',
+    normalizedPassingScore: 0.5,
+  },
+  {
+    user: LEARNER,
+    course: 'xls-101',
+    template: 'xls-101.certificate',
+    objectiveRecord: 'xls-101.user-learner.result1',
+    certificateNumber: 'BWA-XLS101-002954',
+    created: '-2d',
+  },
   // Earned, while its score and grade stay hidden until the course's reveal date.
-  { user: LEARNER, course: 'div-101', template: 'div-101.certificate', objectiveRecord: 'div-101.user-learner.result1', certificateNumber: 'BWA-DIV101-003141', created: '-1d' },
+  {
+    user: LEARNER,
+    course: 'div-101',
+    template: 'div-101.certificate',
+    objectiveRecord: 'div-101.user-learner.result1',
+    certificateNumber: 'BWA-DIV101-003141',
+    created: '-1d',
+  },
   // Valid for a month and running out: "Expires soon", with "Retake before" (the course offers a retake).
-  { user: LEARNER, course: 'mtg-120', objectiveRecord: 'mtg-120.user-learner.result1', certificateNumber: 'BWA-MTG120-000873', created: '-10d', expirationDate: '+20d' },
-  { user: LEARNER2, course: 'fa-101', template: 'fa-101.certificate', objectiveRecord: 'fa-101.user-learner2.result1', certificateNumber: 'BWA-FA101-007102', created: '-60d', expirationDate: '+1035d', normalizedPassingScore: 0.5 },
+  {
+    user: LEARNER,
+    course: 'mtg-120',
+    objectiveRecord: 'mtg-120.user-learner.result1',
+    certificateNumber: 'BWA-MTG120-000873',
+    created: '-10d',
+    expirationDate: '+20d',
+  },
+  {
+    user: LEARNER2,
+    course: 'fa-101',
+    template: 'fa-101.certificate',
+    objectiveRecord: 'fa-101.user-learner2.result1',
+    certificateNumber: 'BWA-FA101-007102',
+    created: '-60d',
+    expirationDate: '+1035d',
+    normalizedPassingScore: 0.5,
+  },
   // Issued in error and revoked (decision 0023): its public page says so, and it has no files.
-  { user: LEARNER2, course: 'fa-101', template: 'fa-101.certificate', certificateNumber: 'BWA-FA101-006930', created: '-400d', expirationDate: '+695d', revokedAt: '-90d', revocationReason: 'Issued in error: the practical assessment was not signed off.', normalizedPassingScore: 0.5 },
+  {
+    user: LEARNER2,
+    course: 'fa-101',
+    template: 'fa-101.certificate',
+    certificateNumber: 'BWA-FA101-006930',
+    created: '-400d',
+    expirationDate: '+695d',
+    revokedAt: '-90d',
+    revocationReason: 'Issued in error: the practical assessment was not signed off.',
+    normalizedPassingScore: 0.5,
+  },
 ];

@@ -23,7 +23,15 @@ export const tenant: ImportFileInput['tenant'] = {
   settings: {
     sessionInactivitySeconds: 7200,
     defaultLocale: 'en-US',
-    navigation: { dashboard: false, catalog: true, calendar: true, rooms: false, research: false, knowledgeModels: false, plugins: [publicCatalogEntry] },
+    navigation: {
+      dashboard: false,
+      catalog: true,
+      calendar: true,
+      rooms: false,
+      research: false,
+      knowledgeModels: false,
+      plugins: [publicCatalogEntry],
+    },
     widgets: { feedback: true, aiTutor: true },
     privacyPolicyUrl: 'https://www.brightwell.demo.test/privacy',
     allowedExternalSources: ['vimeo.com', 'player.vimeo.com', QUIZ_TOOL_ORIGIN],
@@ -37,7 +45,14 @@ export const units: NonNullable<ImportFileInput['units']> = [
     externalId: 'unit-brightwell',
     name: 'Brightwell Logistics',
     children: [
-      { externalId: 'unit-ops', name: 'Operations', children: [{ externalId: 'unit-ops-north', name: 'Warehouse North' }, { externalId: 'unit-ops-south', name: 'Warehouse South' }] },
+      {
+        externalId: 'unit-ops',
+        name: 'Operations',
+        children: [
+          { externalId: 'unit-ops-north', name: 'Warehouse North' },
+          { externalId: 'unit-ops-south', name: 'Warehouse South' },
+        ],
+      },
       { externalId: 'unit-sales', name: 'Sales and Customer Service' },
       { externalId: 'unit-people', name: 'People and Culture' },
       { externalId: 'unit-finance', name: 'Finance' },
@@ -48,18 +63,82 @@ export const units: NonNullable<ImportFileInput['units']> = [
 
 const learnerPermissions = [{ name: 'ObjectiveWorkflow.Create' }];
 /** The demo instructor grades the courses they teach (compliance, safety, wellbeing, projects, the security exam), not every course: ETH-300, say, is not theirs. */
-const instructorPermissions = ['saf-101', 'prv-101', 'abc-110', 'coc-100', 'fw-210', 'fa-101', 'mh-120', 'wel-101', 'pm-101', 'wrt-201', 'sec-101', 'tps-150'].map((course) => ({
+const instructorPermissions = [
+  'saf-101',
+  'prv-101',
+  'abc-110',
+  'coc-100',
+  'fw-210',
+  'fa-101',
+  'mh-120',
+  'wel-101',
+  'pm-101',
+  'wrt-201',
+  'sec-101',
+  'tps-150',
+].map((course) => ({
   name: 'ObjectiveWorkflow.Grade',
   scopeId: `course:${course}`,
 }));
 
 /** The five accounts of the README, plus colleagues who fill groups and discussions. */
 export const users: NonNullable<ImportFileInput['users']> = [
-  { externalId: 'user-learner', email: 'learner@demo.test', password: 'learner', firstName: 'Lena', lastName: 'Fischer', timezone: 'Europe/Berlin', locale: 'en-US', roles: ['Learner'], permissions: learnerPermissions, units: [{ unit: 'unit-ops-north', isPrimary: true }, { unit: 'unit-people' }] },
-  { externalId: 'user-learner2', email: 'learner2@demo.test', password: 'learner2', firstName: 'Omar', lastName: 'Haddad', timezone: 'Europe/London', locale: 'en-US', roles: ['Learner'], permissions: learnerPermissions, units: [{ unit: 'unit-sales', isPrimary: true }] },
-  { externalId: 'user-admin', email: 'admin@demo.test', password: 'admin', firstName: 'Alex', lastName: 'Morgan', timezone: 'Europe/London', roles: ['Administrator'], permissions: [{ name: 'Research.Access' }], units: [{ unit: 'unit-tech', isPrimary: true }] },
-  { externalId: 'user-author', email: 'author@demo.test', password: 'author', firstName: 'Priya', lastName: 'Nair', timezone: 'Asia/Kolkata', roles: ['Author'], units: [{ unit: 'unit-people', isPrimary: true }] },
-  { externalId: 'user-instructor', email: 'instructor@demo.test', password: 'instructor', firstName: 'Daniel', lastName: 'Okafor', timezone: 'Europe/London', roles: ['Instructor'], permissions: instructorPermissions, units: [{ unit: 'unit-people', isPrimary: true }] },
+  {
+    externalId: 'user-learner',
+    email: 'learner@demo.test',
+    password: 'learner',
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    timezone: 'Europe/Berlin',
+    locale: 'en-US',
+    roles: ['Learner'],
+    permissions: learnerPermissions,
+    units: [{ unit: 'unit-ops-north', isPrimary: true }, { unit: 'unit-people' }],
+  },
+  {
+    externalId: 'user-learner2',
+    email: 'learner2@demo.test',
+    password: 'learner2',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    timezone: 'Europe/London',
+    locale: 'en-US',
+    roles: ['Learner'],
+    permissions: learnerPermissions,
+    units: [{ unit: 'unit-sales', isPrimary: true }],
+  },
+  {
+    externalId: 'user-admin',
+    email: 'admin@demo.test',
+    password: 'admin',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    timezone: 'Europe/London',
+    roles: ['Administrator'],
+    permissions: [{ name: 'Research.Access' }],
+    units: [{ unit: 'unit-tech', isPrimary: true }],
+  },
+  {
+    externalId: 'user-author',
+    email: 'author@demo.test',
+    password: 'author',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    timezone: 'Asia/Kolkata',
+    roles: ['Author'],
+    units: [{ unit: 'unit-people', isPrimary: true }],
+  },
+  {
+    externalId: 'user-instructor',
+    email: 'instructor@demo.test',
+    password: 'instructor',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    timezone: 'Europe/London',
+    roles: ['Instructor'],
+    permissions: instructorPermissions,
+    units: [{ unit: 'unit-people', isPrimary: true }],
+  },
   ...[
     ['sofia', 'Sofia', 'Marquez', 'unit-ops-south'],
     ['james', 'James', 'Whitfield', 'unit-finance'],

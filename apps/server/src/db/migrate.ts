@@ -10,16 +10,14 @@ const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
  * PostgreSQL database from applying the same file twice.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(74201)');
-    await tx.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const done = new Set(
-      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
-    );
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;
       await tx.exec(readFileSync(migrationsDir + file, 'utf8'));

@@ -4,16 +4,28 @@ import { appPolicy, isOriginAllowed, styleAttributesOf, styleElementsOf } from '
 
 const frameSources = (externalSources: string[]) => {
   const policy = appPolicy({ externalSources, frameAncestors: [], storageHost: undefined, https: false });
-  return policy.split('; ').find((d) => d.startsWith('frame-src '))!.split(' ').slice(1);
+  return policy
+    .split('; ')
+    .find((d) => d.startsWith('frame-src '))!
+    .split(' ')
+    .slice(1);
 };
 
 describe('appPolicy frame-src from allowedExternalSources', () => {
   it.each<[string, string[], string[]]>([
-    ['a bare host becomes its https origin', ['player.vimeo.com', 'Tools.Example.edu:8443'], ['https://player.vimeo.com', 'https://tools.example.edu:8443']],
+    [
+      'a bare host becomes its https origin',
+      ['player.vimeo.com', 'Tools.Example.edu:8443'],
+      ['https://player.vimeo.com', 'https://tools.example.edu:8443'],
+    ],
     ['a wildcard host stays a wildcard over https', ['*.vimeo.com'], ['https://*.vimeo.com']],
     ['an http origin with its port passes as written (a local tool)', ['http://localhost:3001'], ['http://localhost:3001']],
     ['an https origin passes as written, a trailing slash dropped', ['https://quiz.example.edu/'], ['https://quiz.example.edu']],
-    ['anything else is left out', ['evil.test; script-src *', '*', 'javascript:alert(1)', 'ftp://files.test', 'http://host/path', 'data:'], []],
+    [
+      'anything else is left out',
+      ['evil.test; script-src *', '*', 'javascript:alert(1)', 'ftp://files.test', 'http://host/path', 'data:'],
+      [],
+    ],
   ])('%s', (_, entries, sources) => {
     expect(frameSources(entries)).toEqual(["'self'", ...sources]);
   });
@@ -44,9 +56,16 @@ describe('a page the server drew: its style attributes allowed by hash, nothing 
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
   it('allows exactly the plain declarations React wrote (bars, colours), decoded as the browser reads them', () => {
-    const html = '<div style="inline-size:35%"></div><span style="background:#1a7f37"></span><i style="inline-size:35%"></i><b style="color:a&amp;b"></b>';
+    const html =
+      '<div style="inline-size:35%"></div><span style="background:#1a7f37"></span><i style="inline-size:35%"></i><b style="color:a&amp;b"></b>';
     expect(styleAttributesOf(html)).toEqual(['inline-size:35%', 'background:#1a7f37', 'color:a&b']);
-    expect(styleSrc(styleAttributesOf(html))).toEqual(["'self'", "'unsafe-hashes'", sha('inline-size:35%'), sha('background:#1a7f37'), sha('color:a&b')]);
+    expect(styleSrc(styleAttributesOf(html))).toEqual([
+      "'self'",
+      "'unsafe-hashes'",
+      sha('inline-size:35%'),
+      sha('background:#1a7f37'),
+      sha('color:a&b'),
+    ]);
   });
 
   it('never allows a style attribute that loads, escapes or breaks out, whoever wrote it', () => {

@@ -58,7 +58,12 @@ export function styleElementsOf(html: string): string[] {
 export function styleAttributesOf(html: string): string[] {
   const values = new Set<string>();
   for (const [, raw] of html.matchAll(/\sstyle="([^"]*)"/g)) {
-    const value = raw!.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const value = raw!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     if (PLAIN_DECLARATIONS.test(value)) values.add(value);
   }
   return [...values];
@@ -88,14 +93,26 @@ export const START_CODE_AFTER_PAINT =
  * host, frames and connections to the embed allow-list, connections also to the analytics
  * endpoints.
  */
-export function appPolicy({ externalSources, frameAncestors, storageHost, https, analyticsOrigins = [], styleAttributes = [], styleElements = [] }: AppPolicyInput): string {
+export function appPolicy({
+  externalSources,
+  frameAncestors,
+  storageHost,
+  https,
+  analyticsOrigins = [],
+  styleAttributes = [],
+  styleElements = [],
+}: AppPolicyInput): string {
   const storage = sourcesOf([storageHost]);
   const embeds = sourcesOf(externalSources);
   return policy({
     'default-src': ["'self'"],
     // pdf.js decodes some images with WebAssembly.
     'script-src': ["'self'", "'wasm-unsafe-eval'", hashOf(START_CODE_AFTER_PAINT)],
-    'style-src': ["'self'", ...styleElements.map(hashOf), ...(styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes.map(hashOf)] : [])],
+    'style-src': [
+      "'self'",
+      ...styleElements.map(hashOf),
+      ...(styleAttributes.length ? ["'unsafe-hashes'", ...styleAttributes.map(hashOf)] : []),
+    ],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],

@@ -20,6 +20,14 @@ describe('CSV cells (RFC 4180, safe in a spreadsheet)', () => {
   it('writes numbers and missing values as they are, rows with CRLF and a byte-order mark', () => {
     expect(csvCell(5)).toBe('5');
     expect(csvCell(null)).toBe('');
-    expect(toCsv(['a', 'b'], [[1, 'x'], [2, null]])).toBe('\uFEFFa,b\r\n1,x\r\n2,\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, 'x'],
+          [2, null],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n1,x\r\n2,\r\n');
   });
 });

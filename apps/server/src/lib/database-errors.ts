@@ -34,7 +34,9 @@ export function isTransientFailure(error: unknown): boolean {
 export function databaseRefusal(error: unknown): HttpError | undefined {
   switch (sqlState(error)) {
     case '23505':
-      return conflict('This conflicts with something stored at the same moment, or its id is already used by another item. Nothing was changed.');
+      return conflict(
+        'This conflicts with something stored at the same moment, or its id is already used by another item. Nothing was changed.',
+      );
     case '23503':
       return conflict('Something this refers to was changed or removed at the same moment. Nothing was changed; reload and try again.');
     default:

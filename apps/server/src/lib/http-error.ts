@@ -34,20 +34,14 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(
-  status: number,
-  code: ErrorCode,
-  message: string,
-  fieldErrors: Record<string, string[]> = {},
-): ErrorBody {
+export function errorBody(status: number, code: ErrorCode, message: string, fieldErrors: Record<string, string[]> = {}): ErrorBody {
   return { status, title: titles[status] ?? 'Error', code, errors: { general: [message], ...fieldErrors } };
 }
 
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>
   new HttpError(400, ErrorCodes.badRequest, message, fields);
 export const unauthorized = (message = 'Sign-in is required.') => new HttpError(401, ErrorCodes.unauthorized, message);
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new HttpError(403, ErrorCodes.forbidden, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, ErrorCodes.forbidden, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, ErrorCodes.notFound, message);
 export const conflict = (message: string) => new HttpError(409, ErrorCodes.conflict, message);
 export const gone = (message: string) => new HttpError(410, ErrorCodes.gone, message);

@@ -29,7 +29,10 @@ export function pageLanguage(chosen: string | undefined, acceptLanguage: string 
 }
 
 /** `pageLanguage` of a request the server answers itself. */
-export function pageLanguageOf(request: { cookies?: Record<string, string | undefined>; headers: { 'accept-language'?: string | undefined } }): string | undefined {
+export function pageLanguageOf(request: {
+  cookies?: Record<string, string | undefined>;
+  headers: { 'accept-language'?: string | undefined };
+}): string | undefined {
   return pageLanguage(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
 }
 

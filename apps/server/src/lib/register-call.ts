@@ -30,10 +30,12 @@ export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'on
  * `.parse` gave (plugins/errors.ts). Fastify hands an absent body over as null (a JSON
  * `null` never gets here: plugins/input-guard.ts refuses it).
  */
-const zodValidator: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
-  const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
-  return result.success ? { value: result.data } : { error: result.error };
-};
+const zodValidator: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
+    return result.success ? { value: result.data } : { error: result.error };
+  };
 
 /**
  * Registers one call of the contract as a route (decision 0016): its method and path,
@@ -61,7 +63,11 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
   const { authorize } = options;
   // The call's budget first (decision 0058): a refused caller costs nothing more.
   const budget = CALL_BUDGETS.get(call);
-  const onRequest = [...(budget ? [callLimitHook(budget)] : []), ...(call.body ? [mediaTypeGuard(call)] : []), ...[options.onRequest ?? []].flat()];
+  const onRequest = [
+    ...(budget ? [callLimitHook(budget)] : []),
+    ...(call.body ? [mediaTypeGuard(call)] : []),
+    ...[options.onRequest ?? []].flat(),
+  ];
   const beforeInput = async (request: FastifyRequest) => {
     if (!call.public) currentUser(request);
     if (!authorize) return;
@@ -69,7 +75,9 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
     await authorize(request as CallRequest<C>);
   };
   const response = Object.fromEntries(
-    Object.entries(call.responses).flatMap(([status, answer]) => (answer && !isMediaAnswer(answer) ? [[status, serialisationSchema(answer)]] : [])),
+    Object.entries(call.responses).flatMap(([status, answer]) =>
+      answer && !isMediaAnswer(answer) ? [[status, serialisationSchema(answer)]] : [],
+    ),
   );
   app.route({
     method: options.alsoHead ? [call.method, 'HEAD'] : call.method,

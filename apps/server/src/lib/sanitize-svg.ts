@@ -12,14 +12,59 @@ import { Parser } from 'htmlparser2';
  * could use to close the element. docs/decisions/0012-stored-files-never-run.md.
  */
 const ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'switch', 'style',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'image',
-  'text', 'tspan', 'textPath',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker',
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA',
-  'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode', 'feMorphology',
-  'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence',
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'switch',
+  'style',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'image',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+  'mask',
+  'marker',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feImage',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
 ]);
 
 /** Dropped but their children kept: a link around shapes still draws the shapes. */
@@ -40,14 +85,16 @@ const EMBEDDED_RASTER = /^data:image\/(?:png|jpeg|gif|webp);base64,[\w+/=\s]*$/i
  * CSS (style attributes and elements) may name a fragment of this file (`url(#g)`) and
  * nothing else: no other url(), no @import, no escapes that could spell either.
  */
-const loadsSomething = (css: string) => /\\|@import|url\s*\(\s*(?!['"]?\s*#)/i.test(css) || /(?:java|vb)script\s*:/i.test(css.replace(/[\s\u0000-\u001f]/g, ''));
+const loadsSomething = (css: string) =>
+  /\\|@import|url\s*\(\s*(?!['"]?\s*#)/i.test(css) || /(?:java|vb)script\s*:/i.test(css.replace(/[\s\u0000-\u001f]/g, ''));
 
 function keptAttribute(element: string, name: string, value: string): boolean {
   if (Object.hasOwn(NAMESPACES, name)) return NAMESPACES[name] === value;
   if (!ATTRIBUTE_NAME.test(name) || EVENT_HANDLER.test(name)) return false;
   // Compared in lower case although XML is not: a reader that is less strict must not find a link either.
   const lower = name.toLowerCase();
-  if (lower === 'href' || lower === 'xlink:href') return LOCAL_REFERENCE.test(value) || (element === 'image' && EMBEDDED_RASTER.test(value));
+  if (lower === 'href' || lower === 'xlink:href')
+    return LOCAL_REFERENCE.test(value) || (element === 'image' && EMBEDDED_RASTER.test(value));
   return !loadsSomething(value);
 }
 

@@ -59,6 +59,8 @@ describe('links with a target in rich text (reverse tabnabbing, issue 9 item 8)'
   });
 
   it('leaves a link without a target as the author wrote it', () => {
-    expect(sanitizeRichText('<a href="https://example.net" rel="nofollow">x</a>')).toBe('<a href="https://example.net" rel="nofollow">x</a>');
+    expect(sanitizeRichText('<a href="https://example.net" rel="nofollow">x</a>')).toBe(
+      '<a href="https://example.net" rel="nofollow">x</a>',
+    );
   });
 });

@@ -9,9 +9,55 @@ import sanitizeHtml from 'sanitize-html';
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small',
-    'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption', 'table', 'thead',
-    'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div', 'section', 'article', 'aside', 'details', 'summary', 'abbr', 'time',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'span',
+    'div',
+    'section',
+    'article',
+    'aside',
+    'details',
+    'summary',
+    'abbr',
+    'time',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel', 'lang'],
@@ -39,7 +85,10 @@ const options: sanitizeHtml.IOptions = {
  */
 function withoutOpener(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   if (!('target' in attribs)) return attribs;
-  const kept = (attribs.rel ?? '').toLowerCase().split(/\s+/).filter((token) => token && token !== 'opener');
+  const kept = (attribs.rel ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token && token !== 'opener');
   return { ...attribs, rel: [...new Set([...kept, 'noopener', 'noreferrer'])].join(' ') };
 }
 

@@ -8,10 +8,7 @@ import type { Db } from '../db/client.ts';
 export async function getOrCreateSecret<T>(db: Db, name: string, make: () => T): Promise<T> {
   const existing = await db.query<{ value: T }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
   if (existing[0]) return existing[0].value;
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    name,
-    JSON.stringify(make()),
-  ]);
+  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, JSON.stringify(make())]);
   const rows = await db.query<{ value: T }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
   return rows[0]!.value;
 }

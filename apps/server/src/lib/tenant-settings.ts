@@ -14,7 +14,15 @@ export interface TenantSettings {
   sessionInactivitySeconds: number;
   locales: string[];
   defaultLocale: string;
-  navigation: { dashboard: boolean; catalog: boolean; calendar: boolean; rooms: boolean; research: boolean; knowledgeModels: boolean; plugins: PluginNavigationEntry[] };
+  navigation: {
+    dashboard: boolean;
+    catalog: boolean;
+    calendar: boolean;
+    rooms: boolean;
+    research: boolean;
+    knowledgeModels: boolean;
+    plugins: PluginNavigationEntry[];
+  };
   widgets: { feedback: boolean; aiTutor: boolean };
   privacyPolicyUrl: string | null;
   /** doc 2 §6 user menu entries (decision 0022): hidden when not set. */
@@ -32,7 +40,14 @@ const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v
 const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const list = (v: unknown, d: string[]) =>
-  Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : d;
+  Array.isArray(v)
+    ? v.map(String)
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : d;
 
 export function readTenantSettings(raw: unknown, tenantName: string): TenantSettings {
   const s = obj(raw);
@@ -69,10 +84,23 @@ function pluginEntries(raw: unknown): PluginNavigationEntry[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item, index) => {
     const e = obj(item);
-    const label = Object.fromEntries(Object.entries(obj(e.label)).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1].trim() !== ''));
+    const label = Object.fromEntries(
+      Object.entries(obj(e.label)).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1].trim() !== ''),
+    );
     const target = str(e.target);
     if (!target || !isNavigationTarget(target) || Object.keys(label).length === 0) return [];
-    const permissions = (Array.isArray(e.permissions) ? e.permissions : []).map(obj).filter((p) => str(p.name)).map((p) => ({ name: String(p.name), scope_id: str(p.scopeId) }));
-    return [{ id: str(e.id) ?? `plugin-${index + 1}`, label, target, permissions, permissionStrategy: e.permissionStrategy === 'any' ? ('any' as const) : ('all' as const) }];
+    const permissions = (Array.isArray(e.permissions) ? e.permissions : [])
+      .map(obj)
+      .filter((p) => str(p.name))
+      .map((p) => ({ name: String(p.name), scope_id: str(p.scopeId) }));
+    return [
+      {
+        id: str(e.id) ?? `plugin-${index + 1}`,
+        label,
+        target,
+        permissions,
+        permissionStrategy: e.permissionStrategy === 'any' ? ('any' as const) : ('all' as const),
+      },
+    ];
   });
 }

@@ -38,7 +38,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isTransientFailure(error)) {
       // A deadlock, a serialization failure or a lost connection: the same request may well succeed in a moment.
       request.log.warn({ err: error }, 'database busy');
-      return reply.status(503).header('retry-after', '1').send({ ...errorBody(503, ErrorCodes.internal, 'The server is busy. Please try again in a moment.'), requestId });
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ ...errorBody(503, ErrorCodes.internal, 'The server is busy. Please try again in a moment.'), requestId });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ ...errorBody(500, ErrorCodes.internal, 'Internal error. Please try again.'), requestId });
@@ -48,7 +51,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   // mirrored into a router of our own, which can be asked about any method (Fastify's is not exposed).
   const known = Router();
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD' && !known.hasRoute(method as HTTPMethod, route.url)) known.on(method as HTTPMethod, route.url, () => {});
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD' && !known.hasRoute(method as HTTPMethod, route.url)) known.on(method as HTTPMethod, route.url, () => {});
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -59,9 +63,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(405)
         .header('allow', allow.join(', '))
-        .send({ ...errorBody(405, ErrorCodes.methodNotAllowed, `${request.method} is not allowed on ${path}; use ${allow.join(', ')}.`), requestId: request.id });
+        .send({
+          ...errorBody(405, ErrorCodes.methodNotAllowed, `${request.method} is not allowed on ${path}; use ${allow.join(', ')}.`),
+          requestId: request.id,
+        });
     }
-    return reply.status(404).send({ ...errorBody(404, ErrorCodes.notFound, `No route for ${request.method} ${path}.`), requestId: request.id });
+    return reply
+      .status(404)
+      .send({ ...errorBody(404, ErrorCodes.notFound, `No route for ${request.method} ${path}.`), requestId: request.id });
   });
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import { API_POLICY, appPolicy, FRAME_ANCESTOR, serverPagePolicy, styleAttributesOf, styleElementsOf } from '../lib/content-security-policy.ts';
+import {
+  API_POLICY,
+  appPolicy,
+  FRAME_ANCESTOR,
+  serverPagePolicy,
+  styleAttributesOf,
+  styleElementsOf,
+} from '../lib/content-security-policy.ts';
 
 const CSP = 'content-security-policy';
 
@@ -19,7 +26,12 @@ function baselineHeaders(config: ServerConfig): [string, string][] {
  * framing, no caching, and the request id.
  */
 export function frameworkAnswerHeaders(config: ServerConfig) {
-  const headers: [string, string][] = [...baselineHeaders(config), [CSP, API_POLICY], ['x-frame-options', 'DENY'], ['cache-control', 'no-store']];
+  const headers: [string, string][] = [
+    ...baselineHeaders(config),
+    [CSP, API_POLICY],
+    ['x-frame-options', 'DENY'],
+    ['cache-control', 'no-store'],
+  ];
   return (request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of headers) reply.header(name, value);
     reply.header('x-request-id', request.id);

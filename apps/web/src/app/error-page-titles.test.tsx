@@ -82,14 +82,18 @@ describe('the document title of the error pages (doc 1 §2, §8; doc 2 §2, §8)
   });
 
   it('a course the learner may not open is titled "Course is not available", over the course page around it', async () => {
-    fakeServer({ 'GET /api/lms/v1/users/me/objectives/obj-1': () => json({ status: 403, title: 'Forbidden', code: 'forbidden', errors: {} }, 403) });
+    fakeServer({
+      'GET /api/lms/v1/users/me/objectives/obj-1': () => json({ status: 403, title: 'Forbidden', code: 'forbidden', errors: {} }, 403),
+    });
     renderWithProviders(<Route path="/courses/:objectiveId/*?" component={CourseRoute} />, { url: '/courses/obj-1/view/details' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Course is not available' })).toBeTruthy();
     expect(document.title).toBe(titled('Course is not available'));
   });
 
   it('a course that fails to load for another reason is titled as the generic error page', async () => {
-    fakeServer({ 'GET /api/lms/v1/users/me/objectives/obj-1': () => json({ status: 500, title: 'Failed', code: 'internal', errors: {} }, 500) });
+    fakeServer({
+      'GET /api/lms/v1/users/me/objectives/obj-1': () => json({ status: 500, title: 'Failed', code: 'internal', errors: {} }, 500),
+    });
     renderWithProviders(<Route path="/courses/:objectiveId/*?" component={CourseRoute} />, { url: '/courses/obj-1/view/details' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(document.title).toBe(titled('Something went wrong'));

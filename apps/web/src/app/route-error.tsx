@@ -7,11 +7,16 @@ import styles from './route-error.module.css';
 
 const STATUS_PAGES = new Set([401, 403, 404, 501]);
 /** Shown only when a page gave up: their own chunk, out of the first page's JavaScript. */
-const StatusErrorPage = lazy(() => import('../features/errors/components/status-error-page.tsx').then((m) => ({ default: m.StatusErrorPage })));
-const ErrorPageButton = lazy(() => import('../features/errors/components/error-page-button.tsx').then((m) => ({ default: m.ErrorPageButton })));
+const StatusErrorPage = lazy(() =>
+  import('../features/errors/components/status-error-page.tsx').then((m) => ({ default: m.StatusErrorPage })),
+);
+const ErrorPageButton = lazy(() =>
+  import('../features/errors/components/error-page-button.tsx').then((m) => ({ default: m.ErrorPageButton })),
+);
 
 /** A signed-in page that gave up on a call the server refused with one of these statuses shows that status's page (doc 1 §8). */
-export const refusedStatusOf = (error: unknown): number | null => (error instanceof ApiError && STATUS_PAGES.has(error.status) ? error.status : null);
+export const refusedStatusOf = (error: unknown): number | null =>
+  error instanceof ApiError && STATUS_PAGES.has(error.status) ? error.status : null;
 
 /**
  * doc 1 §2: an uncaught render error shows a full-screen 500 page; the stack only in development.
@@ -46,5 +51,11 @@ export function RouteError({ error, fullScreen = false, signedIn = false }: { er
       {import.meta.env.DEV && error instanceof Error ? <pre className={styles.stack}>{error.stack}</pre> : null}
     </>
   );
-  return fullScreen ? <main className={styles.fullScreen} id="main">{body}</main> : <div className={styles.fullScreen}>{body}</div>;
+  return fullScreen ? (
+    <main className={styles.fullScreen} id="main">
+      {body}
+    </main>
+  ) : (
+    <div className={styles.fullScreen}>{body}</div>
+  );
 }

@@ -164,7 +164,9 @@ export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string | undefined
             <Route path="/open-catalog/*?" component={PublicRoutes} />
             <Route path="/forbidden" component={ForbiddenRoutes} />
             <Route path="/certificate/:certificateNumber">
-              <PublicShell><PublicCertificate /></PublicShell>
+              <PublicShell>
+                <PublicCertificate />
+              </PublicShell>
             </Route>
             <Route>
               <SignedInRoutes />

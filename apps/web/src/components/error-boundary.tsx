@@ -1,7 +1,10 @@
 import { Component, type ReactNode } from 'react';
 
 /** Catches a render error below it and shows `fallback` instead (doc 1 §2: a failed part is logged, the rest goes on). */
-export class ErrorBoundary extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode; resetKey?: string }, { error: unknown }> {
+export class ErrorBoundary extends Component<
+  { fallback: (error: unknown) => ReactNode; children: ReactNode; resetKey?: string },
+  { error: unknown }
+> {
   override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };

@@ -16,7 +16,10 @@ const EVENTS = 'POST /api/platform/v1/usage-events';
 describe('fragments (doc 1 §1, §8; decision 0029)', () => {
   it('a fragment whose code fails to load is logged with its name and version, and the others show', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const server = fakeServer({ [VERSIONS]: () => json({ project: 'learn', versions: { tasks: '2.4.1', recentCourses: '2.4.1' } }), [EVENTS]: () => json(undefined, 204) });
+    const server = fakeServer({
+      [VERSIONS]: () => json({ project: 'learn', versions: { tasks: '2.4.1', recentCourses: '2.4.1' } }),
+      [EVENTS]: () => json(undefined, 204),
+    });
     const Broken = lazyFragment('tasks', () => Promise.reject(new Error('chunk load failed')));
     const Working = lazyFragment('recentCourses', async () => ({ default: () => <p>Recent courses here</p> }));
     renderWithProviders(
@@ -90,7 +93,9 @@ describe('fragments (doc 1 §1, §8; decision 0029)', () => {
     view.rerender(ui('/calendar'));
     expect(await screen.findByText('Failed: page failed')).toBeTruthy();
     await vi.waitFor(() => expect(server.posts('/api/platform/v1/usage-events')).toHaveLength(1));
-    expect(server.posts('/api/platform/v1/usage-events')[0]!.body).toMatchObject({ payload: { fragment: 'learnerApp', version: '3.0.0', message: 'page failed' } });
+    expect(server.posts('/api/platform/v1/usage-events')[0]!.body).toMatchObject({
+      payload: { fragment: 'learnerApp', version: '3.0.0', message: 'page failed' },
+    });
     broken = false;
     view.rerender(ui('/profile'));
     expect(await screen.findByText('Page here')).toBeTruthy();
@@ -103,6 +108,8 @@ describe('fragments (doc 1 §1, §8; decision 0029)', () => {
     renderWithProviders(<Broken skeleton={null} fallback={<p>Dashboard could not be loaded</p>} />);
     expect(await screen.findByText('Dashboard could not be loaded')).toBeTruthy();
     await vi.waitFor(() => expect(server.posts('/api/platform/v1/usage-events')).toHaveLength(1));
-    expect(server.posts('/api/platform/v1/usage-events')[0]!.body).toMatchObject({ payload: { fragment: 'dashboard', version: 'unknown' } });
+    expect(server.posts('/api/platform/v1/usage-events')[0]!.body).toMatchObject({
+      payload: { fragment: 'dashboard', version: 'unknown' },
+    });
   });
 });

@@ -1,4 +1,15 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType, type JSX, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import type { FragmentName } from '@lp/domain';
 import { useFragmentVersions } from '../lib/api/fragment-versions.ts';
 import { reportError } from '../lib/report-error.ts';

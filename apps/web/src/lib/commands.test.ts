@@ -158,7 +158,8 @@ describe('isAcceptedCommand', () => {
 
 describe("a refusal whose reason the app knows is said in the learner's language (doc 1 §7: Accept-Language, §8)", () => {
   const ar = createTranslator('ar-AR', arCatalog as Catalog, 'UTC');
-  const refusal = (errors: Record<string, string[]>) => new ApiError(400, { status: 400, title: 'Bad Request', code: 'badRequest', errors });
+  const refusal = (errors: Record<string, string[]>) =>
+    new ApiError(400, { status: 400, title: 'Bad Request', code: 'badRequest', errors });
   const date = '2026-12-24T09:30:00.000Z';
 
   it('a course not open yet: its date in the learner’s format, not the server’s English and ISO date', () => {
@@ -172,14 +173,24 @@ describe("a refusal whose reason the app knows is said in the learner's language
   });
 
   it('the other reasons of a refused start or enrolment', () => {
-    expect(describeCommandError(refusal({ general: ['This course is coming soon.'], reason: ['comingSoon'] }), ar)).toBe(ar.t('courseActions.comingSoon'));
-    expect(describeCommandError(refusal({ general: ['This course cannot be started again.'], reason: ['retakeNotAllowed'] }), ar)).toBe(ar.t('courseActions.retakeNotAllowed'));
-    expect(describeCommandError(refusal({ general: ['x'], reason: ['availabilityEnded'], date: [date] }), ar)).toContain('كان بالإمكان بدء الدورة قبل');
-    expect(describeCommandError(refusal({ general: ['This course is not available.'], reason: ['notAvailable'] }), ar)).toBe(ar.t('courseUnavailable.title'));
+    expect(describeCommandError(refusal({ general: ['This course is coming soon.'], reason: ['comingSoon'] }), ar)).toBe(
+      ar.t('courseActions.comingSoon'),
+    );
+    expect(describeCommandError(refusal({ general: ['This course cannot be started again.'], reason: ['retakeNotAllowed'] }), ar)).toBe(
+      ar.t('courseActions.retakeNotAllowed'),
+    );
+    expect(describeCommandError(refusal({ general: ['x'], reason: ['availabilityEnded'], date: [date] }), ar)).toContain(
+      'كان بالإمكان بدء الدورة قبل',
+    );
+    expect(describeCommandError(refusal({ general: ['This course is not available.'], reason: ['notAvailable'] }), ar)).toBe(
+      ar.t('courseUnavailable.title'),
+    );
   });
 
   it("an unknown reason, or a date that is none, keeps the server's words", () => {
-    expect(describeCommandError(refusal({ general: ['Self-enrolment is closed.'], reason: ['somethingNew'] }), ar)).toBe('Self-enrolment is closed.');
+    expect(describeCommandError(refusal({ general: ['Self-enrolment is closed.'], reason: ['somethingNew'] }), ar)).toBe(
+      'Self-enrolment is closed.',
+    );
     expect(describeCommandError(refusal({ general: ['Not yet.'], reason: ['notYetAvailable'], date: ['soon'] }), ar)).toBe('Not yet.');
   });
 });

@@ -113,7 +113,10 @@ const FAILURE_MESSAGES: Record<CommandFailure, MessageId> = {
  */
 export function describeCommandError(error: unknown, t: Translator): string {
   if (error instanceof CommandError)
-    return (error.failure === 'failed' ? (knownRefusal(error.errors, t) ?? error.firstMessage) : undefined) ?? t.t(FAILURE_MESSAGES[error.failure]);
+    return (
+      (error.failure === 'failed' ? (knownRefusal(error.errors, t) ?? error.firstMessage) : undefined) ??
+      t.t(FAILURE_MESSAGES[error.failure])
+    );
   if (error instanceof ApiError) {
     if (error.status >= 500) return t.t('_errors.internal');
     return tooManyRequestsMessage(error, t) ?? knownRefusal(error.body?.errors, t) ?? error.firstMessage ?? t.t('_errors.unknown');

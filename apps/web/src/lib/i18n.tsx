@@ -107,7 +107,15 @@ interface I18nValue {
 }
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ initial, initialTimeZone, children }: { initial: Translator; initialTimeZone?: string | undefined; children: ReactNode }) {
+export function I18nProvider({
+  initial,
+  initialTimeZone,
+  children,
+}: {
+  initial: Translator;
+  initialTimeZone?: string | undefined;
+  children: ReactNode;
+}) {
   const [translator, setTranslator] = useState(initial);
   // The learner's zone (users/me timezone) every date is shown in; the browser's until it is known
   // (or the one the server drew the page in, until the learner's is known).

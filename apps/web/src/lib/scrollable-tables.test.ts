@@ -7,7 +7,7 @@ const boxes = (html: string) => {
   return [...template.content.querySelectorAll('[data-table-scroll]')];
 };
 
-describe('a table in the authors\' text scrolls in a box of its own', () => {
+describe("a table in the authors' text scrolls in a box of its own", () => {
   it('wraps each table in a focusable group named by its caption', () => {
     const html = withScrollableTables('<p>Rota</p><table><caption> Inspection rota </caption><tr><td>A</td></tr></table>', 'Table');
     const [box] = boxes(html);

@@ -16,12 +16,12 @@ function Page({ title, error }: { title: string; error: string | null }) {
 }
 
 describe('the document title', () => {
-  it('is the page\'s, with the portal\'s name', () => {
+  it("is the page's, with the portal's name", () => {
     render(<Page title="My courses" error={null} />);
     expect(document.title).toBe('My courses — Learner portal');
   });
 
-  it('is the error page\'s while one stands in for the page, even when the page asks again for its own', () => {
+  it("is the error page's while one stands in for the page, even when the page asks again for its own", () => {
     const { rerender } = render(<Page title="Catalog" error="Course is not available" />);
     expect(document.title).toBe('Course is not available — Learner portal');
     // The page names itself anew (its data came, the language changed): its effect runs after the error page's.
@@ -29,7 +29,7 @@ describe('the document title', () => {
     expect(document.title).toBe('Course is not available — Learner portal');
   });
 
-  it('goes back to the page\'s when the error page goes', () => {
+  it("goes back to the page's when the error page goes", () => {
     const { rerender } = render(<Page title="Catalog" error="Something went wrong" />);
     rerender(<Page title="Catalog" error={null} />);
     expect(document.title).toBe('Catalog — Learner portal');

@@ -12,8 +12,17 @@ const unchanging = () => () => {};
 export function usePageHref(): string {
   const [path] = useLocation();
   const search = useSearch();
-  return useSyncExternalStore(unchanging, () => window.location.href, () => BASENAME + path + (search ? `?${search}` : ''));
+  return useSyncExternalStore(
+    unchanging,
+    () => window.location.href,
+    () => BASENAME + path + (search ? `?${search}` : ''),
+  );
 }
 
 /** The page's origin for an address that must be absolute (a sign-in's way back); '' while the server's page is taken over. */
-export const usePageOrigin = (): string => useSyncExternalStore(unchanging, () => window.location.origin, () => '');
+export const usePageOrigin = (): string =>
+  useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => '',
+  );

@@ -1,5 +1,14 @@
 // Course data as the calls answer it, for web tests: the summaries, a My courses entry and a course's details.
-import type { AccessSummary, AggregateSummary, CourseDetails, EnrolledCourse, ObjectiveSummary, ProctoringSessionView, RecordSummary, WorkflowSummary } from '@lp/contract';
+import type {
+  AccessSummary,
+  AggregateSummary,
+  CourseDetails,
+  EnrolledCourse,
+  ObjectiveSummary,
+  ProctoringSessionView,
+  RecordSummary,
+  WorkflowSummary,
+} from '@lp/contract';
 
 export const objective = (overrides: Partial<ObjectiveSummary> = {}): ObjectiveSummary => ({
   id: 'obj-1',
@@ -42,7 +51,13 @@ export const record = (overrides: Partial<RecordSummary> = {}): RecordSummary =>
   ...overrides,
 });
 
-const access = (overrides: Partial<AccessSummary> = {}): AccessSummary => ({ id: 'acc-1', availabilityDate: null, availabilityEndDate: null, dueDate: null, ...overrides });
+const access = (overrides: Partial<AccessSummary> = {}): AccessSummary => ({
+  id: 'acc-1',
+  availabilityDate: null,
+  availabilityEndDate: null,
+  dueDate: null,
+  ...overrides,
+});
 
 const aggregate = (overrides: Partial<AggregateSummary> = {}): AggregateSummary => ({
   id: 'agg-1',
@@ -53,13 +68,16 @@ const aggregate = (overrides: Partial<AggregateSummary> = {}): AggregateSummary 
   ...overrides,
 });
 
-export function enrolledCourse(
-  { aggregate: aggregateOverrides = {}, access: accessOverrides = {}, objective: objectiveOverrides = {}, ...rest }: {
-    aggregate?: Partial<AggregateSummary>;
-    access?: Partial<AccessSummary>;
-    objective?: Partial<ObjectiveSummary>;
-  } & Partial<Omit<EnrolledCourse, 'objectiveWorkflowAggregate' | 'objectiveAccess' | 'objective'>> = {},
-): EnrolledCourse {
+export function enrolledCourse({
+  aggregate: aggregateOverrides = {},
+  access: accessOverrides = {},
+  objective: objectiveOverrides = {},
+  ...rest
+}: {
+  aggregate?: Partial<AggregateSummary>;
+  access?: Partial<AccessSummary>;
+  objective?: Partial<ObjectiveSummary>;
+} & Partial<Omit<EnrolledCourse, 'objectiveWorkflowAggregate' | 'objectiveAccess' | 'objective'>> = {}): EnrolledCourse {
   return {
     id: 'agg-1',
     userId: 'user-1',
@@ -85,7 +103,15 @@ export function courseDetails(
     proctoringSession?: Partial<ProctoringSessionView> | null;
   } & Partial<Pick<CourseDetails, 'isEnrolled' | 'selfEnrollment' | 'isPublic'>> = {},
 ): CourseDetails {
-  const { objective: objectiveOverrides, activity, access: accessOverrides, workflow: workflowOverrides = null, record: recordOverrides = null, proctoringSession = null, ...rest } = overrides;
+  const {
+    objective: objectiveOverrides,
+    activity,
+    access: accessOverrides,
+    workflow: workflowOverrides = null,
+    record: recordOverrides = null,
+    proctoringSession = null,
+    ...rest
+  } = overrides;
   const summary = objective({
     name: 'Email Etiquette',
     code: 'EML-110',

@@ -7,15 +7,34 @@ export interface TestCourse {
   id: string;
   name: string;
 }
-export const terms: Term[] = [{ id: 't-autumn', name: 'Autumn term' }, { id: 't-spring', name: 'Spring term' }];
+export const terms: Term[] = [
+  { id: 't-autumn', name: 'Autumn term' },
+  { id: 't-spring', name: 'Spring term' },
+];
 export const categories: FilterCategory[] = [
-  { id: 'cat-level', name: 'Skill level', attributes: [{ id: 'beginner', name: 'Beginner' }, { id: 'advanced', name: 'Advanced' }] },
+  {
+    id: 'cat-level',
+    name: 'Skill level',
+    attributes: [
+      { id: 'beginner', name: 'Beginner' },
+      { id: 'advanced', name: 'Advanced' },
+    ],
+  },
   { id: 'cat-format', name: 'Format', attributes: [{ id: 'self-paced', name: 'Self-paced' }] },
 ];
-export const showcases: Showcase[] = [{ id: 'col-compliance', name: 'Compliance' }, { id: 'col-digital', name: 'Digital skills' }];
-export const courses: TestCourse[] = [{ id: 'c1', name: 'Workplace Safety' }, { id: 'c2', name: 'Data Privacy' }];
+export const showcases: Showcase[] = [
+  { id: 'col-compliance', name: 'Compliance' },
+  { id: 'col-digital', name: 'Digital skills' },
+];
+export const courses: TestCourse[] = [
+  { id: 'c1', name: 'Workplace Safety' },
+  { id: 'c2', name: 'Data Privacy' },
+];
 
-export function testSource(listType: ListType, options: { items?: TestCourse[]; collections?: Showcase[]; calls?: ListQueryParams[] } = {}): CourseListSource<TestCourse> {
+export function testSource(
+  listType: ListType,
+  options: { items?: TestCourse[]; collections?: Showcase[]; calls?: ListQueryParams[] } = {},
+): CourseListSource<TestCourse> {
   const items = options.items ?? courses;
   return {
     listType,

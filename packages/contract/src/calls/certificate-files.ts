@@ -7,7 +7,10 @@ const tags = ['Certificates'];
 /** `{certificateNumber}.pdf` or `{certificateNumber}.png`, as the certificate records' URLs name them. */
 const FileParamsSchema = z.object({ file: z.string().regex(/^.{1,64}\.(pdf|png)$/, 'a certificate number followed by .pdf or .png') });
 const FILE_ANSWERS = {
-  200: { mediaType: ['application/pdf', 'image/png'], description: 'The certificate as an A4 landscape PDF or a PNG image, by the name\'s extension; HEAD answers its size' },
+  200: {
+    mediaType: ['application/pdf', 'image/png'],
+    description: "The certificate as an A4 landscape PDF or a PNG image, by the name's extension; HEAD answers its size",
+  },
 } as const;
 
 export const certificateFileCalls = {

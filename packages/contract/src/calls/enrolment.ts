@@ -2,7 +2,13 @@
 import { defineCall } from '../call.ts';
 import { DETAILS_PATHS, LIST_PATHS } from '../lists.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
-import { AggregateOfObjectiveSchema, CourseDetailsSchema, CreateEnrolmentBodySchema, CreatedEnrolmentSchema, ObjectiveAccessViewSchema } from '../schemas/lists.ts';
+import {
+  AggregateOfObjectiveSchema,
+  CourseDetailsSchema,
+  CreateEnrolmentBodySchema,
+  CreatedEnrolmentSchema,
+  ObjectiveAccessViewSchema,
+} from '../schemas/lists.ts';
 
 const tags = ['Enrolment and course details'];
 const enrol = (path: string, summary: string) =>
@@ -10,7 +16,8 @@ const enrol = (path: string, summary: string) =>
     method: 'POST',
     path,
     summary,
-    description: 'Answered at once whatever Prefer says: the work is one short transaction. `id` is the new enrolment\'s id chosen by the client.',
+    description:
+      "Answered at once whatever Prefer says: the work is one short transaction. `id` is the new enrolment's id chosen by the client.",
     tags,
     body: CreateEnrolmentBodySchema,
     responses: { 200: CreatedEnrolmentSchema },
@@ -18,11 +25,11 @@ const enrol = (path: string, summary: string) =>
 
 export const enrolmentCalls = {
   createSelfEnrollments: enrol(LIST_PATHS.createSelfEnrollments, 'Enrol oneself in a catalog course'),
-  createObjectiveAccess: enrol(LIST_PATHS.createObjectiveAccess, 'Create one\'s objective access (the same as self-enrolment)'),
+  createObjectiveAccess: enrol(LIST_PATHS.createObjectiveAccess, "Create one's objective access (the same as self-enrolment)"),
   objectiveAccess: defineCall({
     method: 'GET',
     path: LIST_PATHS.objectiveAccess(':id'),
-    summary: 'The learner\'s objective access of a course',
+    summary: "The learner's objective access of a course",
     tags,
     params: IdParamsSchema,
     responses: { 200: ObjectiveAccessViewSchema },
@@ -30,7 +37,7 @@ export const enrolmentCalls = {
   aggregateOfObjective: defineCall({
     method: 'GET',
     path: LIST_PATHS.aggregateOfObjective(':id'),
-    summary: 'The learner\'s aggregate of a course (the one it will have, for a catalog course not yet touched)',
+    summary: "The learner's aggregate of a course (the one it will have, for a catalog course not yet touched)",
     tags,
     params: IdParamsSchema,
     responses: { 200: AggregateOfObjectiveSchema },

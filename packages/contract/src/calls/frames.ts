@@ -26,10 +26,14 @@ export const frameCalls = {
     path: FramePaths.bridge,
     summary: 'Frame bridge: posts the message its query asks for to the parent window (the portal)',
     description:
-      'do_contructor_logout=1 posts lti.logout, do_contructor_re_login=1 lti.relogin, do_navigation={path} lti.navigate with that path (a path of this site only); the message goes to the portal\'s own origin. Anything else is a page that posts nothing (400).',
+      "do_contructor_logout=1 posts lti.logout, do_contructor_re_login=1 lti.relogin, do_navigation={path} lti.navigate with that path (a path of this site only); the message goes to the portal's own origin. Anything else is a page that posts nothing (400).",
     tags,
     public: true,
-    query: z.looseObject({ [FrameBridgeFlag.logout]: queryText, [FrameBridgeFlag.relogin]: queryText, [FrameBridgeFlag.navigate]: queryText }),
+    query: z.looseObject({
+      [FrameBridgeFlag.logout]: queryText,
+      [FrameBridgeFlag.relogin]: queryText,
+      [FrameBridgeFlag.navigate]: queryText,
+    }),
     responses: { 200: PAGE, 400: PAGE },
   }),
   redirect: defineCall({

@@ -25,12 +25,52 @@ import { workflowCalls } from './workflows.ts';
 
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
-export { calendarCalls, certificateFileCalls, chatCalls, dashboardCalls, contentCalls, detailCalls, documentCalls, enrolmentCalls, frameCalls, knowledgeCalls, libraryCalls, listCalls, ltiCalls, proctoringCalls, profileCalls, sessionCalls, teamCalls, tutorCalls, walletCalls, workflowCalls };
+export {
+  calendarCalls,
+  certificateFileCalls,
+  chatCalls,
+  dashboardCalls,
+  contentCalls,
+  detailCalls,
+  documentCalls,
+  enrolmentCalls,
+  frameCalls,
+  knowledgeCalls,
+  libraryCalls,
+  listCalls,
+  ltiCalls,
+  proctoringCalls,
+  profileCalls,
+  sessionCalls,
+  teamCalls,
+  tutorCalls,
+  walletCalls,
+  workflowCalls,
+};
 export { FeedbackBodySchema, UsageEventBodySchema } from './details.ts';
 export * from '../schemas/workflows.ts';
 export * from '../schemas/lti.ts';
 export { FrameBridgeFlag, FramePaths } from './frames.ts';
 
-export const ALL_CALLS: readonly Call[] = [sessionCalls, listCalls, enrolmentCalls, workflowCalls, contentCalls, proctoringCalls, teamCalls, profileCalls, ltiCalls, detailCalls, chatCalls, walletCalls, certificateFileCalls, documentCalls, frameCalls, knowledgeCalls, tutorCalls, calendarCalls, dashboardCalls, libraryCalls].flatMap(
-  (area) => Object.values(area) as Call[],
-);
+export const ALL_CALLS: readonly Call[] = [
+  sessionCalls,
+  listCalls,
+  enrolmentCalls,
+  workflowCalls,
+  contentCalls,
+  proctoringCalls,
+  teamCalls,
+  profileCalls,
+  ltiCalls,
+  detailCalls,
+  chatCalls,
+  walletCalls,
+  certificateFileCalls,
+  documentCalls,
+  frameCalls,
+  knowledgeCalls,
+  tutorCalls,
+  calendarCalls,
+  dashboardCalls,
+  libraryCalls,
+].flatMap((area) => Object.values(area) as Call[]);

@@ -24,16 +24,42 @@ const FileQuerySchema = z.looseObject({
     .describe(`A PNG, JPEG or WebP image scaled down to this width in pixels (${widths}), never enlarged; other files come whole`),
 });
 
-
 export const sessionCalls = {
   me: defineCall({ method: 'GET', path: ME_PATH, summary: 'The signed-in user', tags, responses: { 200: CurrentUserSchema } }),
-  configUi: defineCall({ method: 'GET', path: AuthPaths.configUi, summary: "The tenant's runtime configuration of the web app", tags, public: true, responses: { 200: RuntimeConfigSchema } }),
-  login: defineCall({
-    method: 'GET', path: AuthPaths.login, summary: 'Begin sign-in at the OpenID Connect issuer', tags, public: true,
-    query: z.looseObject({ redirectUrl: queryText, provider: queryText }), responses: { 302: REDIRECT, 503: PAGE },
+  configUi: defineCall({
+    method: 'GET',
+    path: AuthPaths.configUi,
+    summary: "The tenant's runtime configuration of the web app",
+    tags,
+    public: true,
+    responses: { 200: RuntimeConfigSchema },
   }),
-  callback: defineCall({ method: 'GET', path: AuthPaths.callback, summary: "The issuer's answer to a sign-in", tags, public: true, query: z.looseObject({}), responses: { 302: REDIRECT, 502: PAGE } }),
-  logoutPage: defineCall({ method: 'GET', path: AuthPaths.logout, summary: 'The sign-out confirmation form', tags, public: true, responses: { 200: PAGE, 302: REDIRECT } }),
+  login: defineCall({
+    method: 'GET',
+    path: AuthPaths.login,
+    summary: 'Begin sign-in at the OpenID Connect issuer',
+    tags,
+    public: true,
+    query: z.looseObject({ redirectUrl: queryText, provider: queryText }),
+    responses: { 302: REDIRECT, 503: PAGE },
+  }),
+  callback: defineCall({
+    method: 'GET',
+    path: AuthPaths.callback,
+    summary: "The issuer's answer to a sign-in",
+    tags,
+    public: true,
+    query: z.looseObject({}),
+    responses: { 302: REDIRECT, 502: PAGE },
+  }),
+  logoutPage: defineCall({
+    method: 'GET',
+    path: AuthPaths.logout,
+    summary: 'The sign-out confirmation form',
+    tags,
+    public: true,
+    responses: { 200: PAGE, 302: REDIRECT },
+  }),
   logout: defineCall({
     method: 'POST',
     path: AuthPaths.logout,
@@ -46,8 +72,22 @@ export const sessionCalls = {
     bodyMediaTypes: [FORM_MEDIA_TYPE, JSON_MEDIA_TYPE],
     responses: { 200: SignOutAnswerSchema, 303: REDIRECT },
   }),
-  impersonate: defineCall({ method: 'POST', path: AuthPaths.impersonate, summary: 'Sign in as another user (administrators)', tags, body: ImpersonationSchema, responses: { 200: ImpersonationSchema } }),
-  stopImpersonation: defineCall({ method: 'POST', path: AuthPaths.stopImpersonation, summary: 'Return to one\'s own account', tags, body: NoBodySchema, responses: { 200: ImpersonationSchema } }),
+  impersonate: defineCall({
+    method: 'POST',
+    path: AuthPaths.impersonate,
+    summary: 'Sign in as another user (administrators)',
+    tags,
+    body: ImpersonationSchema,
+    responses: { 200: ImpersonationSchema },
+  }),
+  stopImpersonation: defineCall({
+    method: 'POST',
+    path: AuthPaths.stopImpersonation,
+    summary: "Return to one's own account",
+    tags,
+    body: NoBodySchema,
+    responses: { 200: ImpersonationSchema },
+  }),
   file: defineCall({
     method: 'GET',
     path: `${ApiPrefix.storage}/files/:id`,
@@ -56,14 +96,30 @@ export const sessionCalls = {
     public: true,
     params: IdParamsSchema,
     query: FileQuerySchema,
-    responses: { 200: { mediaType: '*/*', description: 'The bytes, in their stored content type' }, 206: { mediaType: '*/*', description: 'A range of the bytes, in their stored content type' }, 416: null },
+    responses: {
+      200: { mediaType: '*/*', description: 'The bytes, in their stored content type' },
+      206: { mediaType: '*/*', description: 'A range of the bytes, in their stored content type' },
+      416: null,
+    },
   }),
 };
 
 /** The document itself and its page for operators. */
 export const documentCalls = {
   openApi: defineCall({
-    method: 'GET', path: '/api/openapi.json', summary: 'This OpenAPI 3.1 document', tags: ['API description'], public: true, responses: { 200: { mediaType: 'application/json', description: 'The OpenAPI document' } },
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI 3.1 document',
+    tags: ['API description'],
+    public: true,
+    responses: { 200: { mediaType: 'application/json', description: 'The OpenAPI document' } },
   }),
-  docsPage: defineCall({ method: 'GET', path: '/api/docs', summary: 'This document as a page for people', tags: ['API description'], public: true, responses: { 200: PAGE } }),
+  docsPage: defineCall({
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'This document as a page for people',
+    tags: ['API description'],
+    public: true,
+    responses: { 200: PAGE },
+  }),
 };

@@ -14,6 +14,11 @@ export const tutorCalls = {
     tags: ['AI tutor'],
     params: IdParamsSchema,
     body: TutorQuestionBodySchema,
-    responses: { 200: { mediaType: 'text/event-stream', description: 'sources (citations, mode), delta (answer text, model mode only), done (outcome)' } },
+    responses: {
+      200: {
+        mediaType: 'text/event-stream',
+        description: 'sources (citations, mode), delta (answer text, model mode only), done (outcome)',
+      },
+    },
   }),
 };

@@ -28,21 +28,54 @@ const tags = ['Lifecycle'];
 const COMMAND =
   'A command (doc 1 §4): `Prefer: respond-async` (the default) answers 202 with the command to poll; `respond-sync` waits and answers with the run, or the failure in the one error shape.';
 const command = <B extends z.ZodType>(path: string, summary: string, body: B) =>
-  defineCall({ method: 'POST', path, summary, description: COMMAND, tags, body, responses: { 200: ObjectiveWorkflowViewSchema, 202: AcceptedCommandSchema } });
+  defineCall({
+    method: 'POST',
+    path,
+    summary,
+    description: COMMAND,
+    tags,
+    body,
+    responses: { 200: ObjectiveWorkflowViewSchema, 202: AcceptedCommandSchema },
+  });
 /** Instructor calls: what moves a run through inGrading → graded → gradingApproved → finished. */
 const grading = <B extends z.ZodType = typeof NoBodySchema>(path: string, summary: string, body: B = NoBodySchema as unknown as B) =>
-  defineCall({ method: 'POST', path, summary, tags: ['Grading'], params: IdParamsSchema, body, responses: { 200: ObjectiveWorkflowViewSchema } });
+  defineCall({
+    method: 'POST',
+    path,
+    summary,
+    tags: ['Grading'],
+    params: IdParamsSchema,
+    body,
+    responses: { 200: ObjectiveWorkflowViewSchema },
+  });
 
 export const workflowCalls = {
-  command: defineCall({ method: 'GET', path: WORKFLOW_PATHS.command(':id'), summary: 'The state of one\'s own command', tags, params: IdParamsSchema, responses: { 200: CommandViewSchema } }),
+  command: defineCall({
+    method: 'GET',
+    path: WORKFLOW_PATHS.command(':id'),
+    summary: "The state of one's own command",
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: CommandViewSchema },
+  }),
   startObjectiveWorkflows: command(WORKFLOW_PATHS.startObjectiveWorkflows, 'Start a run of a course', StartObjectiveWorkflowBodySchema),
   submitObjectiveWorkflows: command(WORKFLOW_PATHS.submitObjectiveWorkflows, 'Submit a run', SubmitObjectiveWorkflowBodySchema),
   finishObjectiveWorkflows: command(WORKFLOW_PATHS.finishObjectiveWorkflows, 'Finish a run', FinishObjectiveWorkflowBodySchema),
   startActivityWorkflows: defineCall({
-    method: 'POST', path: WORKFLOW_PATHS.startActivityWorkflows, summary: 'Start activities of a run', tags, body: StartActivityWorkflowsBodySchema, responses: { 200: StartedActivityWorkflowsSchema },
+    method: 'POST',
+    path: WORKFLOW_PATHS.startActivityWorkflows,
+    summary: 'Start activities of a run',
+    tags,
+    body: StartActivityWorkflowsBodySchema,
+    responses: { 200: StartedActivityWorkflowsSchema },
   }),
   finishActivityWorkflows: defineCall({
-    method: 'POST', path: WORKFLOW_PATHS.finishActivityWorkflows, summary: 'Finish activities of a run', tags, body: FinishActivityWorkflowsBodySchema, responses: { 200: FinishedActivityWorkflowsSchema },
+    method: 'POST',
+    path: WORKFLOW_PATHS.finishActivityWorkflows,
+    summary: 'Finish activities of a run',
+    tags,
+    body: FinishActivityWorkflowsBodySchema,
+    responses: { 200: FinishedActivityWorkflowsSchema },
   }),
   updateActivityWorkflow: defineCall({
     method: 'PUT',
@@ -53,9 +86,21 @@ export const workflowCalls = {
     body: UpdateActivityWorkflowBodySchema,
     responses: { 200: ActivityWorkflowViewSchema },
   }),
-  objectiveWorkflow: defineCall({ method: 'GET', path: WORKFLOW_PATHS.objectiveWorkflow(':id'), summary: 'One of the learner\'s runs', tags, params: IdParamsSchema, responses: { 200: ObjectiveWorkflowViewSchema } }),
+  objectiveWorkflow: defineCall({
+    method: 'GET',
+    path: WORKFLOW_PATHS.objectiveWorkflow(':id'),
+    summary: "One of the learner's runs",
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: ObjectiveWorkflowViewSchema },
+  }),
   objectiveRecordsOfAggregate: defineCall({
-    method: 'GET', path: WORKFLOW_PATHS.objectiveRecordsOfAggregate(':id'), summary: 'Every result of a course (previous attempts)', tags, params: IdParamsSchema, responses: { 200: listOf(RecordSummarySchema) },
+    method: 'GET',
+    path: WORKFLOW_PATHS.objectiveRecordsOfAggregate(':id'),
+    summary: 'Every result of a course (previous attempts)',
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: listOf(RecordSummarySchema) },
   }),
   objectiveRecordsQuery: defineCall({
     method: 'GET',
@@ -84,12 +129,12 @@ export const workflowCalls = {
     responses: { 200: ActivityWorkflowAggregateOfActivitySchema },
   }),
   grade: grading(WORKFLOW_PATHS.gradeObjectiveWorkflow(':id'), 'Grade a run', GradeBodySchema),
-  approve: grading(WORKFLOW_PATHS.approveObjectiveWorkflow(':id'), 'Approve a run\'s grade'),
-  release: grading(WORKFLOW_PATHS.releaseObjectiveWorkflow(':id'), 'Release a run\'s grade'),
+  approve: grading(WORKFLOW_PATHS.approveObjectiveWorkflow(':id'), "Approve a run's grade"),
+  release: grading(WORKFLOW_PATHS.releaseObjectiveWorkflow(':id'), "Release a run's grade"),
   recordProctoringSession: defineCall({
     method: 'POST',
     path: PROCTORING_PATHS.recordSession(':id'),
-    summary: 'Record a proctoring session of a learner\'s activity workflow (doc 2 §4 Availability)',
+    summary: "Record a proctoring session of a learner's activity workflow (doc 2 §4 Availability)",
     tags: ['Grading'],
     params: IdParamsSchema,
     body: RecordProctoringSessionBodySchema,

@@ -4,7 +4,7 @@ import { CALENDAR_EVENT_KINDS } from '@lp/domain';
 import { AnswerIdSchema } from './common.ts';
 
 export const CalendarEventSchema = z.object({
-  uid: z.string().describe('Stable: the same date of the same course, activity or certificate keeps it (the feed\'s UID)'),
+  uid: z.string().describe("Stable: the same date of the same course, activity or certificate keeps it (the feed's UID)"),
   kind: z.enum(CALENDAR_EVENT_KINDS),
   objectiveId: AnswerIdSchema,
   courseName: z.string(),

@@ -45,7 +45,10 @@ export const ChannelMessagesSchema = z.object({
 export type ChannelMessages = z.infer<typeof ChannelMessagesSchema>;
 
 const seqText = (name: string) =>
-  z.string({ error: `${name} may be given once` }).regex(/^\d{1,15}$/, `${name} must be a message's seq (a whole number)`).transform(Number);
+  z
+    .string({ error: `${name} may be given once` })
+    .regex(/^\d{1,15}$/, `${name} must be a message's seq (a whole number)`)
+    .transform(Number);
 
 export const ChannelMessagesQuerySchema = z.object({
   before: seqText('before').optional().describe('Only messages older than this seq'),
@@ -64,7 +67,9 @@ const MessageHtmlSchema = z
 
 export const LearnerMessageBodySchema = z.strictObject({
   body: MessageHtmlSchema,
-  id: IdSchema.optional().describe("Chosen by the client: the same message sent again (a retry after a lost answer) is posted once; another message's id is a 409"),
+  id: IdSchema.optional().describe(
+    "Chosen by the client: the same message sent again (a retry after a lost answer) is posted once; another message's id is a 409",
+  ),
 });
 export type LearnerMessageBody = z.input<typeof LearnerMessageBodySchema>;
 
@@ -86,10 +91,17 @@ export const InstructorMessageBodySchema = z.strictObject({
 });
 export type InstructorMessageBody = z.input<typeof InstructorMessageBodySchema>;
 
-export const ChatReadBodySchema = z.strictObject({ upTo: z.number().int().min(0).optional().describe('Read up to this seq; default the newest') }).default({});
+export const ChatReadBodySchema = z
+  .strictObject({ upTo: z.number().int().min(0).optional().describe('Read up to this seq; default the newest') })
+  .default({});
 export type ChatReadBody = z.input<typeof ChatReadBodySchema>;
 
-export const ChatUnreadSchema = z.object({ channelId: AnswerIdSchema, objectiveId: AnswerIdSchema.nullable(), unreadCount: z.number().int(), lastReadSeq: z.number().int() });
+export const ChatUnreadSchema = z.object({
+  channelId: AnswerIdSchema,
+  objectiveId: AnswerIdSchema.nullable(),
+  unreadCount: z.number().int(),
+  lastReadSeq: z.number().int(),
+});
 export type ChatUnread = z.infer<typeof ChatUnreadSchema>;
 export const UnreadCountsSchema = z.object({ data: z.array(ChatUnreadSchema), total: z.number().int() });
 export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;

@@ -1,6 +1,15 @@
 /** Building blocks the call schemas share (decision 0016). */
 import { z } from 'zod';
-import { ContentState, ContentType, GradeRevealPolicy, ProctoringSessionState, ResultsDisclosurePolicy, RetakeWindowUnit, ReviewPolicy, WorkflowState } from '@lp/domain';
+import {
+  ContentState,
+  ContentType,
+  GradeRevealPolicy,
+  ProctoringSessionState,
+  ResultsDisclosurePolicy,
+  RetakeWindowUnit,
+  ReviewPolicy,
+  WorkflowState,
+} from '@lp/domain';
 
 /**
  * An id the caller sends: a UUID's 8-4-4-4-12 hex form, checked (a path or body naming
@@ -62,7 +71,11 @@ export const listOf = <T extends z.ZodType>(item: T) =>
  * the load-options parser, whose messages say what was wrong (a repeated or unknown
  * parameter included), so the schema itself refuses nothing.
  */
-const queryText = (description: string) => z.union([z.string(), z.array(z.string())]).optional().describe(description);
+const queryText = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe(description);
 export const ListQuerySchema = z.looseObject({
   filter: queryText('JSON filter expression, e.g. [["objective.name","contains","x"],"or",["objective.code","contains","x"]]'),
   sort: queryText('JSON list of {selector, desc}'),
@@ -74,6 +87,8 @@ export const ListQuerySchema = z.looseObject({
   showcase: queryText('Showcase ids, repeated or comma-separated'),
 });
 /** A query holding just a JSON `filter`, given once (read by the load-options parser). */
-export const FilterQuerySchema = z.looseObject({ filter: z.string({ error: 'may be given once' }).optional().describe('JSON filter expression') });
+export const FilterQuerySchema = z.looseObject({
+  filter: z.string({ error: 'may be given once' }).optional().describe('JSON filter expression'),
+});
 
 export const NoContentAnswer = null;

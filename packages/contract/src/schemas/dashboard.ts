@@ -6,7 +6,7 @@ import { AnswerIdSchema } from './common.ts';
 export const FragmentVersionsQuerySchema = z.object({ project: z.literal(FRAGMENT_PROJECT) });
 export const FragmentVersionsSchema = z.object({
   project: z.literal(FRAGMENT_PROJECT),
-  versions: z.record(z.enum(FRAGMENTS), z.string()).describe('Each fragment\'s version, logged with its failures'),
+  versions: z.record(z.enum(FRAGMENTS), z.string()).describe("Each fragment's version, logged with its failures"),
 });
 export type FragmentVersions = z.infer<typeof FragmentVersionsSchema>;
 

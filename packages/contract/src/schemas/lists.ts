@@ -4,7 +4,18 @@
  */
 import { z } from 'zod';
 import { BadgeKind } from '@lp/domain';
-import { AnswerIdSchema, ContentStateSchema, ContentTypeSchema, GradeRevealPolicySchema, IdSchema, IsoDateTimeSchema, ResultScoresSchema, RetakeWindowUnitSchema, WorkflowStateSchema, WorkflowTimesSchema } from './common.ts';
+import {
+  AnswerIdSchema,
+  ContentStateSchema,
+  ContentTypeSchema,
+  GradeRevealPolicySchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  ResultScoresSchema,
+  RetakeWindowUnitSchema,
+  WorkflowStateSchema,
+  WorkflowTimesSchema,
+} from './common.ts';
 import { ProctoringSessionViewSchema } from './proctoring.ts';
 
 const NamedSchema = z.object({ id: AnswerIdSchema, name: z.string() });
@@ -32,7 +43,10 @@ export const ObjectiveSummarySchema = z.object({
 export type ObjectiveSummary = z.infer<typeof ObjectiveSummarySchema>;
 
 /** doc 2 §3: the aggregate's last run, with the id of the result it ended with (null until it has one). */
-export const WorkflowSummarySchema = WorkflowTimesSchema.extend({ protectResults: z.boolean(), objectiveRecordId: AnswerIdSchema.nullable() });
+export const WorkflowSummarySchema = WorkflowTimesSchema.extend({
+  protectResults: z.boolean(),
+  objectiveRecordId: AnswerIdSchema.nullable(),
+});
 export type WorkflowSummary = z.infer<typeof WorkflowSummarySchema>;
 
 /** A result; score fields are null when the grade may not be revealed yet (the server decides). */
@@ -87,7 +101,9 @@ export const CatalogCourseSchema = z.object({
   id: AnswerIdSchema.describe("The catalog entry's id: the objective's id"),
   termId: AnswerIdSchema.nullable(),
   objective: ObjectiveSummarySchema,
-  objectiveAccess: AccessSummarySchema.extend({ isMandatory: z.boolean(), isSelfEnrolled: z.boolean() }).nullable().describe("The learner's enrolment, when there is one"),
+  objectiveAccess: AccessSummarySchema.extend({ isMandatory: z.boolean(), isSelfEnrolled: z.boolean() })
+    .nullable()
+    .describe("The learner's enrolment, when there is one"),
   objectiveWorkflowAggregate: AggregateSummarySchema.nullable(),
   isEnrolled: z.boolean().describe('The course is in My courses (doc 1 §4 membership)'),
   selfEnrollment: z.boolean(),
@@ -119,7 +135,9 @@ export const GradingScaleViewSchema = z.object({
   normalizedPassingScore: z.number(),
   numberOfGrades: z.number().int(),
   passingGradeId: AnswerIdSchema.nullable(),
-  objectiveGrades: z.array(z.object({ id: AnswerIdSchema, name: z.string(), normalizedMinScore: z.number(), color: z.string().nullable() })),
+  objectiveGrades: z.array(
+    z.object({ id: AnswerIdSchema, name: z.string(), normalizedMinScore: z.number(), color: z.string().nullable() }),
+  ),
 });
 export type GradingScaleView = z.infer<typeof GradingScaleViewSchema>;
 
@@ -227,7 +245,9 @@ export const CertificateRecordViewSchema = z.object({
   certificatePdfUrl: z.string().nullable(),
   certificatePngUrl: z.string().nullable(),
   expirationDate: IsoDateTimeSchema.nullable(),
-  revokedAt: IsoDateTimeSchema.nullable().describe('When the certificate was revoked (decision 0023); a revoked certificate has no files and no Open Badge'),
+  revokedAt: IsoDateTimeSchema.nullable().describe(
+    'When the certificate was revoked (decision 0023); a revoked certificate has no files and no Open Badge',
+  ),
   revocationReason: z.string().nullable().describe('Why it was revoked, as the issuer wrote it'),
   normalizedPassingScore: z.number().nullable(),
   objectiveRecord: RecordSummarySchema.omit({ id: true, imported: true }).nullable(),

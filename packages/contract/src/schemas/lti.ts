@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { RESOURCE_FORM_MAX_IDS } from '../lti.ts';
 import { IdSchema } from './common.ts';
 
-export const LtiMessageTypeSchema = z.enum(['LtiResourceLinkRequest', 'LtiSubmissionReviewRequest', 'LtiStartProctoring', 'LtiEndAssessment']);
+export const LtiMessageTypeSchema = z.enum([
+  'LtiResourceLinkRequest',
+  'LtiSubmissionReviewRequest',
+  'LtiStartProctoring',
+  'LtiEndAssessment',
+]);
 export const LtiDocumentTargetSchema = z.enum(['iframe', 'window']);
 
 /**
@@ -32,7 +37,12 @@ export type ResourceLinkAnswer = z.infer<typeof ResourceLinkAnswerSchema>;
 export const ActivityWorkflowIdPathSchema = z
   .string()
   .transform((text) => text.split('/'))
-  .pipe(z.array(IdSchema, 'Activity workflow ids joined by slash.').min(1).max(RESOURCE_FORM_MAX_IDS, `At most ${RESOURCE_FORM_MAX_IDS} activity workflow ids.`));
+  .pipe(
+    z
+      .array(IdSchema, 'Activity workflow ids joined by slash.')
+      .min(1)
+      .max(RESOURCE_FORM_MAX_IDS, `At most ${RESOURCE_FORM_MAX_IDS} activity workflow ids.`),
+  );
 export const ResourceFormParamsSchema = z.object({ ow: IdSchema, '*': ActivityWorkflowIdPathSchema });
 /** GET objective-workflows/{id}/resource-form/{activityWorkflowIds joined by slash}: an HTML form that posts the login initiation. */
 export const ResourceFormAnswerSchema = z.object({ form: z.string() });

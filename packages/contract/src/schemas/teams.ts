@@ -21,7 +21,13 @@ const PersonSchema = ParticipantViewSchema.pick({ id: true, firstName: true, mid
 /** A member of the team with their own activity workflow of the activity (null: never opened): who did what and when. */
 export const TeamMemberViewSchema = PersonSchema.extend({
   activityWorkflow: z
-    .object({ id: AnswerIdSchema, state: WorkflowStateSchema, started: IsoDateTimeSchema, submitted: IsoDateTimeSchema.nullable(), finished: IsoDateTimeSchema.nullable() })
+    .object({
+      id: AnswerIdSchema,
+      state: WorkflowStateSchema,
+      started: IsoDateTimeSchema,
+      submitted: IsoDateTimeSchema.nullable(),
+      finished: IsoDateTimeSchema.nullable(),
+    })
     .nullable(),
 });
 export type TeamMemberView = z.infer<typeof TeamMemberViewSchema>;

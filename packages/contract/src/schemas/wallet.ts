@@ -29,7 +29,7 @@ export const CredentialCheckSchema = z.object({
   certificate: z
     .object({
       certificateNumber: z.string(),
-      name: z.string().describe('The achievement: the certificate template\'s name, or the course\'s'),
+      name: z.string().describe("The achievement: the certificate template's name, or the course's"),
       objectiveName: z.string(),
       holderName: z.string(),
       issued: IsoDateTimeSchema,
@@ -38,7 +38,7 @@ export const CredentialCheckSchema = z.object({
       revocationReason: z.string().nullable(),
     })
     .nullable()
-    .describe('What the credential certifies, when it carries this site\'s signature'),
+    .describe("What the credential certifies, when it carries this site's signature"),
 });
 export type CredentialCheck = z.infer<typeof CredentialCheckSchema>;
 

@@ -12,11 +12,20 @@ export const StartObjectiveWorkflowBodySchema = z.object({
 export type StartObjectiveWorkflowBody = z.infer<typeof StartObjectiveWorkflowBodySchema>;
 export const SubmitObjectiveWorkflowBodySchema = z.object({ id: IdSchema });
 export type SubmitObjectiveWorkflowBody = z.infer<typeof SubmitObjectiveWorkflowBodySchema>;
-export const FinishObjectiveWorkflowBodySchema = z.object({ id: IdSchema.describe("The new objective record's id, chosen by the client"), objectiveWorkflowId: IdSchema });
+export const FinishObjectiveWorkflowBodySchema = z.object({
+  id: IdSchema.describe("The new objective record's id, chosen by the client"),
+  objectiveWorkflowId: IdSchema,
+});
 export type FinishObjectiveWorkflowBody = z.infer<typeof FinishObjectiveWorkflowBodySchema>;
-export const StartActivityWorkflowsBodySchema = z.object({ objectiveWorkflowId: IdSchema, activityPartIds: z.array(IdSchema).min(1).max(50) });
+export const StartActivityWorkflowsBodySchema = z.object({
+  objectiveWorkflowId: IdSchema,
+  activityPartIds: z.array(IdSchema).min(1).max(50),
+});
 export type StartActivityWorkflowsBody = z.infer<typeof StartActivityWorkflowsBodySchema>;
-export const FinishActivityWorkflowsBodySchema = z.object({ objectiveWorkflowId: IdSchema, activityWorkflowIds: z.array(IdSchema).min(1).max(50) });
+export const FinishActivityWorkflowsBodySchema = z.object({
+  objectiveWorkflowId: IdSchema,
+  activityWorkflowIds: z.array(IdSchema).min(1).max(50),
+});
 export type FinishActivityWorkflowsBody = z.infer<typeof FinishActivityWorkflowsBodySchema>;
 export const UpdateActivityWorkflowBodySchema = z.object({
   progress: z.number().min(0).max(1).optional(),
@@ -45,7 +54,10 @@ export const ObjectiveRecordViewSchema = RecordSummarySchema.extend({
 export type ObjectiveRecordView = z.infer<typeof ObjectiveRecordViewSchema>;
 
 export const StartedActivityWorkflowsSchema = z.object({ data: z.array(ActivityWorkflowViewSchema) });
-export const FinishedActivityWorkflowsSchema = z.object({ data: z.array(ActivityWorkflowViewSchema), progress: z.number().describe("The run's progress after finishing") });
+export const FinishedActivityWorkflowsSchema = z.object({
+  data: z.array(ActivityWorkflowViewSchema),
+  progress: z.number().describe("The run's progress after finishing"),
+});
 export const ActivityWorkflowAggregateOfActivitySchema = z.object({
   activityId: AnswerIdSchema,
   lastActivityWorkflow: ActivityWorkflowViewSchema.nullable(),

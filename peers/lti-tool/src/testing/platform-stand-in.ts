@@ -57,14 +57,24 @@ export async function startPlatformStandIn(clientId = STAND_IN_CLIENT_ID): Promi
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(jwks));
     } else if (req.url === '/api/lti/v1/grading/token') {
       standIn.tokenRequests.push(received);
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600, scope: new URLSearchParams(received.body).get('scope') }));
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          access_token: 'token-1',
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: new URLSearchParams(received.body).get('scope'),
+        }),
+      );
     } else if (req.url === '/api/lti/v1/proctoring/start-assessment') {
       standIn.startAssessments.push(received);
       res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>The exam</p>');
     } else if (req.url === '/api/lti/v1/proctoring/control') {
       standIn.controls.push(received);
       const action = (JSON.parse(received.body || '{}') as { action?: string }).action ?? '';
-      const answer = standIn.controlStatus === 200 ? { status: CONTROL_STATUS[action] ?? 'running' } : { error: 'forbidden', message: 'This attempt is not yours to control.' };
+      const answer =
+        standIn.controlStatus === 200
+          ? { status: CONTROL_STATUS[action] ?? 'running' }
+          : { error: 'forbidden', message: 'This attempt is not yours to control.' };
       res.writeHead(standIn.controlStatus, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
     } else if (req.url?.endsWith('/scores')) {
       standIn.scores.push(received);

@@ -46,7 +46,15 @@ const form = (fields: Record<string, string>) => ({
 
 /** The platform's side of the login: GET /login, answered by a redirect to the authorization endpoint. */
 export async function beginLogin(tool: RunningTool, platform: PlatformStandIn, params: Record<string, string> = {}): Promise<Response> {
-  const query = new URLSearchParams({ iss: platform.issuer, login_hint: 'learner-1', target_link_uri: `${tool.url}/launch`, lti_message_hint: 'hint-1', client_id: platform.clientId, lti_deployment_id: 'deployment-1', ...params });
+  const query = new URLSearchParams({
+    iss: platform.issuer,
+    login_hint: 'learner-1',
+    target_link_uri: `${tool.url}/launch`,
+    lti_message_hint: 'hint-1',
+    client_id: platform.clientId,
+    lti_deployment_id: 'deployment-1',
+    ...params,
+  });
   return fetch(`${tool.url}/login?${query}`, { redirect: 'manual' });
 }
 

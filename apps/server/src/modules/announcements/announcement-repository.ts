@@ -17,11 +17,20 @@ interface ChannelRow {
   starts_expanded: boolean;
 }
 const toChannel = (row: ChannelRow): ChatChannel => ({
-  id: row.id, objectiveId: row.objective_id, name: row.name, allowReplies: row.allow_replies, startsExpanded: row.starts_expanded,
+  id: row.id,
+  objectiveId: row.objective_id,
+  name: row.name,
+  allowReplies: row.allow_replies,
+  startsExpanded: row.starts_expanded,
 });
 
 /** The channel when the learner is enrolled in its course (doc 2 §2 Notifications layer), else undefined. */
-export async function findMemberChannel(db: Queryable, tenantId: string, userId: string, channelId: string): Promise<ChatChannel | undefined> {
+export async function findMemberChannel(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  channelId: string,
+): Promise<ChatChannel | undefined> {
   const [row] = await db.query<ChannelRow>(
     `SELECT ch.id, ch.objective_id, ch.name, ch.allow_replies, ch.starts_expanded
        FROM announcement_channels ch ${accessJoin('ch.objective_id', '$3', 'INNER')}
@@ -63,7 +72,13 @@ export const unreadCountSql = (channelId: string, userId: string) => `(SELECT co
  * so a stream starting from it neither misses nor counts twice what is posted meanwhile.
  */
 export async function unreadCounts(db: Queryable, tenantId: string, userId: string): Promise<{ unread: ChatUnread[]; newest: number }> {
-  const rows = await db.query<{ newest: number; id: string | null; objective_id: string | null; unread: number; last_read_seq: number | null }>(
+  const rows = await db.query<{
+    newest: number;
+    id: string | null;
+    objective_id: string | null;
+    unread: number;
+    last_read_seq: number | null;
+  }>(
     `SELECT n.newest, c.* FROM (SELECT COALESCE(max(seq), 0) AS newest FROM announcement_messages WHERE tenant_id = $1) n
      LEFT JOIN LATERAL (
        SELECT ch.id, ch.objective_id, ${unreadCountSql('ch.id', '$2')} AS unread,
@@ -74,7 +89,9 @@ export async function unreadCounts(db: Queryable, tenantId: string, userId: stri
      ORDER BY c.id`,
     [tenantId, userId],
   );
-  const unread = rows.flatMap((r) => (r.id ? [{ channelId: r.id, objectiveId: r.objective_id, unreadCount: r.unread, lastReadSeq: Number(r.last_read_seq ?? 0) }] : []));
+  const unread = rows.flatMap((r) =>
+    r.id ? [{ channelId: r.id, objectiveId: r.objective_id, unreadCount: r.unread, lastReadSeq: Number(r.last_read_seq ?? 0) }] : [],
+  );
   return { unread, newest: Number(rows[0]?.newest ?? 0) };
 }
 
@@ -115,9 +132,13 @@ const toStored = (row: MessageRow): StoredMessage => ({
     body: sanitizeRichText(row.body),
     created: iso(row.created),
     author: row.author,
-    attachments: (row.attachments ?? []).map(
-      (f): ChatAttachment => ({ id: f.id, name: f.name, contentType: f.content_type, size: Number(f.size), url: `/api/lms-storage/v1/files/${f.id}` }),
-    ),
+    attachments: (row.attachments ?? []).map((f): ChatAttachment => ({
+      id: f.id,
+      name: f.name,
+      contentType: f.content_type,
+      size: Number(f.size),
+      url: `/api/lms-storage/v1/files/${f.id}`,
+    })),
   },
 });
 
@@ -141,18 +162,29 @@ export async function pageOfMessages(db: Queryable, channelId: string, before: n
 
 /** Messages by seq (what the live stream announces), in seq order. */
 export async function messagesBySeq(db: Queryable, seqs: readonly number[]): Promise<StoredMessage[]> {
-  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.seq = ANY($1::bigint[]) ORDER BY m.seq`, [seqs]);
+  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.seq = ANY($1::bigint[]) ORDER BY m.seq`, [
+    seqs,
+  ]);
   return rows.map(toStored);
 }
 
 /** A message by its id in a tenant (a client's id sent again). */
 export async function messageById(db: Queryable, tenantId: string, id: string): Promise<StoredMessage | undefined> {
-  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.id = $1 AND m.tenant_id = $2`, [id, tenantId]);
+  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.id = $1 AND m.tenant_id = $2`, [
+    id,
+    tenantId,
+  ]);
   return rows[0] && toStored(rows[0]);
 }
 
 /** What a resumed stream missed: messages of these channels after `afterSeq` up to `upTo`, at most `limit`. */
-export async function messagesBetween(db: Queryable, channelIds: readonly string[], afterSeq: number, upTo: number, limit: number): Promise<StoredMessage[]> {
+export async function messagesBetween(
+  db: Queryable,
+  channelIds: readonly string[],
+  afterSeq: number,
+  upTo: number,
+  limit: number,
+): Promise<StoredMessage[]> {
   const rows = await db.query<MessageRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM}
       WHERE m.channel_id = ANY($1::uuid[]) AND m.seq > $2 AND m.seq <= $3 ORDER BY m.seq LIMIT $4`,
@@ -162,7 +194,10 @@ export async function messagesBetween(db: Queryable, channelIds: readonly string
 }
 
 export async function lastReadSeq(db: Queryable, userId: string, channelId: string): Promise<number> {
-  const [row] = await db.query<{ seq: number }>('SELECT last_read_seq AS seq FROM announcement_reads WHERE channel_id = $1 AND user_id = $2', [channelId, userId]);
+  const [row] = await db.query<{ seq: number }>(
+    'SELECT last_read_seq AS seq FROM announcement_reads WHERE channel_id = $1 AND user_id = $2',
+    [channelId, userId],
+  );
   return Number(row?.seq ?? 0);
 }
 
@@ -198,10 +233,16 @@ export async function insertMessage(tx: Queryable, m: NewMessage): Promise<numbe
     [m.id, m.tenantId, m.channelId, m.authorId, m.kind, m.body, CHAT_LOCK, CHAT_NOTIFY_CHANNEL],
   );
   for (const [position, file] of m.files.entries()) {
-    await tx.query('INSERT INTO files (id, tenant_id, activity_id, name, content_type, size, bytes, is_public) VALUES ($1, $2, NULL, $3, $4, $5, $6, false)', [
-      file.id, m.tenantId, file.name, file.contentType, file.bytes.length, file.bytes,
+    await tx.query(
+      'INSERT INTO files (id, tenant_id, activity_id, name, content_type, size, bytes, is_public) VALUES ($1, $2, NULL, $3, $4, $5, $6, false)',
+      [file.id, m.tenantId, file.name, file.contentType, file.bytes.length, file.bytes],
+    );
+    await tx.query('INSERT INTO announcement_attachments (tenant_id, message_id, file_id, position) VALUES ($1, $2, $3, $4)', [
+      m.tenantId,
+      m.id,
+      file.id,
+      position,
     ]);
-    await tx.query('INSERT INTO announcement_attachments (tenant_id, message_id, file_id, position) VALUES ($1, $2, $3, $4)', [m.tenantId, m.id, file.id, position]);
   }
   return Number(row!.seq);
 }
@@ -218,7 +259,10 @@ export async function markChannelRead(tx: Queryable, tenantId: string, userId: s
   const seq = Number(row!.seq);
   const [count] = await tx.query<{ n: number }>(`SELECT ${unreadCountSql('$1', '$2')} AS n`, [channelId, userId]);
   const unread = count?.n ?? 0;
-  await tx.query('SELECT pg_notify($1, $2)', [CHAT_NOTIFY_CHANNEL, JSON.stringify({ t: 'r', tenant: tenantId, user: userId, channel: channelId, seq, unread })]);
+  await tx.query('SELECT pg_notify($1, $2)', [
+    CHAT_NOTIFY_CHANNEL,
+    JSON.stringify({ t: 'r', tenant: tenantId, user: userId, channel: channelId, seq, unread }),
+  ]);
   return { seq, unread };
 }
 
@@ -233,6 +277,9 @@ export async function channelOfFile(db: Queryable, fileId: string): Promise<stri
 
 /** Every tenant's messages after `seq`, for a process that lost its LISTEN connection for a while. */
 export async function messagesSince(db: Queryable, seq: number, limit: number): Promise<StoredMessage[]> {
-  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.seq > $1 ORDER BY m.seq LIMIT $2`, [seq, limit]);
+  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.seq > $1 ORDER BY m.seq LIMIT $2`, [
+    seq,
+    limit,
+  ]);
   return rows.map(toStored);
 }

@@ -45,7 +45,10 @@ export function chatFixture({ prefix, learners, messages, passwordHash }: ChatFi
     users: [
       ...ids.map((id, n) => account(id, `Learner${n}`)),
       account(`${prefix}-o0`, 'Other'),
-      account(teacher, 'Teacher', { roles: ['Instructor'], permissions: [{ name: 'ObjectiveWorkflow.Grade', scopeId: `course:${prefix}-course` }] }),
+      account(teacher, 'Teacher', {
+        roles: ['Instructor'],
+        permissions: [{ name: 'ObjectiveWorkflow.Grade', scopeId: `course:${prefix}-course` }],
+      }),
     ],
     courses: [
       course('course', 'Chat course', {
@@ -59,7 +62,9 @@ export function chatFixture({ prefix, learners, messages, passwordHash }: ChatFi
           createdAt: `-${messages - n}m`,
         })),
       }),
-      course('other', 'Other course', { messages: [{ externalId: 'only', author: teacher, body: '<p>Only for the other course</p>', createdAt: '-1h' }] }),
+      course('other', 'Other course', {
+        messages: [{ externalId: 'only', author: teacher, body: '<p>Only for the other course</p>', createdAt: '-1h' }],
+      }),
     ],
     enrolments: [...ids.map((user) => ({ user, course: `${prefix}-course` })), { user: `${prefix}-o0`, course: `${prefix}-other` }],
   };

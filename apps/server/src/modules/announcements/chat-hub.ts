@@ -19,12 +19,14 @@ export interface StreamConnection {
   end(): void;
 }
 
-type Notification = { t: 'm'; tenant: string; seq: number } | { t: 'r'; tenant: string; user: string; channel: string; seq: number; unread: number };
+type Notification =
+  { t: 'm'; tenant: string; seq: number } | { t: 'r'; tenant: string; user: string; channel: string; seq: number; unread: number };
 
 /** A client that has not taken this much of what was written is dropped: it reconnects and resumes by Last-Event-ID. */
 const SLOW_CLIENT_BYTES = 1024 * 1024;
 
-export const sseEvent = (event: string, data: unknown, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+export const sseEvent = (event: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * The chat's live delivery in one server process (decision 0025). Every process LISTENs on
@@ -51,7 +53,11 @@ export class ChatHub {
   ) {}
 
   async start() {
-    this.unlisten = await this.db.listen(CHAT_NOTIFY_CHANNEL, (payload) => this.onNotify(payload), () => void this.resume());
+    this.unlisten = await this.db.listen(
+      CHAT_NOTIFY_CHANNEL,
+      (payload) => this.onNotify(payload),
+      () => void this.resume(),
+    );
     const [row] = await this.db.query<{ seq: number | null }>('SELECT max(seq) AS seq FROM announcement_messages');
     this.newest = Number(row?.seq ?? 0);
     this.timer = setInterval(() => this.tick(), this.heartbeatMs);
@@ -87,7 +93,12 @@ export class ChatHub {
     if (conn.pending) return void conn.pending.push(stored);
     if (stored.message.seq <= conn.lastSeq) return;
     conn.lastSeq = stored.message.seq;
-    this.write(conn, lastReadSeq === undefined ? this.liveEvent(stored, conn.userId) : sseEvent(CHAT_EVENTS.message, forReader(stored, conn.userId, lastReadSeq), stored.message.seq));
+    this.write(
+      conn,
+      lastReadSeq === undefined
+        ? this.liveEvent(stored, conn.userId)
+        : sseEvent(CHAT_EVENTS.message, forReader(stored, conn.userId, lastReadSeq), stored.message.seq),
+    );
   }
 
   /** A new message's event as one reader gets it: written once for its author and once for everyone else, whatever the number of streams. */
@@ -122,7 +133,8 @@ export class ChatHub {
       this.drain();
     } else if (note.t === 'r') {
       for (const conn of this.byUser.get(note.user) ?? []) {
-        if (conn.tenantId === note.tenant) this.write(conn, sseEvent(CHAT_EVENTS.read, { channelId: note.channel, lastReadSeq: note.seq, unreadCount: note.unread }));
+        if (conn.tenantId === note.tenant)
+          this.write(conn, sseEvent(CHAT_EVENTS.read, { channelId: note.channel, lastReadSeq: note.seq, unreadCount: note.unread }));
       }
     }
   }

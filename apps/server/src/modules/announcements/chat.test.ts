@@ -29,12 +29,19 @@ async function as(user: string) {
   }
   return headers.get(user)!;
 }
-const a = chatLearner(P, 0), b = chatLearner(P, 1), other = `${P}-o0`, teacher = `${P}-teacher`;
+const a = chatLearner(P, 0),
+  b = chatLearner(P, 1),
+  other = `${P}-o0`,
+  teacher = `${P}-teacher`;
 const channelOf = async (course: string) =>
-  (await demo.db.query<{ id: string }>('SELECT announcement_channel_id AS id FROM objectives WHERE external_id = $1', [`${P}-${course}`]))[0]!.id;
-const count = async (channel: string) => (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcement_messages WHERE channel_id = $1', [channel]))[0]!.n;
+  (
+    await demo.db.query<{ id: string }>('SELECT announcement_channel_id AS id FROM objectives WHERE external_id = $1', [`${P}-${course}`])
+  )[0]!.id;
+const count = async (channel: string) =>
+  (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcement_messages WHERE channel_id = $1', [channel]))[0]!.n;
 const get = async (url: string, user: string) => demo.app.inject({ method: 'GET', url, headers: await as(user) });
-const post = async (url: string, user: string, payload: object) => demo.app.inject({ method: 'POST', url, headers: await as(user), payload });
+const post = async (url: string, user: string, payload: object) =>
+  demo.app.inject({ method: 'POST', url, headers: await as(user), payload });
 
 let base = '';
 let channel = '';
@@ -54,7 +61,12 @@ describe('messages of a channel (doc 2 §2 Notifications layer)', () => {
       const res = await get(`${CHAT_PATHS.messages(channel)}?take=30${before ? `&before=${before}` : ''}`, a);
       expect(res.statusCode, res.body).toBe(200);
       const page = res.json();
-      expect(page.channel).toMatchObject({ id: channel, allowReplies: true, startsExpanded: true, name: 'Chat course: questions and announcements' });
+      expect(page.channel).toMatchObject({
+        id: channel,
+        allowReplies: true,
+        startsExpanded: true,
+        name: 'Chat course: questions and announcements',
+      });
       const bodies = page.data.map((m: { body: string }) => m.body);
       seen.unshift(...bodies);
       const seqs = page.data.map((m: { seq: number }) => m.seq);
@@ -80,7 +92,9 @@ describe('messages of a channel (doc 2 §2 Notifications layer)', () => {
     expect((await get(CHAT_PATHS.messages(channel), b)).json().unreadCount).toBe(20);
     await post(CHAT_PATHS.read(channel), b, { upTo: 10 ** 12 });
     const counts = (await get(CHAT_PATHS.unread, b)).json();
-    expect(counts.data).toEqual([{ channelId: channel, objectiveId: expect.any(String), unreadCount: 0, lastReadSeq: after.data.at(-1).seq }]);
+    expect(counts.data).toEqual([
+      { channelId: channel, objectiveId: expect.any(String), unreadCount: 0, lastReadSeq: after.data.at(-1).seq },
+    ]);
     expect(counts.total).toBe(0);
   });
 
@@ -95,13 +109,19 @@ describe('posting', () => {
     const before = (await get(CHAT_PATHS.unread, b)).json().total;
     const res = await post(CHAT_PATHS.messages(channel), a, { body: '<p>When is the <strong>deadline</strong>?</p>' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ kind: 'question', mine: true, unread: false, author: 'Learner0 Chat', body: '<p>When is the <strong>deadline</strong>?</p>' });
+    expect(res.json()).toMatchObject({
+      kind: 'question',
+      mine: true,
+      unread: false,
+      author: 'Learner0 Chat',
+      body: '<p>When is the <strong>deadline</strong>?</p>',
+    });
     expect((await get(CHAT_PATHS.unread, b)).json().total).toBe(before + 1);
     const mine = (await get(CHAT_PATHS.messages(channel), a)).json().data.at(-1);
     expect(mine).toMatchObject({ mine: true, unread: false });
   });
 
-  it('a question sent again with its id is posted once, side by side too; another message\'s id is a 409', async () => {
+  it("a question sent again with its id is posted once, side by side too; another message's id is a 409", async () => {
     const n = await count(channel);
     const id = randomUUID();
     const ask = { id, body: '<p>Is the lab open on Friday?</p>' };
@@ -110,7 +130,10 @@ describe('posting', () => {
     expect(answers.map((r) => r.json().id)).toEqual([id, id]);
     expect((await post(CHAT_PATHS.messages(channel), a, ask)).json()).toMatchObject({ id, seq: answers[0]!.json().seq, mine: true });
     expect(await count(channel)).toBe(n + 1);
-    for (const [who, payload] of [[a, { id, body: '<p>Other words</p>' }], [b, ask]] as const) {
+    for (const [who, payload] of [
+      [a, { id, body: '<p>Other words</p>' }],
+      [b, ask],
+    ] as const) {
       const refused = await post(CHAT_PATHS.messages(channel), who, payload);
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json().code).toBe('conflict');
@@ -122,9 +145,9 @@ describe('posting', () => {
     const n = await count(channel);
     const refused: [string, Promise<{ statusCode: number; body: string }>, number][] = [
       ['unknown channel', post(CHAT_PATHS.messages('00000000-0000-4000-8000-000000000000'), a, { body: 'hi' }), 404],
-      ['another course\'s channel', post(CHAT_PATHS.messages(otherChannel), a, { body: 'hi' }), 404],
-      ['read of another course\'s channel', post(CHAT_PATHS.read(otherChannel), a, {}), 404],
-      ['messages of another course\'s channel', get(CHAT_PATHS.messages(otherChannel), a), 404],
+      ["another course's channel", post(CHAT_PATHS.messages(otherChannel), a, { body: 'hi' }), 404],
+      ["read of another course's channel", post(CHAT_PATHS.read(otherChannel), a, {}), 404],
+      ["messages of another course's channel", get(CHAT_PATHS.messages(otherChannel), a), 404],
       ['replies closed', post(CHAT_PATHS.messages(otherChannel), other, { body: 'hi' }), 403],
       ['oversize', post(CHAT_PATHS.messages(channel), a, { body: 'x'.repeat(CHAT_LIMITS.messageLength + 1) }), 400],
       ['empty', post(CHAT_PATHS.messages(channel), a, { body: '<p> </p>' }), 400],
@@ -132,11 +155,27 @@ describe('posting', () => {
       ['event handler', post(CHAT_PATHS.messages(channel), a, { body: '<img src=x onerror="alert(1)">' }), 400],
       ['script link', post(CHAT_PATHS.messages(channel), a, { body: '<a href="javascript:alert(1)">x</a>' }), 400],
       ['unknown field', post(CHAT_PATHS.messages(channel), a, { body: 'hi', author: 'someone' }), 400],
-      ['only zero-width and format characters', post(CHAT_PATHS.messages(channel), a, { body: '<p>\u200b\u200c\u200d\u2060\ufeff</p>' }), 400],
+      [
+        'only zero-width and format characters',
+        post(CHAT_PATHS.messages(channel), a, { body: '<p>\u200b\u200c\u200d\u2060\ufeff</p>' }),
+        400,
+      ],
       // A tracking pixel: another site would learn who read the message, and when.
-      ['an image of another site', post(CHAT_PATHS.messages(channel), a, { body: '<img src="https://tracker.example/px.gif" width="1" height="1">' }), 400],
-      ['an image of another site, entity-encoded', post(CHAT_PATHS.messages(channel), a, { body: '<img src="&#104;ttps://tracker.example/px.gif">' }), 400],
-      ['an image of another site, plain http', post(CHAT_PATHS.messages(channel), a, { body: '<img src=http://tracker.example/px.gif>' }), 400],
+      [
+        'an image of another site',
+        post(CHAT_PATHS.messages(channel), a, { body: '<img src="https://tracker.example/px.gif" width="1" height="1">' }),
+        400,
+      ],
+      [
+        'an image of another site, entity-encoded',
+        post(CHAT_PATHS.messages(channel), a, { body: '<img src="&#104;ttps://tracker.example/px.gif">' }),
+        400,
+      ],
+      [
+        'an image of another site, plain http',
+        post(CHAT_PATHS.messages(channel), a, { body: '<img src=http://tracker.example/px.gif>' }),
+        400,
+      ],
       ['bad cursor', get(`${CHAT_PATHS.messages(channel)}?before=abc`, a), 400],
       ['page too large', get(`${CHAT_PATHS.messages(channel)}?take=1000`, a), 400],
     ];
@@ -145,7 +184,9 @@ describe('posting', () => {
       expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
       expect(JSON.parse(res.body).errors.general[0], what).toBeTruthy();
     }
-    expect((await post(CHAT_PATHS.messages(channel), a, { body: '<p>hi</p><script>alert(1)</script>' })).json().errors.general[0]).toBe('The message may not contain <script> elements.');
+    expect((await post(CHAT_PATHS.messages(channel), a, { body: '<p>hi</p><script>alert(1)</script>' })).json().errors.general[0]).toBe(
+      'The message may not contain <script> elements.',
+    );
     expect(await count(channel)).toBe(n);
     expect(await count(otherChannel)).toBe(1);
   });
@@ -169,7 +210,11 @@ describe('posting', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const message = res.json();
-    expect(message).toMatchObject({ kind: 'announcement', author: 'Teacher Chat', attachments: [{ name: 'slides.pdf', contentType: 'application/pdf', size: pdf.length }] });
+    expect(message).toMatchObject({
+      kind: 'announcement',
+      author: 'Teacher Chat',
+      attachments: [{ name: 'slides.pdf', contentType: 'application/pdf', size: pdf.length }],
+    });
     const url = message.attachments[0].url as string;
     const member = await get(url, b);
     expect(member.statusCode).toBe(200);
@@ -184,9 +229,20 @@ describe('posting', () => {
   it('a learner, an instructor of another course and anyone for an unknown channel are refused; nothing is stored', async () => {
     const n = await count(channel);
     expect((await post(CHAT_PATHS.instructorMessages(channel), a, { body: 'hi' })).statusCode).toBe(403);
-    expect((await demo.app.inject({ method: 'POST', url: CHAT_PATHS.instructorMessages(channel), headers: demo.instructor, payload: { body: 'hi' } })).statusCode).toBe(403);
+    expect(
+      (
+        await demo.app.inject({
+          method: 'POST',
+          url: CHAT_PATHS.instructorMessages(channel),
+          headers: demo.instructor,
+          payload: { body: 'hi' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await post(CHAT_PATHS.instructorMessages(otherChannel), teacher, { body: 'hi' })).statusCode).toBe(403);
-    expect((await post(CHAT_PATHS.instructorMessages('00000000-0000-4000-8000-000000000000'), teacher, { body: 'hi' })).statusCode).toBe(404);
+    expect((await post(CHAT_PATHS.instructorMessages('00000000-0000-4000-8000-000000000000'), teacher, { body: 'hi' })).statusCode).toBe(
+      404,
+    );
     expect((await post(CHAT_PATHS.instructorMessages(channel), teacher, { body: '<script>x</script>' })).statusCode).toBe(400);
     expect(await count(channel)).toBe(n);
   });
@@ -222,7 +278,7 @@ describe('the live stream (server-sent events)', () => {
     expect(forged.status).toBe(400);
   });
 
-  it('delivers a new message to members only, and a read to the reader\'s other tabs', async () => {
+  it("delivers a new message to members only, and a read to the reader's other tabs", async () => {
     const sb = await (await stream(b)).open();
     const so = await (await stream(other)).open();
     await sb.waitFor((e) => e.event === CHAT_EVENTS.ready);
@@ -230,7 +286,14 @@ describe('the live stream (server-sent events)', () => {
     const posted = (await post(CHAT_PATHS.messages(channel), a, { body: 'Live question' })).json();
     const got = await sb.waitFor((e) => e.event === CHAT_EVENTS.message);
     expect(got.id).toBe(String(posted.seq));
-    expect(JSON.parse(got.data)).toMatchObject({ id: posted.id, channelId: channel, body: 'Live question', mine: false, unread: true, author: 'Learner0 Chat' });
+    expect(JSON.parse(got.data)).toMatchObject({
+      id: posted.id,
+      channelId: channel,
+      body: 'Live question',
+      mine: false,
+      unread: true,
+      author: 'Learner0 Chat',
+    });
     await post(CHAT_PATHS.read(channel), b, {});
     const read = await sb.waitFor((e) => e.event === CHAT_EVENTS.read);
     expect(JSON.parse(read.data)).toEqual({ channelId: channel, lastReadSeq: posted.seq, unreadCount: 0 });
@@ -245,7 +308,8 @@ describe('the live stream (server-sent events)', () => {
     expect(Number(s.lastEventId)).toBeGreaterThan(Number(ready.id));
     s.close();
     const missed = [];
-    for (const n of [1, 2, 3]) missed.push((await post(CHAT_PATHS.instructorMessages(channel), teacher, { body: `Missed ${n}` })).json().seq as number);
+    for (const n of [1, 2, 3])
+      missed.push((await post(CHAT_PATHS.instructorMessages(channel), teacher, { body: `Missed ${n}` })).json().seq as number);
     await post(CHAT_PATHS.messages(otherChannel), other, { body: 'not mine' }); // another course: never sent to b
     const from = s.events.length;
     await s.open();
@@ -266,7 +330,9 @@ describe('the live stream (server-sent events)', () => {
   it('posting many messages at once reaches the stream in seq order, each once', async () => {
     const s = await (await stream(b)).open();
     await s.waitFor((e) => e.event === CHAT_EVENTS.ready);
-    const seqs = (await Promise.all(Array.from({ length: 40 }, (_, n) => post(CHAT_PATHS.messages(channel), a, { body: `burst ${n}` })))).map((r) => r.json().seq as number);
+    const seqs = (
+      await Promise.all(Array.from({ length: 40 }, (_, n) => post(CHAT_PATHS.messages(channel), a, { body: `burst ${n}` })))
+    ).map((r) => r.json().seq as number);
     const last = Math.max(...seqs);
     await s.waitFor((e) => e.id === String(last));
     const ids = s.events.filter((e) => e.event === CHAT_EVENTS.message).map((e) => Number(e.id));

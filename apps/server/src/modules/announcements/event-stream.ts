@@ -35,10 +35,15 @@ export async function openEventStream(db: Db, hub: ChatHub, request: FastifyRequ
   const user = currentUser(request);
   const tenant = request.tenant;
   if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) {
-    throw new HttpError(406, ErrorCodes.badRequest, 'This call is a stream of server-sent events: send Accept: text/event-stream (EventSource does).');
+    throw new HttpError(
+      406,
+      ErrorCodes.badRequest,
+      'This call is a stream of server-sent events: send Accept: text/event-stream (EventSource does).',
+    );
   }
   const lastEventId = request.headers['last-event-id'];
-  if (lastEventId !== undefined && !/^\d{1,15}$/.test(String(lastEventId))) throw badRequest('Last-Event-ID must be the id of an event this stream sent.');
+  if (lastEventId !== undefined && !/^\d{1,15}$/.test(String(lastEventId)))
+    throw badRequest('Last-Event-ID must be the id of an event this stream sent.');
   const resumeFrom = lastEventId === undefined ? undefined : Number(lastEventId);
   const session = request.session!;
   const sessionLeft = session.lastSeenAt.getTime() + tenant.settings.sessionInactivitySeconds * 1000 - Date.now();

@@ -27,10 +27,14 @@ const INVISIBLE = /&nbsp;|[\s\p{Cf}]/gu;
 export function acceptMessageBody(html: string): string {
   for (const [pattern, message] of REFUSED) {
     const found = pattern.exec(html);
-    if (found) throw badRequest(message.replace('$1', (found[1] ?? '').toLowerCase()), { body: [message.replace('$1', (found[1] ?? '').toLowerCase())] });
+    if (found)
+      throw badRequest(message.replace('$1', (found[1] ?? '').toLowerCase()), {
+        body: [message.replace('$1', (found[1] ?? '').toLowerCase())],
+      });
   }
   const clean = sanitizeRichText(html);
-  if (FOREIGN_IMAGE.test(clean)) throw badRequest('The message may not show images from other sites.', { body: ['The message may not show images from other sites.'] });
+  if (FOREIGN_IMAGE.test(clean))
+    throw badRequest('The message may not show images from other sites.', { body: ['The message may not show images from other sites.'] });
   const text = clean.replace(/<[^>]*>/g, '').replace(INVISIBLE, '');
   if (!text && !/<img\b/i.test(clean)) throw badRequest('The message is empty.', { body: ['Field is required'] });
   return clean;

@@ -8,7 +8,17 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import {
-  findChannel, findMemberChannel, forReader, insertMessage, lastReadSeq, markChannelRead, messageById, messagesBySeq, pageOfMessages, unreadCounts, type NewMessage,
+  findChannel,
+  findMemberChannel,
+  forReader,
+  insertMessage,
+  lastReadSeq,
+  markChannelRead,
+  messageById,
+  messagesBySeq,
+  pageOfMessages,
+  unreadCounts,
+  type NewMessage,
 } from './announcement-repository.ts';
 import { ChatHub } from './chat-hub.ts';
 import { openEventStream } from './event-stream.ts';
@@ -45,7 +55,13 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
     const readUpTo = await lastReadSeq(db, user.id, channel.id);
     const { page, before } = await pageOfMessages(db, channel.id, request.query.before, request.query.take ?? DEFAULT_PAGE);
     const [counts] = (await unreadCounts(db, request.tenant.id, user.id)).unread.filter((c) => c.channelId === channel.id);
-    return { channel, data: page.map((m) => forReader(m, user.id, readUpTo)), unreadCount: counts?.unreadCount ?? 0, lastReadSeq: readUpTo, before };
+    return {
+      channel,
+      data: page.map((m) => forReader(m, user.id, readUpTo)),
+      unreadCount: counts?.unreadCount ?? 0,
+      lastReadSeq: readUpTo,
+      before,
+    };
   });
 
   registerCall(app, chatCalls.postQuestion, async (request, reply) => {
@@ -65,7 +81,15 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
     const again = await sentBefore();
     if (again) return reply.status(201).send(again);
     try {
-      const message = await post(db, { id: id ?? randomUUID(), tenantId: request.tenant.id, channelId: channel.id, authorId: user.id, kind: 'question', body, files: [] });
+      const message = await post(db, {
+        id: id ?? randomUUID(),
+        tenantId: request.tenant.id,
+        channelId: channel.id,
+        authorId: user.id,
+        kind: 'question',
+        body,
+        files: [],
+      });
       return reply.status(201).send(message);
     } catch (error) {
       // The same id posted side by side (two tabs, a retry racing the first): the other one stored it.
@@ -87,10 +111,15 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
     return { data: unread, total: unread.reduce((sum, c) => sum + c.unreadCount, 0) };
   });
 
-  registerCall(app, chatCalls.events, async (request, reply) => {
-    await openEventStream(db, hub, request, reply);
-    return reply;
-  }, { passive: true });
+  registerCall(
+    app,
+    chatCalls.events,
+    async (request, reply) => {
+      await openEventStream(db, hub, request, reply);
+      return reply;
+    },
+    { passive: true },
+  );
 
   registerCall(
     app,
@@ -103,7 +132,15 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
         if (bytes.length === 0) throw badRequest(`The attachment ${a.name} is empty.`);
         return { id: randomUUID(), name: a.name, contentType: a.contentType, bytes };
       });
-      const message = await post(db, { id: randomUUID(), tenantId: request.tenant.id, channelId: request.params.id, authorId: user.id, kind: 'announcement', body, files });
+      const message = await post(db, {
+        id: randomUUID(),
+        tenantId: request.tenant.id,
+        channelId: request.params.id,
+        authorId: user.id,
+        kind: 'announcement',
+        body,
+        files,
+      });
       return reply.status(201).send(message);
     },
     {
@@ -113,7 +150,8 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db) {
         if (!gradesAnyCourse(user)) throw forbidden('Only instructors can post announcements.');
         const channel = await findChannel(db, request.tenant.id, request.params.id);
         if (!channel) throw notFound('No such channel.');
-        if (!channel.objectiveId || !canGradeCourse(user, channel.objectiveId)) throw forbidden('Only an instructor of this course can do this.');
+        if (!channel.objectiveId || !canGradeCourse(user, channel.objectiveId))
+          throw forbidden('Only an instructor of this course can do this.');
       },
     },
   );

@@ -1,14 +1,25 @@
 import type { OpenApiDocument } from '@lp/contract/calls';
 import { escapeHtml, FAVICON_LINK } from '../../lib/html.ts';
 
-type Operation = { summary?: string; description?: string; tags?: string[]; parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown>; security?: unknown[] };
+type Operation = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  security?: unknown[];
+};
 
-const STYLE = 'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem}code,pre{font:13px ui-monospace,monospace}pre{background:#f4f4f4;padding:.5rem;overflow:auto;max-height:24rem}section{border-top:1px solid #ccc;margin-top:1rem}h3 code{font-size:15px}';
+const STYLE =
+  'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem}code,pre{font:13px ui-monospace,monospace}pre{background:#f4f4f4;padding:.5rem;overflow:auto;max-height:24rem}section{border-top:1px solid #ccc;margin-top:1rem}h3 code{font-size:15px}';
 
 /** One call: method, path and summary, then its schemas as the document holds them. */
 function operationHtml(path: string, method: string, op: Operation): string {
   const block = (name: string, value: unknown) =>
-    value === undefined || (Array.isArray(value) && value.length === 0) ? '' : `<details><summary>${name}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
+    value === undefined || (Array.isArray(value) && value.length === 0)
+      ? ''
+      : `<details><summary>${name}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
   return (
     `<section id="${escapeHtml(`${method}-${path}`)}"><h3><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h3>` +
     `<p>${escapeHtml(op.summary ?? '')}${op.security?.length === 0 ? ' (public)' : ''}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}` +
@@ -36,7 +47,10 @@ export function renderDocumentPage(document: OpenApiDocument): string {
   // The error shape and the recursive tree: referenced from the calls as #/components/schemas/<name>.
   const names = Object.keys(document.components.schemas);
   const shared = names
-    .map((name) => `<section id="${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(document.components.schemas[name], null, 2))}</pre></section>`)
+    .map(
+      (name) =>
+        `<section id="${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(document.components.schemas[name], null, 2))}</pre></section>`,
+    )
     .join('');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${FAVICON_LINK}` +

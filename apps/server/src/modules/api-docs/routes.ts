@@ -11,6 +11,10 @@ export function registerApiDocumentRoutes(app: FastifyInstance, version: string)
   const document = buildOpenApiDocument(ALL_CALLS, { version });
   const json = JSON.stringify(document);
   const page = renderDocumentPage(document);
-  registerCall(app, documentCalls.openApi, async (_request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json));
-  registerCall(app, documentCalls.docsPage, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
+  registerCall(app, documentCalls.openApi, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(json),
+  );
+  registerCall(app, documentCalls.docsPage, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+  );
 }

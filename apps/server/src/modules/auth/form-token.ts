@@ -10,7 +10,10 @@ import { getOrCreateSecret } from '../../lib/server-secrets.ts';
 export function createFormTokens(db: Db) {
   let key: Promise<string> | undefined;
   const secret = () => (key ??= getOrCreateSecret(db, 'auth.form-token-key', () => randomBytes(32).toString('base64url')));
-  const sign = async (sessionId: string) => createHmac('sha256', await secret()).update(sessionId).digest('base64url');
+  const sign = async (sessionId: string) =>
+    createHmac('sha256', await secret())
+      .update(sessionId)
+      .digest('base64url');
   return {
     sign,
     async verify(sessionId: string, token: unknown): Promise<boolean> {

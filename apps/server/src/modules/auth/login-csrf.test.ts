@@ -48,12 +48,15 @@ describe('the sign-in callback is bound to the browser that began the sign-in', 
     const mallory = new CookieJar();
     const link = await callbackUrlOf(seeded.app, mallory, 'mallory@example.test', 'mallory');
 
-    for (const victim of [new CookieJar(), await (async () => {
-      // A victim with a sign-in of their own in flight has a binding cookie too: still not theirs.
-      const jar = new CookieJar();
-      await open(seeded.app, jar, '/oidc/login');
-      return jar;
-    })()]) {
+    for (const victim of [
+      new CookieJar(),
+      await (async () => {
+        // A victim with a sign-in of their own in flight has a binding cookie too: still not theirs.
+        const jar = new CookieJar();
+        await open(seeded.app, jar, '/oidc/login');
+        return jar;
+      })(),
+    ]) {
       const res = await open(seeded.app, victim, link);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/oidc/login');
@@ -67,7 +70,9 @@ describe('the sign-in callback is bound to the browser that began the sign-in', 
 
   it('the binding cookie is httpOnly, SameSite=Lax, sent only to the callback, and short-lived', async () => {
     const res = await seeded.app.inject({ url: '/oidc/login', headers: { host } });
-    const cookie = (res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number }[]).find((c) => c.name === 'lmsSignIn');
+    const cookie = (res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string; maxAge?: number }[]).find(
+      (c) => c.name === 'lmsSignIn',
+    );
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/oidc/callback', maxAge: 600 });
   });
 

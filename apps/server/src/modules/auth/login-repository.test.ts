@@ -21,9 +21,10 @@ it('a first sign-in in two tabs at once signs in both: the second finds the subj
   // The second tab's look-up answers "not linked"; the first tab links the subject right after it.
   const secondTab: Queryable = {
     exec: (script) => db.exec(script),
-    query: async <T,>(text: string, params?: readonly unknown[]) => {
+    query: async <T>(text: string, params?: readonly unknown[]) => {
       const rows = await db.query<T>(text, params);
-      if (/oidc_subject = \$2/.test(text) && /^\s*SELECT/i.test(text)) expect(await findUserForSignIn(db, tenantId, claims, false)).toBe(userId);
+      if (/oidc_subject = \$2/.test(text) && /^\s*SELECT/i.test(text))
+        expect(await findUserForSignIn(db, tenantId, claims, false)).toBe(userId);
       return rows;
     },
   };

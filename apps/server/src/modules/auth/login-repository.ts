@@ -32,7 +32,12 @@ export async function saveLoginAttempt(db: Queryable, tenantId: string, browserK
  * a callback opened in another browser than the one that began the sign-in (login CSRF:
  * someone's own half-finished sign-in link would otherwise sign a victim in as them).
  */
-export async function takeLoginAttempt(db: Queryable, tenantId: string, state: string, browserKey: string): Promise<LoginAttempt | undefined> {
+export async function takeLoginAttempt(
+  db: Queryable,
+  tenantId: string,
+  state: string,
+  browserKey: string,
+): Promise<LoginAttempt | undefined> {
   const rows = await db.query<LoginAttempt>(
     `DELETE FROM login_attempts
       WHERE state = $1 AND tenant_id = $2 AND browser_key = $3 AND created_at > now() - make_interval(secs => $4)
@@ -50,13 +55,16 @@ export async function findUserForSignIn(
   bundled: boolean,
 ): Promise<string | undefined> {
   if (bundled) {
-    const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE id = $1 AND tenant_id = $2 AND is_active', [claims.sub, tenantId]);
+    const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE id = $1 AND tenant_id = $2 AND is_active', [
+      claims.sub,
+      tenantId,
+    ]);
     return rows[0]?.id;
   }
-  const bySubject = await db.query<{ id: string }>(
-    'SELECT id FROM users WHERE tenant_id = $1 AND oidc_subject = $2 AND is_active',
-    [tenantId, claims.sub],
-  );
+  const bySubject = await db.query<{ id: string }>('SELECT id FROM users WHERE tenant_id = $1 AND oidc_subject = $2 AND is_active', [
+    tenantId,
+    claims.sub,
+  ]);
   if (bySubject[0]) return bySubject[0].id;
   if (!claims.email) return undefined;
   const byEmail = await db.query<{ id: string }>(

@@ -21,7 +21,11 @@ export function createOidcClient(app: FastifyInstance, config: ServerConfig) {
     const response = await app.inject({
       method: options.method as 'GET' | 'POST',
       url: target.pathname + target.search,
-      headers: { ...headers, host: new URL(config.publicUrl).host, 'x-forwarded-proto': new URL(config.publicUrl).protocol.replace(':', '') },
+      headers: {
+        ...headers,
+        host: new URL(config.publicUrl).host,
+        'x-forwarded-proto': new URL(config.publicUrl).protocol.replace(':', ''),
+      },
       ...(options.body ? { payload: typeof options.body === 'string' ? options.body : String(options.body) } : {}),
     });
     return new Response(response.rawPayload, { status: response.statusCode, headers: response.headers as Record<string, string> });
@@ -29,10 +33,16 @@ export function createOidcClient(app: FastifyInstance, config: ServerConfig) {
 
   const configuration = () => {
     discovered ??= client
-      .discovery(new URL(issuer), config.oidc.clientId, undefined, clientAuthentication(config.oidc.clientSecret, config.oidc.clientAuthMethod), {
-        ...(issuer.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : {}),
-        ...(bundled ? { [client.customFetch]: injectFetch } : {}),
-      })
+      .discovery(
+        new URL(issuer),
+        config.oidc.clientId,
+        undefined,
+        clientAuthentication(config.oidc.clientSecret, config.oidc.clientAuthMethod),
+        {
+          ...(issuer.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : {}),
+          ...(bundled ? { [client.customFetch]: injectFetch } : {}),
+        },
+      )
       .then((c) => {
         if (bundled) c[client.customFetch] = injectFetch;
         return c;

@@ -36,12 +36,19 @@ it('sign-out, sign-in and the frame bridge speak the language chosen in the app,
   while (res.statusCode >= 300 && res.statusCode < 400) {
     visitor.push(...[res.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!));
     const u = new URL(res.headers.location!, TEST_PUBLIC_URL);
-    res = await seeded.app.inject({ url: u.pathname + u.search, headers: { cookie: [...visitor, 'lp.locale=ar-AR'].join('; '), host, 'accept-language': 'en-US' } });
+    res = await seeded.app.inject({
+      url: u.pathname + u.search,
+      headers: { cookie: [...visitor, 'lp.locale=ar-AR'].join('; '), host, 'accept-language': 'en-US' },
+    });
   }
   expect(res.statusCode).toBe(200);
   expect(res.body).toMatch(ARABIC_PAGE);
   // The identity provider's own sign-out page (oidc-provider's, reached after the portal's sign-out).
-  const out = await seeded.app.inject({ method: 'POST', url: '/oidc/logout', headers: { cookie: jar.header(), host, 'x-requested-with': 'XMLHttpRequest' } });
+  const out = await seeded.app.inject({
+    method: 'POST',
+    url: '/oidc/logout',
+    headers: { cookie: jar.header(), host, 'x-requested-with': 'XMLHttpRequest' },
+  });
   jar.store(out);
   const idpSignOut = await get(out.json<{ redirectUrl: string }>().redirectUrl);
   expect(idpSignOut.body).toContain("i.name='logout'");

@@ -22,7 +22,13 @@ import { createSession, deleteSession, findUserById } from '../../plugins/sessio
 const SIGN_IN_COOKIE = 'lmsSignIn';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerConfig, oidc: OidcClient) {
-  const signInCookieOptions = () => ({ path: AuthPaths.callback, httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, maxAge: LOGIN_ATTEMPT_SECONDS });
+  const signInCookieOptions = () => ({
+    path: AuthPaths.callback,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    maxAge: LOGIN_ATTEMPT_SECONDS,
+  });
 
   registerCall(app, sessionCalls.login, async (request, reply) => {
     const redirectUrl = safeRedirectUrl(request.query.redirectUrl, config);
@@ -137,7 +143,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     const target = await findUserById(db, request.tenant.id, userId);
     if (!target) throw notFound('No such user.');
     await deleteSession(db, request.session!.id);
-    const token = await createSession(db, { tenantId: request.tenant.id, userId, impersonatorId: admin.id, idToken: request.session!.idToken });
+    const token = await createSession(db, {
+      tenantId: request.tenant.id,
+      userId,
+      impersonatorId: admin.id,
+      idToken: request.session!.idToken,
+    });
     setSessionCookie(reply, config, token);
     return { userId };
   });
@@ -159,7 +170,14 @@ function signInUnavailable(reply: FastifyReply, acceptLanguage: string | undefin
   return reply
     .status(503)
     .header('content-type', 'text/html; charset=utf-8')
-    .send(serverPage({ lang: t.locale, dir: textDirection(t.locale), title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('_errors.signInUnavailable.text'))}</p>` }));
+    .send(
+      serverPage({
+        lang: t.locale,
+        dir: textDirection(t.locale),
+        title,
+        body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('_errors.signInUnavailable.text'))}</p>`,
+      }),
+    );
 }
 
 /** The issuer sent the person back and the portal could not confirm who it is: 502, the issuer's answer was not one to sign in with. */
@@ -169,5 +187,9 @@ function signInRefused(reply: FastifyReply, acceptLanguage: string | undefined, 
   const body =
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t.t('_errors.signInRefused.text'))}</p>` +
     `<p><a href="${escapeHtml(retryUrl)}">${escapeHtml(t.t('_errors.signInRefused.retry'))}</a></p>`;
-  return reply.status(502).header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8').send(serverPage({ lang: t.locale, dir: textDirection(t.locale), title, body }));
+  return reply
+    .status(502)
+    .header('cache-control', 'no-store')
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(serverPage({ lang: t.locale, dir: textDirection(t.locale), title, body }));
 }

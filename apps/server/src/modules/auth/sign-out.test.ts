@@ -20,7 +20,11 @@ it('signing out also ends the identity provider session: the next sign-in asks f
     jar.store(res);
     return res;
   };
-  const out = await seeded.app.inject({ method: 'POST', url: '/oidc/logout', headers: { cookie: jar.header(), host, 'x-requested-with': 'XMLHttpRequest' } });
+  const out = await seeded.app.inject({
+    method: 'POST',
+    url: '/oidc/logout',
+    headers: { cookie: jar.header(), host, 'x-requested-with': 'XMLHttpRequest' },
+  });
   jar.store(out);
   expect(out.statusCode).toBe(200);
   const page = await get(out.json<{ redirectUrl: string }>().redirectUrl);
@@ -38,13 +42,14 @@ it('signing out also ends the identity provider session: the next sign-in asks f
   expect(confirm.statusCode).toBe(303);
   expect(confirm.headers.location).toBe(`${TEST_PUBLIC_URL}/learn/`);
   let res = await get('/oidc/login');
-  while (res.statusCode >= 300 && res.statusCode < 400 && !res.headers.location!.includes('/interaction/')) res = await get(res.headers.location!);
+  while (res.statusCode >= 300 && res.statusCode < 400 && !res.headers.location!.includes('/interaction/'))
+    res = await get(res.headers.location!);
   expect(res.headers.location).toContain('/idp/interaction/');
 });
 
 // Decision 0053: the forbidden page's Sign out, for a browser signed in nowhere, ends at the
 // provider's own self-submitting page; under the baseline policy its script never ran.
-it('signing out of nothing goes through the provider\'s self-submitting page, its script allowed by hash', async () => {
+it("signing out of nothing goes through the provider's self-submitting page, its script allowed by hash", async () => {
   const host = new URL(TEST_PUBLIC_URL).host;
   const out = await seeded.app.inject({ url: '/oidc/logout', headers: { host } });
   expect(out.statusCode).toBe(302);

@@ -47,7 +47,12 @@ function vevent(event: CalendarEvent, o: IcalOptions): IcalComponent {
     // A deadline takes no time: it must not show the learner as busy.
     { name: 'TRANSP', value: { raw: event.kind === 'event' ? 'OPAQUE' : 'TRANSPARENT' } },
     ...(event.location ? [{ name: 'LOCATION', value: event.location }] : []),
-    ...(version ? [{ name: 'SEQUENCE', value: { raw: String(version.sequence) } }, { name: 'LAST-MODIFIED', value: { raw: utcDateTime(version.changed_at) } }] : []),
+    ...(version
+      ? [
+          { name: 'SEQUENCE', value: { raw: String(version.sequence) } },
+          { name: 'LAST-MODIFIED', value: { raw: utcDateTime(version.changed_at) } },
+        ]
+      : []),
   ];
   const alarms = event.done ? [] : event.kind === 'event' ? EVENT_ALARMS : DEADLINES.includes(event.kind) ? DEADLINE_ALARMS : [];
   return {

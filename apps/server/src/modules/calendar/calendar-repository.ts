@@ -1,4 +1,15 @@
-import type { CalendarActivityInput, CalendarCertificateInput, CalendarCourseInput, ContentState, ContentType, GradeRevealPolicy, ResultsDisclosurePolicy, RetakeWindowUnit, ReviewPolicy, WorkflowState } from '@lp/domain';
+import type {
+  CalendarActivityInput,
+  CalendarCertificateInput,
+  CalendarCourseInput,
+  ContentState,
+  ContentType,
+  GradeRevealPolicy,
+  ResultsDisclosurePolicy,
+  RetakeWindowUnit,
+  ReviewPolicy,
+  WorkflowState,
+} from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { loadCourseLocks } from '../content/index.ts';
 
@@ -114,7 +125,14 @@ export async function loadCalendarSources(
              CROSS JOIN LATERAL (SELECT id, name, type, state, content FROM activities WHERE id = t.child_activity_id OFFSET 0) a`,
           [tenantId, courses.map((c) => c.objective_id), courses.map((c) => c.root_activity_id), courses.map((c) => c.workflow_id)],
         ),
-    db.query<{ id: string; certificate_number: string; objective_id: string; course_name: string; expiration_date: Date | null; revoked: boolean }>(
+    db.query<{
+      id: string;
+      certificate_number: string;
+      objective_id: string;
+      course_name: string;
+      expiration_date: Date | null;
+      revoked: boolean;
+    }>(
       `SELECT c.id, c.certificate_number, c.objective_id, o.name AS course_name, c.expiration_date, c.revoked_at IS NOT NULL AS revoked
          FROM certificate_records c JOIN objectives o ON o.id = c.objective_id
         WHERE c.tenant_id = $1 AND c.user_id = $2 AND c.expiration_date IS NOT NULL`,
@@ -179,7 +197,9 @@ export async function loadCalendarSources(
         retakeWindow: c.retake_window,
         retakeWindowUnit: c.retake_window_unit,
       },
-      lastWorkflow: c.workflow_state ? { state: c.workflow_state, finished: c.workflow_finished, protectResults: c.workflow_protect_results === true } : null,
+      lastWorkflow: c.workflow_state
+        ? { state: c.workflow_state, finished: c.workflow_finished, protectResults: c.workflow_protect_results === true }
+        : null,
       retakeWindowEnabled,
       activities: byCourse.get(c.objective_id) ?? [],
     })),
@@ -195,7 +215,10 @@ export async function loadCalendarSources(
 }
 
 /** The learner's zone and language, for the feed a calendar program fetches without a session. */
-export async function findFeedOwner(db: Queryable, tokenHash: string): Promise<{ user_id: string; tenant_id: string; timezone: string | null; locale: string | null } | undefined> {
+export async function findFeedOwner(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ user_id: string; tenant_id: string; timezone: string | null; locale: string | null } | undefined> {
   const [row] = await db.query<{ user_id: string; tenant_id: string; timezone: string | null; locale: string | null }>(
     `SELECT f.user_id, f.tenant_id, u.timezone, u.locale FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.token_hash = $1`,
     [tokenHash],
@@ -229,7 +252,11 @@ export async function deleteFeed(db: Queryable, userId: string): Promise<void> {
  * one. Only new and changed dates are written: a calendar program fetching an unchanged
  * feed every hour costs one read.
  */
-export async function versionEvents(db: Queryable, userId: string, events: { uid: string; fingerprint: string }[]): Promise<Map<string, { sequence: number; changed_at: Date }>> {
+export async function versionEvents(
+  db: Queryable,
+  userId: string,
+  events: { uid: string; fingerprint: string }[],
+): Promise<Map<string, { sequence: number; changed_at: Date }>> {
   if (events.length === 0) return new Map();
   const stored = await db.query<{ uid: string; fingerprint: string; sequence: number; changed_at: Date }>(
     'SELECT uid, fingerprint, sequence, changed_at FROM calendar_event_versions WHERE user_id = $1',

@@ -21,7 +21,11 @@ describe('the iCalendar writer (RFC 5545)', () => {
   });
 
   it('ends every line with CRLF', () => {
-    const text = writeIcal({ name: 'VCALENDAR', properties: [{ name: 'VERSION', value: { raw: '2.0' } }], components: [{ name: 'VEVENT', properties: [{ name: 'UID', value: 'a' }] }] });
+    const text = writeIcal({
+      name: 'VCALENDAR',
+      properties: [{ name: 'VERSION', value: { raw: '2.0' } }],
+      components: [{ name: 'VEVENT', properties: [{ name: 'UID', value: 'a' }] }],
+    });
     expect(text).toBe('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n');
   });
 });

@@ -46,7 +46,16 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, config: Pic
     const event = (await eventsOf(request, request.tenant.id, user.id)).find((e) => e.uid === uid);
     if (!event) throw notFound('You have no date with this id.');
     const t = translatorFor(user.locale ?? request.headers['accept-language'], knownTimeZone(user.timezone) ?? undefined);
-    const file = ics(buildIcal([event], { t, publicUrl: config.publicUrl, userId: user.id, calendarName: event.courseName, timeZone: knownTimeZone(user.timezone), now: new Date() }));
+    const file = ics(
+      buildIcal([event], {
+        t,
+        publicUrl: config.publicUrl,
+        userId: user.id,
+        calendarName: event.courseName,
+        timeZone: knownTimeZone(user.timezone),
+        now: new Date(),
+      }),
+    );
     return reply
       .type(file.type)
       .header('content-disposition', `attachment; filename="${uid.replace(/[^A-Za-z0-9._-]/g, '_')}.ics"`)
@@ -74,12 +83,25 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, config: Pic
   registerCall(app, calendarCalls.publicFeed, async (request, reply) => {
     const token = request.params.token.slice(0, -'.ics'.length);
     const owner = await findFeedOwner(db, hashToken(token));
-    if (!owner || owner.tenant_id !== request.tenant.id) throw notFound('No calendar has this address: it may have been replaced or turned off.');
+    if (!owner || owner.tenant_id !== request.tenant.id)
+      throw notFound('No calendar has this address: it may have been replaced or turned off.');
     const events = await eventsOf(request, owner.tenant_id, owner.user_id);
-    const versions = await versionEvents(db, owner.user_id, events.map((e) => ({ uid: e.uid, fingerprint: eventFingerprint(e) })));
+    const versions = await versionEvents(
+      db,
+      owner.user_id,
+      events.map((e) => ({ uid: e.uid, fingerprint: eventFingerprint(e) })),
+    );
     const timeZone = knownTimeZone(owner.timezone);
     const t = translatorFor(owner.locale ?? undefined, timeZone ?? undefined);
-    const body = buildIcal(events, { t, publicUrl: config.publicUrl, userId: owner.user_id, calendarName: t.t('calendar.feedName', { portal: request.tenant.settings.theme.name }), timeZone, now: new Date(), versions });
+    const body = buildIcal(events, {
+      t,
+      publicUrl: config.publicUrl,
+      userId: owner.user_id,
+      calendarName: t.t('calendar.feedName', { portal: request.tenant.settings.theme.name }),
+      timeZone,
+      now: new Date(),
+      versions,
+    });
     return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(body);
   });
 }

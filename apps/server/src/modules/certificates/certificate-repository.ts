@@ -105,10 +105,11 @@ export async function findPublicCertificate(db: Queryable, tenantId: string, cer
 
 /** A certificate by its id, as the public page shows it (the credential check names it by id); `userId` narrows it to its holder's own. */
 export async function findCertificateById(db: Queryable, tenantId: string, id: string, now: Date, userId?: string) {
-  const rows = await db.query<Row>(
-    `${SELECT} WHERE c.tenant_id = $1 AND c.id = $2 AND ($3::uuid IS NULL OR c.user_id = $3)`,
-    [tenantId, id, userId ?? null],
-  );
+  const rows = await db.query<Row>(`${SELECT} WHERE c.tenant_id = $1 AND c.id = $2 AND ($3::uuid IS NULL OR c.user_id = $3)`, [
+    tenantId,
+    id,
+    userId ?? null,
+  ]);
   return rows[0] && { certificate: toPublicView(rows[0], now), email: rows[0].email };
 }
 

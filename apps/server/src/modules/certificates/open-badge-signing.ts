@@ -38,16 +38,22 @@ async function publishedKeyFor(kid: unknown, issuer: string, keys: PlatformKeys)
 type Check = { reason: CredentialCheckReason | null; credential?: Record<string, unknown> };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const issuerIdOf = (issuer: unknown) => (typeof issuer === 'string' ? issuer : isObject(issuer) && typeof issuer.id === 'string' ? issuer.id : null);
+const issuerIdOf = (issuer: unknown) =>
+  typeof issuer === 'string' ? issuer : isObject(issuer) && typeof issuer.id === 'string' ? issuer.id : null;
 
 /** An OpenBadgeCredential in the shape we issue: both contexts first, both types, an issuer. */
 function isOpenBadgeCredential(payload: Record<string, unknown>): boolean {
   const context = payload['@context'];
   const type = payload.type;
   return (
-    Array.isArray(context) && OPEN_BADGE_CONTEXT.every((c, i) => context[i] === c) &&
-    Array.isArray(type) && type.includes('VerifiableCredential') && type.includes('OpenBadgeCredential') &&
-    issuerIdOf(payload.issuer) !== null && typeof payload.id === 'string' && typeof payload.validFrom === 'string'
+    Array.isArray(context) &&
+    OPEN_BADGE_CONTEXT.every((c, i) => context[i] === c) &&
+    Array.isArray(type) &&
+    type.includes('VerifiableCredential') &&
+    type.includes('OpenBadgeCredential') &&
+    issuerIdOf(payload.issuer) !== null &&
+    typeof payload.id === 'string' &&
+    typeof payload.validFrom === 'string'
   );
 }
 
@@ -81,7 +87,8 @@ export async function checkOpenBadge(jwt: string, issuer: string, keys: Platform
   }
   if (!isObject(payload) || !isOpenBadgeCredential(payload)) return { reason: 'malformed' };
   if (issuerIdOf(payload.issuer) !== issuer || (payload.iss !== undefined && payload.iss !== issuer)) return { reason: 'issuer' };
-  if (getCertificateStatus({ expirationDate: typeof payload.validUntil === 'string' ? payload.validUntil : null }, now) === 'expired') return { reason: 'expired', credential: payload };
+  if (getCertificateStatus({ expirationDate: typeof payload.validUntil === 'string' ? payload.validUntil : null }, now) === 'expired')
+    return { reason: 'expired', credential: payload };
   return { reason: null, credential: payload };
 }
 

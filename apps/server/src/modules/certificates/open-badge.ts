@@ -3,7 +3,10 @@ import { uuidV5 } from '../../lib/uuid-v5.ts';
 import type { PublicCertificateView } from './certificate-repository.ts';
 
 /** The contexts of an Open Badges 3.0 credential: the W3C VC Data Model 2.0 and OB 3.0.3, in this order (OB 3.0 §B.1). */
-export const OPEN_BADGE_CONTEXT = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'] as const;
+export const OPEN_BADGE_CONTEXT = [
+  'https://www.w3.org/ns/credentials/v2',
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+] as const;
 export const OPEN_BADGE_TYPE = ['VerifiableCredential', 'OpenBadgeCredential'] as const;
 
 export interface OpenBadgeInput {
@@ -32,7 +35,9 @@ export const subjectIdOf = (certificateId: string) => `urn:uuid:${uuidV5(HOLDER_
 
 /** OB 3.0 IdentityObject: `sha256$` and the hex SHA-256 of the trimmed, lower-cased address followed by the salt. */
 export function hashedEmail(email: string, salt: string) {
-  const hash = createHash('sha256').update(email.trim().toLowerCase() + salt).digest('hex');
+  const hash = createHash('sha256')
+    .update(email.trim().toLowerCase() + salt)
+    .digest('hex');
   return { type: 'IdentityObject', hashed: true, identityHash: `sha256$${hash}`, identityType: 'emailAddress', salt };
 }
 
@@ -43,7 +48,14 @@ export function hashedEmail(email: string, salt: string) {
  * library checks the same facts. The learner is a pseudonym and a salted email hash, never
  * their name or id (decisions 0023, 0054).
  */
-export function buildOpenBadgeCredential({ issuer, issuerName, certificate, email, criteria, salt = randomBytes(16).toString('hex') }: OpenBadgeInput) {
+export function buildOpenBadgeCredential({
+  issuer,
+  issuerName,
+  certificate,
+  email,
+  criteria,
+  salt = randomBytes(16).toString('hex'),
+}: OpenBadgeInput) {
   const id = credentialIdOf(certificate.id);
   const subjectId = subjectIdOf(certificate.id);
   const course = certificate.objectiveName ?? '';

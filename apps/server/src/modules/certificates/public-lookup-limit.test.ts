@@ -17,13 +17,20 @@ describe('public certificate lookups from one address', () => {
   it('answers up to the bound, then 429 with Retry-After, the files included; another address goes on', async () => {
     const walker = '203.0.113.5';
     const statuses: number[] = [];
-    for (let i = 0; i < CallBudgets.publicCertificate.perAddress - 1; i++) statuses.push((await lookup(`BWA-FA101-${String(i).padStart(6, '0')}`, walker)).statusCode);
+    for (let i = 0; i < CallBudgets.publicCertificate.perAddress - 1; i++)
+      statuses.push((await lookup(`BWA-FA101-${String(i).padStart(6, '0')}`, walker)).statusCode);
     expect(statuses.every((s) => s === 200 || s === 404)).toBe(true);
-    expect((await demo.app.inject({ url: `/api/lms-storage/v1/public/certificates/${KNOWN}.png`, remoteAddress: walker })).statusCode).toBeLessThan(429);
+    expect(
+      (await demo.app.inject({ url: `/api/lms-storage/v1/public/certificates/${KNOWN}.png`, remoteAddress: walker })).statusCode,
+    ).toBeLessThan(429);
 
     const refused = await lookup(KNOWN, walker);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ status: 429, code: 'tooManyRequests', errors: { general: [expect.stringMatching(/try again/)] } });
+    expect(refused.json()).toMatchObject({
+      status: 429,
+      code: 'tooManyRequests',
+      errors: { general: [expect.stringMatching(/try again/)] },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['cache-control']).toBe('private, no-store');
     const file = await demo.app.inject({ url: `/api/lms-storage/v1/public/certificates/${KNOWN}.pdf`, remoteAddress: walker });

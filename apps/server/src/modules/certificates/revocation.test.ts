@@ -17,9 +17,16 @@ const mine = async (number: string) => {
   return res.json<{ data: WalletCertificate[] }>().data.find((c) => c.certificateNumber === number)!;
 };
 const revoke = (id: string, who: Who | null, payload: unknown = { reason: 'Issued in error' }) =>
-  demo.app.inject({ method: 'POST', url: WALLET_PATHS.revoke(id), headers: who ? demo[who] : { 'x-requested-with': 'XMLHttpRequest' }, payload: payload as object });
+  demo.app.inject({
+    method: 'POST',
+    url: WALLET_PATHS.revoke(id),
+    headers: who ? demo[who] : { 'x-requested-with': 'XMLHttpRequest' },
+    payload: payload as object,
+  });
 const revocationOf = async (number: string) =>
-  (await demo.db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM certificate_records WHERE certificate_number = $1', [number]))[0]!.revoked_at;
+  (
+    await demo.db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM certificate_records WHERE certificate_number = $1', [number])
+  )[0]!.revoked_at;
 
 describe('POST certificate-records/{id}/revoke (decision 0023)', () => {
   it('is refused to learners, instructors and anonymous callers, and changes nothing', async () => {
@@ -72,7 +79,12 @@ describe('POST certificate-records/{id}/revoke (decision 0023)', () => {
     it('its public page says revoked, when and why', async () => {
       const res = await demo.app.inject({ method: 'GET', url: DETAILS_PATHS.publicCertificate(VALID) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ certificateNumber: VALID, revocationReason: 'Issued in error', revokedAt: expect.any(String), certificatePdfUrl: null });
+      expect(res.json()).toMatchObject({
+        certificateNumber: VALID,
+        revocationReason: 'Issued in error',
+        revokedAt: expect.any(String),
+        certificatePdfUrl: null,
+      });
     });
 
     it('its files are gone (410) for the holder and for the public alike, HEAD too', async () => {
@@ -103,7 +115,13 @@ describe('POST certificate-records/{id}/revoke (decision 0023)', () => {
   it('a credential exported before the revocation is checked as revoked, with the date and reason', async () => {
     const { id } = await mine('BWA-DIV101-003141');
     const jwt = (await demo.app.inject({ method: 'GET', url: WALLET_PATHS.openBadge(id), headers: demo.learner })).body;
-    const check = () => demo.app.inject({ method: 'POST', url: WALLET_PATHS.verify, headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { credential: jwt } });
+    const check = () =>
+      demo.app.inject({
+        method: 'POST',
+        url: WALLET_PATHS.verify,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { credential: jwt },
+      });
     expect((await check()).json<CredentialCheck>()).toMatchObject({ valid: true, reason: null });
     expect((await revoke(id, 'admin', { reason: 'Exam misconduct' })).statusCode).toBe(200);
     expect((await check()).json<CredentialCheck>()).toMatchObject({
@@ -115,10 +133,13 @@ describe('POST certificate-records/{id}/revoke (decision 0023)', () => {
 });
 
 describe('revocation in the import (docs/import.md certificateRecords)', () => {
-  it('imports a revoked certificate: the demo\'s shows revoked to its holder, with the reason', async () => {
+  it("imports a revoked certificate: the demo's shows revoked to its holder, with the reason", async () => {
     const res = await demo.app.inject({ method: 'GET', url: WALLET_PATHS.wallet, headers: demo.learner2 });
     const revoked = res.json<{ data: WalletCertificate[] }>().data.find((c) => c.certificateNumber === 'BWA-FA101-006930')!;
-    expect(revoked).toMatchObject({ revocationReason: 'Issued in error: the practical assessment was not signed off.', certificatePdfUrl: null });
+    expect(revoked).toMatchObject({
+      revocationReason: 'Issued in error: the practical assessment was not signed off.',
+      certificatePdfUrl: null,
+    });
     expect(Date.parse(revoked.revokedAt!)).toBeLessThan(Date.now());
   });
 });

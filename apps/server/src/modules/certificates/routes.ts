@@ -10,7 +10,11 @@ import type { PlatformKeys } from '../lti/index.ts';
 import { findPublicCertificate, queryCertificates } from './certificate-repository.ts';
 import { registerWalletRoutes } from './wallet-routes.ts';
 
-const FIELDS = { certificateNumber: { type: 'string' as const }, objectiveId: { type: 'uuid' as const }, userId: { type: 'uuid' as const } };
+const FIELDS = {
+  certificateNumber: { type: 'string' as const },
+  objectiveId: { type: 'uuid' as const },
+  userId: { type: 'uuid' as const },
+};
 
 /** Reads `[["objectiveId","=",x],"and",["userId","=",y]]` or `["certificateNumber","=",n]` into plain values. */
 function equalities(filter: ParsedFilter | undefined, out: Record<string, string> = {}): Record<string, string> {
@@ -37,7 +41,13 @@ export function registerCertificateRoutes(app: FastifyInstance, db: Db, keys: Pl
     }
     // Someone else's certificates are simply not in the caller's list.
     if (values.userId && values.userId !== user.id) return { data: [], totalCount: 0 };
-    const data = await queryCertificates(db, request.tenant.id, user.id, { objectiveId: values.objectiveId, certificateNumber: values.certificateNumber }, new Date());
+    const data = await queryCertificates(
+      db,
+      request.tenant.id,
+      user.id,
+      { objectiveId: values.objectiveId, certificateNumber: values.certificateNumber },
+      new Date(),
+    );
     return { data, totalCount: data.length };
   });
 

@@ -4,7 +4,13 @@ import { actionsFor, loadCourseStatesOfObjectives } from '../workflows/index.ts'
 import { queryCertificates } from './certificate-repository.ts';
 
 /** Issue 13 wallet: every certificate of the learner (certificate-records/query without a filter) and whether its course offers a retake. Two queries whatever the count. */
-export async function queryWallet(db: Queryable, tenantId: string, userId: string, featureFlags: Record<string, boolean>, now: Date): Promise<WalletCertificate[]> {
+export async function queryWallet(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  featureFlags: Record<string, boolean>,
+  now: Date,
+): Promise<WalletCertificate[]> {
   const certificates = await queryCertificates(db, tenantId, userId, {}, now);
   if (certificates.length === 0) return [];
   const objectiveIds = [...new Set(certificates.map((c) => c.objectiveId))];

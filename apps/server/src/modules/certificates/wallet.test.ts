@@ -16,22 +16,28 @@ const wallet = async (who: 'learner' | 'learner2') => {
   return res.json<{ data: WalletCertificate[]; totalCount: number }>().data;
 };
 const certificateOf = async (number: string) => (await wallet('learner')).find((c) => c.certificateNumber === number)!;
-const badge = (id: string, headers: Record<string, string> = demo.learner) => demo.app.inject({ method: 'GET', url: WALLET_PATHS.openBadge(id), headers });
+const badge = (id: string, headers: Record<string, string> = demo.learner) =>
+  demo.app.inject({ method: 'GET', url: WALLET_PATHS.openBadge(id), headers });
 const verify = async (credential: unknown) => {
-  const res = await demo.app.inject({ method: 'POST', url: WALLET_PATHS.verify, headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { credential } });
+  const res = await demo.app.inject({
+    method: 'POST',
+    url: WALLET_PATHS.verify,
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    payload: { credential },
+  });
   return res;
 };
 const VALID = 'BWA-FA101-007388';
 const EXPIRED = 'BWA-FA101-004211';
 
 describe('GET users/me/certificate-wallet (issue 13)', () => {
-  it('lists every certificate of the learner across courses, newest first, and nobody else\'s', async () => {
+  it("lists every certificate of the learner across courses, newest first, and nobody else's", async () => {
     const mine = await wallet('learner');
     expect(mine.map((c) => c.certificateNumber)).toEqual(['BWA-DIV101-003141', 'BWA-XLS101-002954', 'BWA-MTG120-000873', VALID, EXPIRED]);
     expect((await wallet('learner2')).map((c) => c.certificateNumber)).toEqual(['BWA-FA101-007102', 'BWA-FA101-006930']);
   });
 
-  it('says whether the course offers a retake now, by the details page\'s rule', async () => {
+  it("says whether the course offers a retake now, by the details page's rule", async () => {
     expect((await certificateOf(VALID)).retakeOffered).toBe(false);
     const [fa] = await demo.db.query<{ id: string }>(
       `UPDATE objective_accesses acc SET retake = true FROM users u, objectives o
@@ -75,7 +81,12 @@ describe('GET certificate-records/{id}/open-badge (issue 13, decision 0023)', ()
       credentialSubject: {
         id: subjectIdOf(certificate.id),
         type: ['AchievementSubject'],
-        achievement: { id: `urn:uuid:${certificate.objectiveId}`, type: ['Achievement'], name: certificate.objectiveName, criteria: { narrative: expect.stringContaining(certificate.objectiveName!) } },
+        achievement: {
+          id: `urn:uuid:${certificate.objectiveId}`,
+          type: ['Achievement'],
+          name: certificate.objectiveName,
+          criteria: { narrative: expect.stringContaining(certificate.objectiveName!) },
+        },
       },
       iss: TEST_PUBLIC_URL,
       sub: subjectIdOf(certificate.id),
@@ -98,7 +109,7 @@ describe('GET certificate-records/{id}/open-badge (issue 13, decision 0023)', ()
     await expect(expandOpenBadge({ ...decodeJwt((await badge(certificate.id)).body), holderName: 'x' })).rejects.toThrow(/Safe mode/);
   });
 
-  it('is the holder\'s only: another learner, an unknown id or no session is refused', async () => {
+  it("is the holder's only: another learner, an unknown id or no session is refused", async () => {
     const certificate = await certificateOf(VALID);
     expect((await badge(certificate.id, demo.learner2)).statusCode).toBe(404);
     expect((await badge('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
@@ -113,40 +124,68 @@ describe('POST public/certificate-records/verify (issue 13)', () => {
   it('says valid, with what it certifies, to anyone', async () => {
     const res = await verify(await jwtOf(VALID));
     expect(res.statusCode).toBe(200);
-    expect(res.json<CredentialCheck>()).toMatchObject({ valid: true, reason: null, certificate: { certificateNumber: VALID, objectiveName: 'First Aid at Work' } });
+    expect(res.json<CredentialCheck>()).toMatchObject({
+      valid: true,
+      reason: null,
+      certificate: { certificateNumber: VALID, objectiveName: 'First Aid at Work' },
+    });
   });
 
   it('says not valid, with the certificate, once the credential has expired', async () => {
-    expect((await verify(await jwtOf(EXPIRED))).json<CredentialCheck>()).toMatchObject({ valid: false, reason: 'expired', certificate: { certificateNumber: EXPIRED } });
+    expect((await verify(await jwtOf(EXPIRED))).json<CredentialCheck>()).toMatchObject({
+      valid: false,
+      reason: 'expired',
+      certificate: { certificateNumber: EXPIRED },
+    });
   });
 
   it('refuses a tampered credential: the signature no longer matches', async () => {
     const [header, payload, signature] = (await jwtOf(VALID)).split('.');
-    const changed = Buffer.from(JSON.stringify({ ...decodeJwt(`${header}.${payload}.${signature}`), validUntil: '2099-01-01T00:00:00Z' })).toString('base64url');
-    expect((await verify(`${header}.${changed}.${signature}`)).json<CredentialCheck>()).toEqual({ valid: false, reason: 'signature', certificate: null });
+    const changed = Buffer.from(
+      JSON.stringify({ ...decodeJwt(`${header}.${payload}.${signature}`), validUntil: '2099-01-01T00:00:00Z' }),
+    ).toString('base64url');
+    expect((await verify(`${header}.${changed}.${signature}`)).json<CredentialCheck>()).toEqual({
+      valid: false,
+      reason: 'signature',
+      certificate: null,
+    });
   });
 
   it('refuses a credential signed with a key this site does not publish', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const foreign = await new SignJWT(decodeJwt(await jwtOf(VALID))).setProtectedHeader({ alg: 'RS256', typ: 'vc+jwt', kid: decodeProtectedHeader(await jwtOf(VALID)).kid! }).sign(privateKey);
+    const foreign = await new SignJWT(decodeJwt(await jwtOf(VALID)))
+      .setProtectedHeader({ alg: 'RS256', typ: 'vc+jwt', kid: decodeProtectedHeader(await jwtOf(VALID)).kid! })
+      .sign(privateKey);
     expect((await verify(foreign)).json<CredentialCheck>()).toEqual({ valid: false, reason: 'signature', certificate: null });
   });
 
   it('still says valid for a credential exported before decision 0054 (its kid the bare key id, with jku and typ vc+jwt)', async () => {
     const { kid, privateKey } = await new PlatformKeys(demo.db).signingKey();
-    const older = await new SignJWT(decodeJwt(await jwtOf(VALID))).setProtectedHeader({ alg: 'RS256', typ: 'vc+jwt', kid, jku: `${TEST_PUBLIC_URL}${LtiPaths.jwks}` }).sign(privateKey);
-    expect((await verify(older)).json<CredentialCheck>()).toMatchObject({ valid: true, reason: null, certificate: { certificateNumber: VALID } });
+    const older = await new SignJWT(decodeJwt(await jwtOf(VALID)))
+      .setProtectedHeader({ alg: 'RS256', typ: 'vc+jwt', kid, jku: `${TEST_PUBLIC_URL}${LtiPaths.jwks}` })
+      .sign(privateKey);
+    expect((await verify(older)).json<CredentialCheck>()).toMatchObject({
+      valid: true,
+      reason: null,
+      certificate: { certificateNumber: VALID },
+    });
   });
 
   it('refuses a kid naming a key on another site, even the same key id', async () => {
     const { kid, privateKey } = await new PlatformKeys(demo.db).signingKey();
-    const elsewhere = await new SignJWT(decodeJwt(await jwtOf(VALID))).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: `https://other.example${LtiPaths.jwk(kid)}` }).sign(privateKey);
+    const elsewhere = await new SignJWT(decodeJwt(await jwtOf(VALID)))
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: `https://other.example${LtiPaths.jwk(kid)}` })
+      .sign(privateKey);
     expect((await verify(elsewhere)).json<CredentialCheck>()).toEqual({ valid: false, reason: 'signature', certificate: null });
   });
 
-  it('refuses one signed with the platform\'s key for another tenant', async () => {
+  it("refuses one signed with the platform's key for another tenant", async () => {
     const { kid, privateKey } = await new PlatformKeys(demo.db).signingKey();
-    const payload = { ...decodeJwt(await jwtOf(VALID)), issuer: { id: 'https://other.example', type: ['Profile'], name: 'Other' }, iss: 'https://other.example' };
+    const payload = {
+      ...decodeJwt(await jwtOf(VALID)),
+      issuer: { id: 'https://other.example', type: ['Profile'], name: 'Other' },
+      iss: 'https://other.example',
+    };
     const other = await new SignJWT(payload).setProtectedHeader({ alg: 'RS256', typ: 'vc+jwt', kid }).sign(privateKey);
     expect((await verify(other)).json<CredentialCheck>()).toEqual({ valid: false, reason: 'issuer', certificate: null });
   });
@@ -155,7 +194,11 @@ describe('POST public/certificate-records/verify (issue 13)', () => {
     const { kid, privateKey } = await new PlatformKeys(demo.db).signingKey();
     const plainJwt = await new SignJWT({ sub: 'x' }).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
     for (const credential of ['hello', 'a.b.c', plainJwt]) {
-      expect((await verify(credential)).json<CredentialCheck>(), credential).toEqual({ valid: false, reason: 'malformed', certificate: null });
+      expect((await verify(credential)).json<CredentialCheck>(), credential).toEqual({
+        valid: false,
+        reason: 'malformed',
+        certificate: null,
+      });
     }
   });
 

@@ -89,10 +89,13 @@ export class CommandBus {
           clearTimeout(timer);
           resolve();
         };
-        const timer = setTimeout(() => {
-          this.events.off(id, done);
-          resolve();
-        }, Math.min(poll, Math.max(0, deadline - Date.now())));
+        const timer = setTimeout(
+          () => {
+            this.events.off(id, done);
+            resolve();
+          },
+          Math.min(poll, Math.max(0, deadline - Date.now())),
+        );
         this.events.once(id, done);
       });
     }
@@ -151,7 +154,13 @@ export class CommandBus {
       const payload = definition.schema.parse(command.payload) as never;
       const featureFlags = await this.flagsOf(command.tenant_id);
       await this.db.transaction(async (tx) => {
-        const result = await definition.handler(payload, { tx, tenantId: command.tenant_id, userId: command.user_id!, featureFlags, now: new Date() });
+        const result = await definition.handler(payload, {
+          tx,
+          tenantId: command.tenant_id,
+          userId: command.user_id!,
+          featureFlags,
+          now: new Date(),
+        });
         // Test only (0 unless COMMAND_COMMIT_DELAY_MS): the work is done but not committed,
         // the moment a crash must leave no trace of (test/command-restart.test.ts).
         if (this.config.commitDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.config.commitDelayMs));
@@ -159,7 +168,9 @@ export class CommandBus {
       });
     } catch (error) {
       // Unrecorded (the database gone too), the command is claimed again once its lease runs out.
-      await this.fail(command, error).catch((failure: unknown) => console.error(`command ${command.id}: could not record its failure`, failure));
+      await this.fail(command, error).catch((failure: unknown) =>
+        console.error(`command ${command.id}: could not record its failure`, failure),
+      );
     }
     this.events.emit(command.id);
   }
@@ -178,7 +189,11 @@ export class CommandBus {
   /** Claims and runs every pending command once (tests; a second process's worker). */
   async drain(): Promise<number> {
     let n = 0;
-    for (let c = await claimNextCommand(this.db, this.config.leaseSeconds); c; c = await claimNextCommand(this.db, this.config.leaseSeconds)) {
+    for (
+      let c = await claimNextCommand(this.db, this.config.leaseSeconds);
+      c;
+      c = await claimNextCommand(this.db, this.config.leaseSeconds)
+    ) {
       await this.run(c);
       n++;
     }

@@ -36,7 +36,11 @@ describe('which command failures are tried again', () => {
 
 describe('how a final failure is recorded', () => {
   it('a refusal keeps its status, code and message', () => {
-    expect(failedOutcome(notFound('No such run.'))).toEqual({ state: 2, result: { status: 404, code: 'notFound' }, errors: { general: ['No such run.'] } });
+    expect(failedOutcome(notFound('No such run.'))).toEqual({
+      state: 2,
+      result: { status: 404, code: 'notFound' },
+      errors: { general: ['No such run.'] },
+    });
     expect(failedOutcome(conflict('Already submitted.')).result).toEqual({ status: 409, code: 'conflict' });
   });
 
@@ -48,7 +52,11 @@ describe('how a final failure is recorded', () => {
   });
 
   it('a bug is the server’s fault, with the general message and nothing of the error', () => {
-    expect(failedOutcome(new TypeError('secret detail'))).toEqual({ state: 2, result: { status: 500, code: 'internal' }, errors: { general: [COMMAND_FAILED_MESSAGE] } });
+    expect(failedOutcome(new TypeError('secret detail'))).toEqual({
+      state: 2,
+      result: { status: 500, code: 'internal' },
+      errors: { general: [COMMAND_FAILED_MESSAGE] },
+    });
   });
 
   it('a transient failure that outlasted its attempts is a 503', () => {

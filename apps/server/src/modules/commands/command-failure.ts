@@ -22,6 +22,15 @@ export interface FailedOutcome {
  */
 export function failedOutcome(error: unknown): FailedOutcome {
   const refusal = error instanceof ZodError ? validationError(error) : error instanceof HttpError ? error : databaseRefusal(error);
-  if (refusal) return { state: 2, result: { status: refusal.status, code: refusal.code }, errors: { general: [refusal.message], ...refusal.fieldErrors } };
-  return { state: 2, result: { status: isTransientFailure(error) ? 503 : 500, code: ErrorCodes.internal }, errors: { general: [COMMAND_FAILED_MESSAGE] } };
+  if (refusal)
+    return {
+      state: 2,
+      result: { status: refusal.status, code: refusal.code },
+      errors: { general: [refusal.message], ...refusal.fieldErrors },
+    };
+  return {
+    state: 2,
+    result: { status: isTransientFailure(error) ? 503 : 500, code: ErrorCodes.internal },
+    errors: { general: [COMMAND_FAILED_MESSAGE] },
+  };
 }

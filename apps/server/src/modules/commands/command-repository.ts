@@ -21,7 +21,11 @@ export interface CommandRow {
 
 export async function insertCommand(db: Queryable, c: { id: string; tenantId: string; userId: string; kind: string; payload: unknown }) {
   await db.query('INSERT INTO commands (id, tenant_id, user_id, kind, payload) VALUES ($1, $2, $3, $4, $5)', [
-    c.id, c.tenantId, c.userId, c.kind, JSON.stringify(c.payload),
+    c.id,
+    c.tenantId,
+    c.userId,
+    c.kind,
+    JSON.stringify(c.payload),
   ]);
 }
 
@@ -47,11 +51,20 @@ export async function claimNextCommand(db: Queryable, leaseSeconds: number): Pro
   return rows[0];
 }
 
-export async function completeCommand(db: Queryable, id: string, outcome: { state: 1 | 2 | 3; result?: unknown; errors?: Record<string, string[]> }) {
+export async function completeCommand(
+  db: Queryable,
+  id: string,
+  outcome: { state: 1 | 2 | 3; result?: unknown; errors?: Record<string, string[]> },
+) {
   await db.query(
     `UPDATE commands SET state = $2, result = $3, errors = $4, completed_at = now(), locked_until = NULL
       WHERE id = $1 AND state IS NULL`,
-    [id, outcome.state, outcome.result === undefined ? null : JSON.stringify(outcome.result), outcome.errors ? JSON.stringify(outcome.errors) : null],
+    [
+      id,
+      outcome.state,
+      outcome.result === undefined ? null : JSON.stringify(outcome.result),
+      outcome.errors ? JSON.stringify(outcome.errors) : null,
+    ],
   );
 }
 
@@ -60,5 +73,8 @@ export async function completeCommand(db: Queryable, id: string, outcome: { stat
  * with each attempt, instead of leaving it until its lease runs out.
  */
 export async function retryCommandLater(db: Queryable, id: string, attempts: number) {
-  await db.query('UPDATE commands SET locked_until = now() + make_interval(secs => $2::int) WHERE id = $1 AND state IS NULL', [id, attempts]);
+  await db.query('UPDATE commands SET locked_until = now() + make_interval(secs => $2::int) WHERE id = $1 AND state IS NULL', [
+    id,
+    attempts,
+  ]);
 }

@@ -12,7 +12,11 @@ import { COMMAND_FAILED_MESSAGE } from './command-failure.ts';
 // budgets, whose 429 would answer before the route this file checks (decision 0058).
 const demo = setupTestApp({ sessions: ['learner'], config: WITHOUT_CALL_LIMITS });
 
-const COMMAND_PATHS = [WORKFLOW_PATHS.startObjectiveWorkflows, WORKFLOW_PATHS.submitObjectiveWorkflows, WORKFLOW_PATHS.finishObjectiveWorkflows];
+const COMMAND_PATHS = [
+  WORKFLOW_PATHS.startObjectiveWorkflows,
+  WORKFLOW_PATHS.submitObjectiveWorkflows,
+  WORKFLOW_PATHS.finishObjectiveWorkflows,
+];
 const MALFORMED: [string, unknown][] = [
   ['ids that are not ids', { objectiveWorkflowAggregateId: 'x', id: 'y', objectiveWorkflowId: 'z' }],
   ['numbers for ids', { objectiveWorkflowAggregateId: 1, id: 2, objectiveWorkflowId: 3 }],
@@ -35,15 +39,18 @@ const post = (url: string, body: unknown, prefer = 'respond-sync') =>
   });
 
 describe('a malformed command body', () => {
-  it.each(COMMAND_PATHS.flatMap((path) => MALFORMED.map(([name, body]) => [name, path, body] as const)))('%s to %s is a 400 at once, with a message', async (_name, path, body) => {
-    const before = await queued();
-    const started = Date.now();
-    const res = await post(path, body);
-    expect(Date.now() - started).toBeLessThan(AT_ONCE_MS);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.general[0]).toBeTruthy();
-    expect(await queued()).toBe(before);
-  });
+  it.each(COMMAND_PATHS.flatMap((path) => MALFORMED.map(([name, body]) => [name, path, body] as const)))(
+    '%s to %s is a 400 at once, with a message',
+    async (_name, path, body) => {
+      const before = await queued();
+      const started = Date.now();
+      const res = await post(path, body);
+      expect(Date.now() - started).toBeLessThan(AT_ONCE_MS);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.general[0]).toBeTruthy();
+      expect(await queued()).toBe(before);
+    },
+  );
 
   it.each(MALFORMED)('%s: no call queues it, whatever Prefer says', async (_name, body) => {
     const before = await queued();
@@ -62,7 +69,8 @@ describe('a malformed command body', () => {
 });
 
 describe('a command that fails', () => {
-  const learner = async () => (await demo.db.query<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM users WHERE email = 'learner@demo.test'`))[0]!;
+  const learner = async () =>
+    (await demo.db.query<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM users WHERE email = 'learner@demo.test'`))[0]!;
   const row = async (id: string) => (await demo.db.query<CommandRow>('SELECT * FROM commands WHERE id = $1', [id]))[0]!;
   /** Queues a command of a kind registered by the test and waits for its outcome. */
   const runToEnd = async (kind: string) => {
@@ -75,7 +83,9 @@ describe('a command that fails', () => {
   it('is failed after one attempt when the handler refuses it', async () => {
     const res = await post(WORKFLOW_PATHS.submitObjectiveWorkflows, { id: randomUUID() });
     expect(res.statusCode).toBe(404);
-    const [failed] = await demo.db.query<CommandRow>(`SELECT * FROM commands WHERE kind = 'submitObjectiveWorkflow' ORDER BY created_at DESC LIMIT 1`);
+    const [failed] = await demo.db.query<CommandRow>(
+      `SELECT * FROM commands WHERE kind = 'submitObjectiveWorkflow' ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(failed).toMatchObject({ state: 2, attempts: 1, errors: { general: ['No such run.'] } });
   });
 
@@ -91,7 +101,8 @@ describe('a command that fails', () => {
     let attempts = 0;
     demo.app.commandBus.register('test.serializationFailure', z.object({}), async (_payload, { tx }) => {
       attempts++;
-      if (attempts === 1) await tx.query(`DO $$ BEGIN RAISE EXCEPTION 'could not serialize access' USING ERRCODE = 'serialization_failure'; END $$`);
+      if (attempts === 1)
+        await tx.query(`DO $$ BEGIN RAISE EXCEPTION 'could not serialize access' USING ERRCODE = 'serialization_failure'; END $$`);
       return { attempts };
     });
     const done = await runToEnd('test.serializationFailure');

@@ -54,5 +54,9 @@ export async function acceptCommand(
       return reply.status(status).send({ ...errorBody(status, code, general[0] ?? COMMAND_FAILED_MESSAGE, fields), requestId: request.id });
     }
   }
-  return reply.status(202).header('location', commandUrl(id)).header('preference-applied', 'respond-async').send({ id, url: commandUrl(id) });
+  return reply
+    .status(202)
+    .header('location', commandUrl(id))
+    .header('preference-applied', 'respond-async')
+    .send({ id, url: commandUrl(id) });
 }

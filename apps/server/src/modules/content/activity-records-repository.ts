@@ -3,7 +3,11 @@ import type { Queryable } from '../../db/client.ts';
 import { iso } from '../../lib/iso-date.ts';
 
 /** The results of a run's activities (one activity's, given its id), newest first, as stored: withholding is the caller's. */
-export async function listActivityRecords(db: Queryable, objectiveWorkflowId: string, activityId: string | undefined): Promise<ActivityRecordView[]> {
+export async function listActivityRecords(
+  db: Queryable,
+  objectiveWorkflowId: string,
+  activityId: string | undefined,
+): Promise<ActivityRecordView[]> {
   const rows = await db.query<Omit<ActivityRecordView, 'finished'> & { finished: Date | null }>(
     `SELECT r.id, r.activity_workflow_id AS "activityWorkflowId", r.activity_id AS "activityId", r.score, r.max_score AS "maxScore",
             r.normalized_score AS "normalizedScore", r.passed, r.finished

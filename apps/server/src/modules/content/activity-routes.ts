@@ -66,7 +66,11 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db) {
     if (!located || located.lockedReason) throw notFound('Activity not found.');
     const html = await loadScriptedHtml(db, located.node ? located.node.childActivity.id : activityView(run.root).id);
     if (html === undefined) throw notFound('This activity has no scripted copy.');
-    return reply.type('text/html; charset=utf-8').header('content-security-policy', SCRIPTED_PAGE_POLICY).header('cache-control', 'private, no-store').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', SCRIPTED_PAGE_POLICY)
+      .header('cache-control', 'private, no-store')
+      .send(html);
   };
   registerCall(app, contentCalls.rootScriptedContent, scripted);
   registerCall(app, contentCalls.scriptedContent, scripted);

@@ -282,10 +282,10 @@ describe('activity workflows follow the same locks', () => {
       payload: { objectiveWorkflowId: run, activityPartIds: [node('Open lesson').id, node('Open lesson').id] },
     });
     expect(first.json().data).toHaveLength(1);
-    const [{ n }] = (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_workflows WHERE objective_workflow_id = $1 AND activity_part_id = $2', [
-      run,
-      node('Open lesson').id,
-    ])) as [{ n: number }];
+    const [{ n }] = (await demo.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM activity_workflows WHERE objective_workflow_id = $1 AND activity_part_id = $2',
+      [run, node('Open lesson').id],
+    )) as [{ n: number }];
     expect(n).toBe(1);
     const second = await start(node('Open lesson').id);
     expect(first.json().data[0].id).toBe(second.json().data[0].id);

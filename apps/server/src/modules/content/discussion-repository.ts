@@ -5,7 +5,12 @@ import { iso } from '../../lib/iso-date.ts';
 type PostRow = Omit<DiscussionPostView, 'mine' | 'created'> & { author_id: string; created: Date };
 
 /** A discussion's posts, oldest first, each marked `mine` for the reader. */
-export async function listDiscussionPosts(db: Queryable, tenantId: string, activityId: string, readerId: string): Promise<DiscussionPostView[]> {
+export async function listDiscussionPosts(
+  db: Queryable,
+  tenantId: string,
+  activityId: string,
+  readerId: string,
+): Promise<DiscussionPostView[]> {
   const rows = await db.query<PostRow>(
     `SELECT p.id, p.parent_id AS "parentId", trim(u.first_name || ' ' || u.last_name) AS "authorName", p.author_id, p.title, p.body, p.created_at AS created
        FROM discussion_posts p JOIN users u ON u.id = p.author_id

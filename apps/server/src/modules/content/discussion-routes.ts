@@ -17,7 +17,8 @@ export function registerDiscussionRoutes(app: FastifyInstance, db: Db) {
     const located = locateActivity(run, part, new Date());
     if (!located) throw notFound('Activity not found.');
     if (located.node && located.node.childActivity.type !== 'discussion') throw notFound('This activity is not a discussion.');
-    if (located.lockedReason) throw new HttpError(403, 'forbidden', 'This content is not available at the moment.', { reason: [located.lockedReason] });
+    if (located.lockedReason)
+      throw new HttpError(403, 'forbidden', 'This content is not available at the moment.', { reason: [located.lockedReason] });
   };
 
   registerCall(app, contentCalls.discussionPosts, async (request) => {

@@ -45,8 +45,14 @@ const version = async () =>
 describe('a kept run tree', () => {
   const changes: [string, () => Promise<unknown>][] = [
     ['progress saved', () => demo.db.query('UPDATE activity_workflows SET progress = 0.37 WHERE id = $1', [aw.id])],
-    ['activity submitted', () => demo.db.query('UPDATE activity_workflows SET state = $2, submitted = now() WHERE id = $1', [aw.id, WorkflowState.submitted])],
-    ['activity finished', () => demo.db.query('UPDATE activity_workflows SET state = $2, finished = now() WHERE id = $1', [aw.id, WorkflowState.finished])],
+    [
+      'activity submitted',
+      () => demo.db.query('UPDATE activity_workflows SET state = $2, submitted = now() WHERE id = $1', [aw.id, WorkflowState.submitted]),
+    ],
+    [
+      'activity finished',
+      () => demo.db.query('UPDATE activity_workflows SET state = $2, finished = now() WHERE id = $1', [aw.id, WorkflowState.finished]),
+    ],
     ['start time moved', () => demo.db.query(`UPDATE activity_workflows SET started = started - interval '1 day' WHERE id = $1`, [aw.id])],
     [
       'a failed record added',
@@ -57,9 +63,18 @@ describe('a kept run tree', () => {
           [randomUUID(), run.tenant_id, aw.id, aw.activity_id],
         ),
     ],
-    ['a record regraded', () => demo.db.query('UPDATE activity_records SET normalized_score = 0.9, passed = true WHERE activity_workflow_id = $1', [aw.id])],
-    ['results protected on the run', () => demo.db.query('UPDATE objective_workflows SET protect_results = NOT protect_results WHERE id = $1', [run.id])],
-    ['results shown again', () => demo.db.query('UPDATE objective_workflows SET protect_results = NOT protect_results WHERE id = $1', [run.id])],
+    [
+      'a record regraded',
+      () => demo.db.query('UPDATE activity_records SET normalized_score = 0.9, passed = true WHERE activity_workflow_id = $1', [aw.id]),
+    ],
+    [
+      'results protected on the run',
+      () => demo.db.query('UPDATE objective_workflows SET protect_results = NOT protect_results WHERE id = $1', [run.id]),
+    ],
+    [
+      'results shown again',
+      () => demo.db.query('UPDATE objective_workflows SET protect_results = NOT protect_results WHERE id = $1', [run.id]),
+    ],
     ['its records removed', () => demo.db.query('DELETE FROM activity_records WHERE activity_workflow_id = $1', [aw.id])],
     ['the activity workflow removed', () => demo.db.query('DELETE FROM activity_workflows WHERE id = $1', [aw.id])],
     [
@@ -89,7 +104,9 @@ describe('a kept run tree', () => {
 
   it('keeps the version through changes the tree does not show', async () => {
     await served();
-    const [kept] = await demo.db.query<{ id: string }>('SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 LIMIT 1', [run.id]);
+    const [kept] = await demo.db.query<{ id: string }>('SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 LIMIT 1', [
+      run.id,
+    ]);
     const v = await version();
     await demo.db.query(`UPDATE activity_workflows SET data = data || '{"note":"saved"}' WHERE id = $1`, [kept!.id]);
     await demo.db.query('UPDATE activity_workflows SET last_proctoring_session_id = NULL WHERE id = $1', [kept!.id]);
@@ -99,7 +116,9 @@ describe('a kept run tree', () => {
 
   it('is what is served: a change made with the version held still is not seen until the version moves', async () => {
     const kept = await served();
-    const [one] = await demo.db.query<{ id: string }>('SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 LIMIT 1', [run.id]);
+    const [one] = await demo.db.query<{ id: string }>('SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 LIMIT 1', [
+      run.id,
+    ]);
     await demo.db.transaction(async (tx) => {
       await tx.query(`SET LOCAL session_replication_role = replica`); // triggers off: the version stays
       await tx.query('UPDATE activity_workflows SET progress = 0.11 WHERE id = $1', [one!.id]);

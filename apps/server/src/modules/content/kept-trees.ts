@@ -37,7 +37,13 @@ function treesOf(db: Queryable): LRUCache<string, KeptTree> {
 }
 
 /** The learner's own run's tree in its compact view (`?view=compact`, decision 0037), as JSON text; 404 for anyone else's. */
-export async function compactTreeOf(db: Queryable, tenantId: string, objectiveWorkflowId: string, userId: string, now: Date): Promise<string> {
+export async function compactTreeOf(
+  db: Queryable,
+  tenantId: string,
+  objectiveWorkflowId: string,
+  userId: string,
+  now: Date,
+): Promise<string> {
   const run = await loadRun(db, tenantId, objectiveWorkflowId);
   if (run.w_user_id !== userId) throw notFound('No such run.');
   const revealed = resultsRevealed(run, now);

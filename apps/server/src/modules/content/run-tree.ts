@@ -71,7 +71,8 @@ export async function loadRun(db: Queryable, tenantId: string, objectiveWorkflow
 }
 
 /** Whether the run's activity results may be shown to its learner at `now` (decision 0011). */
-export const resultsRevealed = (run: RunRow, now: Date) => canRevealActivityResults({ ...toRevealTerms(run), protectResults: run.w_protect_results }, now);
+export const resultsRevealed = (run: RunRow, now: Date) =>
+  canRevealActivityResults({ ...toRevealTerms(run), protectResults: run.w_protect_results }, now);
 
 /** The run (404 when unknown in the tenant), its course's structure and its activity workflows: three statements, the course kept. */
 export async function loadRunParts(db: Queryable, tenantId: string, objectiveWorkflowId: string, now: Date): Promise<RunParts> {

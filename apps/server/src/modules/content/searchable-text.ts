@@ -13,7 +13,27 @@ export interface OpenActivityText {
 }
 
 /** Block elements end a line, so paragraphs stay apart once the tags are gone. */
-const BLOCKS = new Set(['p', 'br', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'blockquote', 'pre', 'section', 'article', 'dt', 'dd', 'figcaption', 'summary']);
+const BLOCKS = new Set([
+  'p',
+  'br',
+  'div',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'blockquote',
+  'pre',
+  'section',
+  'article',
+  'dt',
+  'dd',
+  'figcaption',
+  'summary',
+]);
 
 /** The readable text of stored HTML: entities decoded, script and style dropped, one line per block. */
 export function htmlToText(html: string): string {
@@ -37,7 +57,10 @@ export function htmlToText(html: string): string {
   );
   parser.write(html);
   parser.end();
-  return text.replace(/[ \t\r\f]+/g, ' ').replace(/\n\s*/g, '\n').trim();
+  return text
+    .replace(/[ \t\r\f]+/g, ' ')
+    .replace(/\n\s*/g, '\n')
+    .trim();
 }
 
 /**
@@ -47,7 +70,10 @@ export function htmlToText(html: string): string {
  * discussion's question). Never a record, a score, feedback or another learner's post.
  */
 export async function loadOpenActivityTexts(db: Queryable, run: RunTree, now: Date): Promise<OpenActivityText[]> {
-  const open = [{ activityId: run.rootActivityId, axis: null as string | null }, ...openParts(run, now).map((n) => ({ activityId: n.childActivity.id, axis: n.axis }))];
+  const open = [
+    { activityId: run.rootActivityId, axis: null as string | null },
+    ...openParts(run, now).map((n) => ({ activityId: n.childActivity.id, axis: n.axis })),
+  ];
   const rows = await db.query<{ id: string; name: string; description: string | null; html: string | null; transcript: string | null }>(
     `SELECT id, name, description, content->>'html' AS html, content->>'transcriptHtml' AS transcript FROM activities WHERE id = ANY($1::uuid[])`,
     [open.map((o) => o.activityId)],

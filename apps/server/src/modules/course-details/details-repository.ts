@@ -47,7 +47,13 @@ interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow, Certific
  * One course as this learner may see it: enrolled (any state but archived is still
  * shown, to explain itself) or in the catalog. Anything else is undefined → 404.
  */
-export async function findCourseDetails(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<CourseDetails | undefined> {
+export async function findCourseDetails(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  objectiveId: string,
+  now: Date,
+): Promise<CourseDetails | undefined> {
   const rows = await db.query<DetailsRow>(
     `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, o.about, o.in_catalog, o.is_public, o.type AS o_type, o.term_id,
             act.support_mobile_view, act.proctored, act.display_mode, act.support_fullscreen_view, act.tool_url,

@@ -19,7 +19,11 @@ describe('the demo shows the objective fields of doc 1 §3', () => {
 
   it('answers the course in general as doc 1 §3 and doc 2 §3 name it: its state, its scale, its activity with id and tool address', async () => {
     const lti = await detailsOf('PHI-150');
-    expect(lti.activity).toMatchObject({ id: expect.any(String), toolUrl: expect.stringMatching(/^https?:\/\/.+\/launch$/), proctored: false });
+    expect(lti.activity).toMatchObject({
+      id: expect.any(String),
+      toolUrl: expect.stringMatching(/^https?:\/\/.+\/launch$/),
+      proctored: false,
+    });
     expect(lti.activity).toHaveProperty('preferredWidth');
     expect(lti.activity).toHaveProperty('preferredHeight');
     expect(lti.activity).toHaveProperty('imageUrl');
@@ -30,9 +34,15 @@ describe('the demo shows the objective fields of doc 1 §3', () => {
       'SELECT o.code, s.name AS scale FROM objectives o JOIN grading_scales s ON s.id = o.grading_scale_id ORDER BY o.code LIMIT 1',
     );
     const graded = await detailsOf(withScale!.code);
-    expect(graded.objectiveGradingScale).toMatchObject({ id: graded.gradingScaleId, name: withScale!.scale, objectiveGrades: expect.any(Array) });
+    expect(graded.objectiveGradingScale).toMatchObject({
+      id: graded.gradingScaleId,
+      name: withScale!.scale,
+      objectiveGrades: expect.any(Array),
+    });
     expect(graded.objectiveGradingScale!.numberOfGrades).toBe(graded.objectiveGradingScale!.objectiveGrades.length);
-    const [withoutScale] = await demo.db.query<{ code: string }>('SELECT code FROM objectives WHERE grading_scale_id IS NULL AND code IS NOT NULL ORDER BY code LIMIT 1');
+    const [withoutScale] = await demo.db.query<{ code: string }>(
+      'SELECT code FROM objectives WHERE grading_scale_id IS NULL AND code IS NOT NULL ORDER BY code LIMIT 1',
+    );
     if (withoutScale) expect((await detailsOf(withoutScale.code)).objectiveGradingScale).toBeNull();
   });
 

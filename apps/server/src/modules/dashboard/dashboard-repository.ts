@@ -5,7 +5,14 @@ import type { Queryable } from '../../db/client.ts';
  * latest start of the run or of any of its activities (decision 0029).
  */
 export async function findRecentCourses(db: Queryable, tenantId: string, userId: string, limit: number) {
-  return db.query<{ objective_id: string; name: string; code: string | null; image_url: string | null; progress: number; last_activity: Date }>(
+  return db.query<{
+    objective_id: string;
+    name: string;
+    code: string | null;
+    image_url: string | null;
+    progress: number;
+    last_activity: Date;
+  }>(
     `SELECT o.id AS objective_id, o.name, o.code, o.image_url, w.progress,
             greatest(w.started, coalesce((SELECT max(x.started) FROM activity_workflows x WHERE x.objective_workflow_id = w.id), w.started)) AS last_activity
        FROM objective_workflow_aggregates g
@@ -22,7 +29,15 @@ export async function findRecentCourses(db: Queryable, tenantId: string, userId:
 
 /** The banners of the tenant shown to this learner at `now`: in their dates and audience (a unit the learner belongs to, or none named). */
 export async function findPromoBanners(db: Queryable, tenantId: string, userId: string, now: Date) {
-  return db.query<{ id: string; title: string; text: string; image_url: string | null; image_alt: string; link_url: string | null; link_text: string | null }>(
+  return db.query<{
+    id: string;
+    title: string;
+    text: string;
+    image_url: string | null;
+    image_alt: string;
+    link_url: string | null;
+    link_text: string | null;
+  }>(
     `SELECT b.id, b.title, b.text, b.image_url, b.image_alt, b.link_url, b.link_text
        FROM promo_banners b
       WHERE b.tenant_id = $1

@@ -30,7 +30,15 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db, appVersion
   registerCall(app, dashboardCalls.promoBanners, async (request) => {
     const rows = await findPromoBanners(db, request.tenant.id, currentUser(request).id, new Date());
     return {
-      data: rows.map((b) => ({ id: b.id, title: b.title, text: b.text, imageUrl: b.image_url, imageAlt: b.image_alt, linkUrl: b.link_url, linkText: b.link_text })),
+      data: rows.map((b) => ({
+        id: b.id,
+        title: b.title,
+        text: b.text,
+        imageUrl: b.image_url,
+        imageAlt: b.image_alt,
+        linkUrl: b.link_url,
+        linkText: b.link_text,
+      })),
     };
   });
 }

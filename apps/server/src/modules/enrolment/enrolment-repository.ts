@@ -11,7 +11,11 @@ export interface CatalogObjective {
   draft: boolean;
 }
 
-export async function findObjectiveForEnrolment(db: Queryable, tenantId: string, objectiveId: string): Promise<CatalogObjective | undefined> {
+export async function findObjectiveForEnrolment(
+  db: Queryable,
+  tenantId: string,
+  objectiveId: string,
+): Promise<CatalogObjective | undefined> {
   const rows = await db.query<CatalogObjective>(
     `SELECT o.id, o.self_enrollment AS "selfEnrollment", o.in_catalog AS "inCatalog", act.state = ${ContentState.archived} AS archived,
             act.state = ${ContentState.draft} AS draft

@@ -8,16 +8,30 @@ const demo = setupTestApp({ sessions: ['learner', 'learner2'] });
 let catalog: CatalogCourse[];
 
 beforeAll(async () => {
-  catalog = (await demo.app.inject({ url: LIST_PATHS.catalog, headers: demo.learner2, query: { take: '500' } })).json<ListResponse<CatalogCourse>>().data;
+  catalog = (await demo.app.inject({ url: LIST_PATHS.catalog, headers: demo.learner2, query: { take: '500' } })).json<
+    ListResponse<CatalogCourse>
+  >().data;
 });
 
-const enrol = (headers: Record<string, string>, objectiveId: string, id: string = randomUUID(), path: string = LIST_PATHS.createSelfEnrollments) =>
-  demo.app.inject({ method: 'POST', url: path, headers: { ...headers, prefer: 'respond-sync' }, payload: { id, objectiveAccessId: objectiveId } });
+const enrol = (
+  headers: Record<string, string>,
+  objectiveId: string,
+  id: string = randomUUID(),
+  path: string = LIST_PATHS.createSelfEnrollments,
+) =>
+  demo.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...headers, prefer: 'respond-sync' },
+    payload: { id, objectiveAccessId: objectiveId },
+  });
 const myCodes = async (headers: Record<string, string>) =>
-  (await demo.app.inject({ url: LIST_PATHS.enrolled, headers, query: { take: '500' } })).json<ListResponse<EnrolledCourse>>().data.map((c) => c.objective.code);
+  (await demo.app.inject({ url: LIST_PATHS.enrolled, headers, query: { take: '500' } }))
+    .json<ListResponse<EnrolledCourse>>()
+    .data.map((c) => c.objective.code);
 
 describe('self-enrolment', () => {
-  it('names the same term in every answer: the enrolment\'s own, else the course\'s', async () => {
+  it("names the same term in every answer: the enrolment's own, else the course's", async () => {
     const course = catalog.find((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state !== ContentState.draft && c.termId)!;
     expect(course).toBeDefined();
     expect((await enrol(demo.learner2, course.id)).statusCode).toBe(200);
@@ -25,7 +39,9 @@ describe('self-enrolment', () => {
     expect(details.json().objectiveAccess.termId).toBe(course.termId);
     const access = await demo.app.inject({ url: LIST_PATHS.objectiveAccess(course.id), headers: demo.learner2 });
     expect(access.json().termId).toBe(course.termId);
-    const mine = (await demo.app.inject({ url: LIST_PATHS.enrolled, headers: demo.learner2, query: { take: '500' } })).json<ListResponse<EnrolledCourse>>().data;
+    const mine = (await demo.app.inject({ url: LIST_PATHS.enrolled, headers: demo.learner2, query: { take: '500' } })).json<
+      ListResponse<EnrolledCourse>
+    >().data;
     expect(mine.find((c) => c.objective.id === course.id)?.termId).toBe(course.termId);
   });
 
@@ -44,22 +60,33 @@ describe('self-enrolment', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ objectiveId: course.id, objectiveWorkflowAggregateId: expect.any(String) });
     expect(await myCodes(demo.learner2)).toContain(course.objective.code);
-    const after = (await demo.app.inject({ url: LIST_PATHS.catalog, headers: demo.learner2, query: { take: '500' } })).json<ListResponse<CatalogCourse>>().data;
+    const after = (await demo.app.inject({ url: LIST_PATHS.catalog, headers: demo.learner2, query: { take: '500' } })).json<
+      ListResponse<CatalogCourse>
+    >().data;
     expect(after.find((c) => c.id === course.id)?.isEnrolled).toBe(true);
   });
 
   it('is idempotent: a retry with the same id and a double click with new ids enrol once', async () => {
     const course = catalog.filter((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state !== ContentState.draft)[1]!;
     const id = randomUUID();
-    const results = await Promise.all([enrol(demo.learner2, course.id, id), enrol(demo.learner2, course.id, id), enrol(demo.learner2, course.id)]);
+    const results = await Promise.all([
+      enrol(demo.learner2, course.id, id),
+      enrol(demo.learner2, course.id, id),
+      enrol(demo.learner2, course.id),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
-    const [count] = await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_accesses a JOIN users u ON u.id = a.user_id WHERE u.email = $1 AND a.objective_id = $2', ['learner2@demo.test', course.id]);
+    const [count] = await demo.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM objective_accesses a JOIN users u ON u.id = a.user_id WHERE u.email = $1 AND a.objective_id = $2',
+      ['learner2@demo.test', course.id],
+    );
     expect(count?.n).toBe(1);
   });
 
   it('turns an assigned optional course into a self-enrolled one (it then shows in My courses)', async () => {
-    const ai = (await demo.app.inject({ url: LIST_PATHS.catalog, headers: demo.learner, query: { take: '500' } })).json<ListResponse<CatalogCourse>>().data.find((c) => c.objective.code === 'AI-101')!;
+    const ai = (await demo.app.inject({ url: LIST_PATHS.catalog, headers: demo.learner, query: { take: '500' } }))
+      .json<ListResponse<CatalogCourse>>()
+      .data.find((c) => c.objective.code === 'AI-101')!;
     expect(await myCodes(demo.learner)).not.toContain('AI-101');
     const res = await enrol(demo.learner, ai.id, randomUUID(), LIST_PATHS.createObjectiveAccess);
     expect(res.statusCode).toBe(200);
@@ -75,13 +102,20 @@ describe('self-enrolment', () => {
   });
 
   it('refuses an enrolment id that belongs to someone else with 409', async () => {
-    const [theirs] = await demo.db.query<{ id: string }>(`SELECT a.id FROM objective_accesses a JOIN users u ON u.id = a.user_id WHERE u.email = 'learner@demo.test' LIMIT 1`);
+    const [theirs] = await demo.db.query<{ id: string }>(
+      `SELECT a.id FROM objective_accesses a JOIN users u ON u.id = a.user_id WHERE u.email = 'learner@demo.test' LIMIT 1`,
+    );
     const course = catalog.filter((c) => !c.isEnrolled && c.selfEnrollment && c.objective.activity.state !== ContentState.draft)[2]!;
     expect((await enrol(demo.learner2, course.id, theirs!.id)).statusCode).toBe(409);
   });
 
   it('answers a malformed body with 400 naming the field', async () => {
-    const res = await demo.app.inject({ method: 'POST', url: LIST_PATHS.createSelfEnrollments, headers: demo.learner2, payload: { id: 'nope' } });
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: LIST_PATHS.createSelfEnrollments,
+      headers: demo.learner2,
+      payload: { id: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('id');
   });

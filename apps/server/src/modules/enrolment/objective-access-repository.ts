@@ -1,6 +1,15 @@
 import type { AggregateSummary, ObjectiveAccessView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
-import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS, OBJECTIVE_COLUMNS, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from '../workflows/index.ts';
+import {
+  aggregateJoin,
+  LAST_RUN_AND_RECORD_JOINS,
+  OBJECTIVE_COLUMNS,
+  PROGRESS_COLUMNS,
+  toAggregateSummary,
+  toObjectiveSummary,
+  type ObjectiveRow,
+  type ProgressRow,
+} from '../workflows/index.ts';
 import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from './access-columns.ts';
 
 const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
@@ -10,7 +19,13 @@ const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
   WHERE o.id = $1 AND o.tenant_id = $2`;
 
 /** The learner's own enrolment in one course, with its run and result (grade withheld per policy). */
-export async function findObjectiveAccessView(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<ObjectiveAccessView | undefined> {
+export async function findObjectiveAccessView(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  objectiveId: string,
+  now: Date,
+): Promise<ObjectiveAccessView | undefined> {
   const rows = await db.query<ObjectiveRow & ProgressRow & AccessTermsRow>(
     `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, ${ACCESS_RETAKE_AND_TERM_COLUMNS}
        ${FROM} AND acc.id IS NOT NULL`,
@@ -27,7 +42,17 @@ export async function findObjectiveAccessView(db: Queryable, tenantId: string, u
   };
 }
 
-export async function findAggregateOfObjective(db: Queryable, tenantId: string, userId: string, objectiveId: string, now: Date): Promise<AggregateSummary | undefined> {
-  const rows = await db.query<ObjectiveRow & ProgressRow>(`SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS} ${FROM} AND a.id IS NOT NULL`, [objectiveId, tenantId, userId]);
+export async function findAggregateOfObjective(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  objectiveId: string,
+  now: Date,
+): Promise<AggregateSummary | undefined> {
+  const rows = await db.query<ObjectiveRow & ProgressRow>(`SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS} ${FROM} AND a.id IS NOT NULL`, [
+    objectiveId,
+    tenantId,
+    userId,
+  ]);
   return rows[0] ? (toAggregateSummary(rows[0], now) ?? undefined) : undefined;
 }

@@ -11,9 +11,11 @@ import { setupTestApp } from '../../../test/setup-test-app.ts';
  */
 const demo = setupTestApp({ sessions: ['learner', 'learner2'] });
 
-const objectiveId = async (code: string) => (await demo.db.query<{ id: string }>('SELECT id FROM objectives WHERE code = $1', [code]))[0]!.id;
+const objectiveId = async (code: string) =>
+  (await demo.db.query<{ id: string }>('SELECT id FROM objectives WHERE code = $1', [code]))[0]!.id;
 const userId = async (email: string) => (await demo.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
-const access = (id: string, headers: Record<string, string> = demo.learner) => demo.app.inject({ url: LIST_PATHS.objectiveAccess(id), headers });
+const access = (id: string, headers: Record<string, string> = demo.learner) =>
+  demo.app.inject({ url: LIST_PATHS.objectiveAccess(id), headers });
 
 describe('GET the objective access of a course', () => {
   it('answers the learner’s enrolment with its terms, the run and a result already revealed', async () => {
@@ -26,7 +28,10 @@ describe('GET the objective access of a course', () => {
       gradeRevealPolicy: GradeRevealPolicy.AfterDate,
       gradeRevealDate: expect.any(String),
       objective: { code: 'LDR-201' },
-      objectiveWorkflowAggregate: { lastObjectiveWorkflow: { state: WorkflowState.finished }, lastObjectiveRecord: { score: 13, maxScore: 15 } },
+      objectiveWorkflowAggregate: {
+        lastObjectiveWorkflow: { state: WorkflowState.finished },
+        lastObjectiveRecord: { score: 13, maxScore: 15 },
+      },
     });
     expect(Date.parse(view.gradeRevealDate!)).toBeLessThan(Date.now());
   });
@@ -50,11 +55,21 @@ describe('GET the objective access of a course', () => {
     );
     expect((await access(course!.id, demo.learner2)).statusCode).toBe(404);
     const id = randomUUID();
-    const enrolled = await demo.app.inject({ method: 'POST', url: LIST_PATHS.createSelfEnrollments, headers: { ...demo.learner2, prefer: 'respond-sync' }, payload: { id, objectiveAccessId: course!.id } });
+    const enrolled = await demo.app.inject({
+      method: 'POST',
+      url: LIST_PATHS.createSelfEnrollments,
+      headers: { ...demo.learner2, prefer: 'respond-sync' },
+      payload: { id, objectiveAccessId: course!.id },
+    });
     expect(enrolled.statusCode).toBe(200);
     const res = await access(course!.id, demo.learner2);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, isSelfEnrolled: true, objective: { id: course!.id }, objectiveWorkflowAggregate: { isSelfEnrolled: true, lastObjectiveWorkflow: null, lastObjectiveRecord: null } });
+    expect(res.json()).toMatchObject({
+      id,
+      isSelfEnrolled: true,
+      objective: { id: course!.id },
+      objectiveWorkflowAggregate: { isSelfEnrolled: true, lastObjectiveWorkflow: null, lastObjectiveRecord: null },
+    });
   });
 
   it('refuses another learner’s course, unknown and malformed ids and anonymous callers', async () => {

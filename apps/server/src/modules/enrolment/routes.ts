@@ -22,7 +22,9 @@ export function registerEnrolmentRoutes(app: FastifyInstance, db: Db) {
     if (!objective.selfEnrollment) throw forbidden('This course does not take self-enrolment.');
     if (objective.draft) throw badRequest('This course is coming soon.', { reason: ['comingSoon'] });
     if (await accessIdBelongsElsewhere(db, id, user.id, objectiveId)) throw conflict('This enrolment id is already used.');
-    const result = await db.transaction((tx) => upsertSelfEnrolment(tx, { tenantId: request.tenant.id, userId: user.id, objectiveId, accessId: id }));
+    const result = await db.transaction((tx) =>
+      upsertSelfEnrolment(tx, { tenantId: request.tenant.id, userId: user.id, objectiveId, accessId: id }),
+    );
     return { id: result.accessId, objectiveId, objectiveWorkflowAggregateId: result.aggregateId, completed: true as const };
   };
   registerCall(app, enrolmentCalls.createSelfEnrollments, enrol);
@@ -47,6 +49,13 @@ export function registerEnrolmentRoutes(app: FastifyInstance, db: Db) {
     if (existing) return { ...existing, objectiveId: id };
     const objective = await findObjectiveForEnrolment(db, request.tenant.id, id);
     if (!objective || objective.archived || !objective.inCatalog) throw notFound('This course is not available.');
-    return { id: aggregateIdFor(request.tenant.id, user.id, id), objectiveId: id, isSelfEnrolled: false, lastObjectiveWorkflow: null, lastObjectiveRecord: null, lastActivityWorkflow: null };
+    return {
+      id: aggregateIdFor(request.tenant.id, user.id, id),
+      objectiveId: id,
+      isSelfEnrolled: false,
+      lastObjectiveWorkflow: null,
+      lastObjectiveRecord: null,
+      lastActivityWorkflow: null,
+    };
   });
 }

@@ -28,7 +28,10 @@ export async function insertFeedbackAnswer(db: Queryable, f: FeedbackAnswer): Pr
 }
 
 /** Whether the answer already kept under the learner's id says the same (a retry) or not (the id used for another answer). */
-export async function sameFeedbackAnswer(db: Queryable, f: Pick<FeedbackAnswer, 'tenantId' | 'userId' | 'clientId' | 'grade' | 'details' | 'comment'>): Promise<boolean> {
+export async function sameFeedbackAnswer(
+  db: Queryable,
+  f: Pick<FeedbackAnswer, 'tenantId' | 'userId' | 'clientId' | 'grade' | 'details' | 'comment'>,
+): Promise<boolean> {
   const [kept] = await db.query<{ grade: number; details: string[]; comment: string }>(
     'SELECT grade, details, comment FROM feedback_events WHERE tenant_id = $1 AND user_id = $2 AND client_id = $3',
     [f.tenantId, f.userId, f.clientId],

@@ -18,15 +18,28 @@ const events = async () =>
   (await demo.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM usage_events WHERE name = 'product_feedback'`))[0]!.n;
 
 /** The CSV as rows of cells (no cell in these tests holds a comma or a line break). */
-const rowsOf = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(','));
+const rowsOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 
 describe('the feedback widget (doc 2 §7, issue 14)', () => {
-  it('keeps a learner\'s answer with its options, comment, language and page, and logs product_feedback once', async () => {
+  it("keeps a learner's answer with its options, comment, language and page, and logs product_feedback once", async () => {
     const id = randomUUID();
     const body = { id, grade: 4, details: ['navigation', 'activityResults'], comment: 'Results are hard to find', page: '/learn/courses' };
     const res = await send(body, 'learner', { 'accept-language': 'ar-AR,ar;q=0.9' });
     expect(res.statusCode).toBe(204);
-    expect(await answers()).toEqual([{ grade: 4, details: ['navigation', 'activityResults'], comment: 'Results are hard to find', locale: 'ar-AR', page: '/learn/courses' }]);
+    expect(await answers()).toEqual([
+      {
+        grade: 4,
+        details: ['navigation', 'activityResults'],
+        comment: 'Results are hard to find',
+        locale: 'ar-AR',
+        page: '/learn/courses',
+      },
+    ]);
     expect(await events()).toBe(1);
 
     // A retry of the same answer (double click, a lost response) keeps one row and one event.
@@ -36,7 +49,11 @@ describe('the feedback widget (doc 2 §7, issue 14)', () => {
     expect(await events()).toBe(1);
 
     // The same id for another answer: a 409, nothing kept, nothing logged (it was a silent 204).
-    for (const other of [{ ...body, grade: 2 }, { ...body, comment: 'Something else' }, { ...body, details: ['navigation'] }]) {
+    for (const other of [
+      { ...body, grade: 2 },
+      { ...body, comment: 'Something else' },
+      { ...body, details: ['navigation'] },
+    ]) {
       const refused = await send(other, 'learner');
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'conflict' });
@@ -61,7 +78,12 @@ describe('the feedback widget (doc 2 §7, issue 14)', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(JSON.stringify(res.json().errors)).toMatch(/\w/);
     }
-    const anonymous = await demo.app.inject({ method: 'POST', url: DETAILS_PATHS.feedbackEvents, headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { grade: 3 } });
+    const anonymous = await demo.app.inject({
+      method: 'POST',
+      url: DETAILS_PATHS.feedbackEvents,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { grade: 3 },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await answers()).toHaveLength(before);
   });
@@ -71,7 +93,9 @@ describe('the feedback widget (doc 2 §7, issue 14)', () => {
   });
 
   it('is not offered where the tenant turns the widget off', async () => {
-    await demo.db.query(`UPDATE tenants SET settings = jsonb_set(settings::jsonb, '{widgets}', coalesce(settings::jsonb->'widgets', '{}') || '{"feedback": false}')`);
+    await demo.db.query(
+      `UPDATE tenants SET settings = jsonb_set(settings::jsonb, '{widgets}', coalesce(settings::jsonb->'widgets', '{}') || '{"feedback": false}')`,
+    );
     demo.app.invalidateTenants();
     try {
       const before = (await answers()).length;
@@ -85,15 +109,24 @@ describe('the feedback widget (doc 2 §7, issue 14)', () => {
     }
   });
 
-  describe('the administrator\'s export (decision 0030)', () => {
-    it('answers the tenant\'s answers as CSV, oldest first, with the learner\'s e-mail', async () => {
+  describe("the administrator's export (decision 0030)", () => {
+    it("answers the tenant's answers as CSV, oldest first, with the learner's e-mail", async () => {
       const res = await exportCsv('admin');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="feedback-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/);
       const [header, ...rows] = rowsOf(res.body);
       expect(header).toEqual(['date', 'rating', 'options', 'comment', 'locale', 'page', 'app_version', 'email']);
-      expect(rows[0]).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), '4', 'navigation activityResults', 'Results are hard to find', 'ar-AR', '/learn/courses', '', 'learner@demo.test']);
+      expect(rows[0]).toEqual([
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        '4',
+        'navigation activityResults',
+        'Results are hard to find',
+        'ar-AR',
+        '/learn/courses',
+        '',
+        'learner@demo.test',
+      ]);
       expect(rows).toHaveLength((await answers()).length);
     });
 
@@ -107,7 +140,9 @@ describe('the feedback widget (doc 2 §7, issue 14)', () => {
     it('is refused to learners and instructors, and to anonymous callers', async () => {
       expect((await exportCsv('learner')).statusCode).toBe(403);
       expect((await exportCsv('instructor')).statusCode).toBe(403);
-      expect((await demo.app.inject({ url: DETAILS_PATHS.feedbackExport, headers: { 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(401);
+      expect(
+        (await demo.app.inject({ url: DETAILS_PATHS.feedbackExport, headers: { 'x-requested-with': 'XMLHttpRequest' } })).statusCode,
+      ).toBe(401);
     });
 
     it('takes a date range and refuses a reversed, too long or malformed one', async () => {

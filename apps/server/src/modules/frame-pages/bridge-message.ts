@@ -2,8 +2,7 @@ import { FrameBridgeFlag } from '@lp/contract/calls';
 import { FrameMessage } from '@lp/contract/lti';
 
 export type BridgeMessage =
-  | { subject: typeof FrameMessage.logout | typeof FrameMessage.relogin }
-  | { subject: typeof FrameMessage.navigate; target: string };
+  { subject: typeof FrameMessage.logout | typeof FrameMessage.relogin } | { subject: typeof FrameMessage.navigate; target: string };
 
 type Flag = (typeof FrameBridgeFlag)[keyof typeof FrameBridgeFlag];
 type Query = Partial<Record<Flag, string | string[] | undefined>>;

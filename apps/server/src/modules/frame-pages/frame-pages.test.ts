@@ -39,8 +39,11 @@ describe('the frame-bridge page (doc 1 §2)', () => {
   it.each([
     ['do_contructor_logout=1', { subject: 'lti.logout' }],
     ['do_contructor_re_login=1', { subject: 'lti.relogin' }],
-    [`do_navigation=${encodeURIComponent('/learn/courses/c1/view/content?x=1')}`, { subject: 'lti.navigate', target: '/learn/courses/c1/view/content?x=1' }],
-  ])('%s posts %j to the portal\'s own origin, with the hash of its one script in the policy', async (query, message) => {
+    [
+      `do_navigation=${encodeURIComponent('/learn/courses/c1/view/content?x=1')}`,
+      { subject: 'lti.navigate', target: '/learn/courses/c1/view/content?x=1' },
+    ],
+  ])("%s posts %j to the portal's own origin, with the hash of its one script in the policy", async (query, message) => {
     const res = await get(`/frame-bridge?${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -12,7 +12,9 @@ type Page =
 /** Wrong credentials, or the wait before the next try: in seconds under two minutes, else in whole minutes rounded up. */
 function loginAlert(t: Translator, waitSeconds: number | undefined): string {
   if (waitSeconds === undefined) return t.t('idp.login.failed');
-  return waitSeconds < 120 ? t.t('idp.login.waitSeconds', { count: waitSeconds }) : t.t('idp.login.waitMinutes', { count: Math.ceil(waitSeconds / 60) });
+  return waitSeconds < 120
+    ? t.t('idp.login.waitSeconds', { count: waitSeconds })
+    : t.t('idp.login.waitMinutes', { count: Math.ceil(waitSeconds / 60) });
 }
 
 /** The identity provider's own pages: server-rendered, translated, accessible, no script needed. */

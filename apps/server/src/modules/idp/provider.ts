@@ -36,7 +36,11 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
       },
     ],
     jwks: { keys: [signingKey as never] },
-    cookies: { keys: cookieKeys, long: { signed: true, secure: config.secureCookies }, short: { signed: true, secure: config.secureCookies } },
+    cookies: {
+      keys: cookieKeys,
+      long: { signed: true, secure: config.secureCookies },
+      short: { signed: true, secure: config.secureCookies },
+    },
     pkce: { required: () => true },
     claims: {
       openid: ['sub'],
@@ -70,10 +74,15 @@ export async function createIdentityProvider(db: Db, config: ServerConfig): Prom
       return grant;
     },
     findAccount: async (_ctx, sub) => {
-      const rows = await db.query<{ id: string; email: string; first_name: string; middle_name: string; last_name: string; locale: string | null; timezone: string | null }>(
-        'SELECT id, email, first_name, middle_name, last_name, locale, timezone FROM users WHERE id = $1 AND is_active',
-        [sub],
-      );
+      const rows = await db.query<{
+        id: string;
+        email: string;
+        first_name: string;
+        middle_name: string;
+        last_name: string;
+        locale: string | null;
+        timezone: string | null;
+      }>('SELECT id, email, first_name, middle_name, last_name, locale, timezone FROM users WHERE id = $1 AND is_active', [sub]);
       const user = rows[0];
       if (!user) return undefined;
       return {

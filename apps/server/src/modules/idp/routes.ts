@@ -39,7 +39,13 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
   // every learner's sign-in, from one address; a sign-in begins at /oidc/login, which is.
   const unlimited = 'the identity provider: every sign-in passes the portal’s counted /oidc/login and the sign-in throttle';
   for (const url of [IDP_PREFIX, `${IDP_PREFIX}/*`]) {
-    app.route({ method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'], url, config: { csrf: false, secretPaths, unlimited }, onRequest: forward, handler: async () => {} });
+    app.route({
+      method: ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT'],
+      url,
+      config: { csrf: false, secretPaths, unlimited },
+      onRequest: forward,
+      handler: async () => {},
+    });
   }
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -51,7 +57,10 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
       return html(reply, renderIdpPage(pageLanguageOf(request), { kind: 'error', detail: 'interaction' }), 400);
     }
     const email = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-    return html(reply, renderIdpPage(pageLanguageOf(request), { kind: 'login', action: `${IDP_PREFIX}/interaction/${details.uid}/login`, email }));
+    return html(
+      reply,
+      renderIdpPage(pageLanguageOf(request), { kind: 'login', action: `${IDP_PREFIX}/interaction/${details.uid}/login`, email }),
+    );
   });
 
   app.post<{ Params: { uid: string }; Body: { email?: unknown; password?: unknown } | null }>(
@@ -78,7 +87,12 @@ export function registerIdentityProvider(app: FastifyInstance, db: Db, provider:
         );
       }
       reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: outcome.userId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: outcome.userId } },
+        { mergeWithLastSubmission: false },
+      );
     },
   );
 }

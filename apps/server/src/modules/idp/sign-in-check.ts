@@ -35,7 +35,16 @@ export function createSignInCheck(db: Db, limits: SignInLimitsConfig) {
     // The audit line: no password and no email (the account key is the email's SHA-256).
     for (const lock of attempt.locksOnFailure) {
       request.log.warn(
-        { event: 'sign-in.locked', tenantId, userId: user?.id ?? null, account: keys.account, address: keys.address, scope: lock.kind, failures: lock.failures, waitSeconds: lock.waitSeconds },
+        {
+          event: 'sign-in.locked',
+          tenantId,
+          userId: user?.id ?? null,
+          account: keys.account,
+          address: keys.address,
+          scope: lock.kind,
+          failures: lock.failures,
+          waitSeconds: lock.waitSeconds,
+        },
         'too many failed sign-ins: further attempts wait',
       );
     }

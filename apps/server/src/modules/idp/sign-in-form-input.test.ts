@@ -22,7 +22,8 @@ async function startSignIn() {
     return res;
   };
   let res = await get('/oidc/login');
-  while (res.statusCode >= 300 && res.statusCode < 400 && !res.headers.location!.includes('/interaction/')) res = await get(res.headers.location!);
+  while (res.statusCode >= 300 && res.statusCode < 400 && !res.headers.location!.includes('/interaction/'))
+    res = await get(res.headers.location!);
   const form = new URL(res.headers.location!, TEST_PUBLIC_URL).pathname;
   await get(form);
   return { action: `${form}/login`, cookie: jar.header() };
@@ -49,12 +50,26 @@ describe('the sign-in form, whatever its fields hold', () => {
   it('answers repeated or odd form fields with a refusal', async () => {
     await fc.assert(
       // URLSearchParams writes a lone surrogate as U+FFFD, as a browser would.
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('email', 'password', 'email[]', 'password[toString]'), text), { maxLength: 5 }), async (fields: [string, string][]) => {
-        const res = await submit(new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
-        expect(res.statusCode).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
-      }),
-      { numRuns: 10, examples: [[[['email', 'learner@demo.test'], ['password', 'learner'], ['password', 'learner']]]] },
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom('email', 'password', 'email[]', 'password[toString]'), text), { maxLength: 5 }),
+        async (fields: [string, string][]) => {
+          const res = await submit(new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
+      {
+        numRuns: 10,
+        examples: [
+          [
+            [
+              ['email', 'learner@demo.test'],
+              ['password', 'learner'],
+              ['password', 'learner'],
+            ],
+          ],
+        ],
+      },
     );
   });
 });

@@ -9,7 +9,13 @@ import { openSignInForm, signedIn } from '../../../test/sign-in-form.ts';
 import { accountKey } from './sign-in-keys.ts';
 
 // Small numbers keep the test fast; the rules are the same at any size.
-const limits: SignInLimitsConfig = { accountAttempts: 3, addressAttempts: 6, windowSeconds: 900, firstWaitSeconds: 30, maxWaitSeconds: 100 };
+const limits: SignInLimitsConfig = {
+  accountAttempts: 3,
+  addressAttempts: 6,
+  windowSeconds: 900,
+  firstWaitSeconds: 30,
+  maxWaitSeconds: 100,
+};
 const ada = { email: 'ada@example.test', password: 'lovelace' };
 const grace = { email: 'grace@example.test', password: 'hopper' };
 
@@ -44,7 +50,8 @@ describe('failed sign-ins to one account', () => {
   it('from many addresses: the failure reaching the limit and every try after it wait, even with the right password', async () => {
     const form = await openSignInForm(app);
     const statuses = [];
-    for (let i = 1; i <= limits.accountAttempts; i++) statuses.push((await form.submit(ada.email, `guess-${i}`, { ip: addressOf(i) })).statusCode);
+    for (let i = 1; i <= limits.accountAttempts; i++)
+      statuses.push((await form.submit(ada.email, `guess-${i}`, { ip: addressOf(i) })).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
 
     const right = await form.submit(ada.email, ada.password, { ip: addressOf(99) });
@@ -72,7 +79,9 @@ describe('failed sign-ins to one account', () => {
   it('is forgotten after a quiet window', async () => {
     const form = await openSignInForm(app);
     for (let i = 1; i <= limits.accountAttempts; i++) await form.submit(ada.email, 'wrong', { ip: addressOf(i) });
-    await db.query(`UPDATE sign_in_throttles SET last_failure_at = now() - interval '16 minutes', locked_until = now() - interval '15 minutes 1 second'`);
+    await db.query(
+      `UPDATE sign_in_throttles SET last_failure_at = now() - interval '16 minutes', locked_until = now() - interval '15 minutes 1 second'`,
+    );
     expect((await form.submit(ada.email, 'wrong', { ip: addressOf(9) })).statusCode).toBe(401);
   });
 
@@ -84,7 +93,8 @@ describe('failed sign-ins to one account', () => {
   });
 
   it('counts an address nobody has exactly like an existing account, so the limit tells nothing', async () => {
-    const tries = (email: string) => Array.from({ length: limits.accountAttempts + 1 }, (_, i) => ({ email, password: 'wrong', ip: addressOf(i) }));
+    const tries = (email: string) =>
+      Array.from({ length: limits.accountAttempts + 1 }, (_, i) => ({ email, password: 'wrong', ip: addressOf(i) }));
     const known = await statusesOf(tries(ada.email));
     const unknown = await statusesOf(tries('nobody@example.test'));
     expect(unknown).toEqual(known);
@@ -120,7 +130,11 @@ describe('failed sign-ins from one address', () => {
   });
 
   it('counts an IPv6 network (/64) as one address', async () => {
-    const tries = Array.from({ length: limits.addressAttempts }, (_, i) => ({ email: `v6-${i}@example.test`, password: 'wrong', ip: `2001:db8:1:2::${i + 1}` }));
+    const tries = Array.from({ length: limits.addressAttempts }, (_, i) => ({
+      email: `v6-${i}@example.test`,
+      password: 'wrong',
+      ip: `2001:db8:1:2::${i + 1}`,
+    }));
     expect((await statusesOf(tries)).at(-1)).toBe(429);
     expect((await (await openSignInForm(app)).submit(grace.email, grace.password, { ip: '2001:db8:1:2:ffff::1' })).statusCode).toBe(429);
     expect(signedIn(await (await openSignInForm(app)).submit(grace.email, grace.password, { ip: '2001:db8:1:3::1' }))).toBe(true);
@@ -137,9 +151,15 @@ describe('several server processes', () => {
   it('count together: failures through two apps on one database lock the account in both', async () => {
     const other = await buildTestApp(db, { signIn: limits });
     try {
-      const tries = Array.from({ length: limits.accountAttempts }, (_, i) => ({ email: ada.email, password: 'wrong', ip: addressOf(i), on: i % 2 ? other : app }));
+      const tries = Array.from({ length: limits.accountAttempts }, (_, i) => ({
+        email: ada.email,
+        password: 'wrong',
+        ip: addressOf(i),
+        on: i % 2 ? other : app,
+      }));
       expect(await statusesOf(tries)).toEqual([401, 401, 429]);
-      for (const on of [app, other]) expect((await (await openSignInForm(on)).submit(ada.email, ada.password, { ip: addressOf(60) })).statusCode).toBe(429);
+      for (const on of [app, other])
+        expect((await (await openSignInForm(on)).submit(ada.email, ada.password, { ip: addressOf(60) })).statusCode).toBe(429);
     } finally {
       await other.close();
     }
@@ -190,11 +210,29 @@ describe('the audit log', () => {
 
 describe('the limits from the environment', () => {
   it('default to 5 per account, 50 per address, waits from 30 s to 15 min, forgotten after 15 quiet minutes', () => {
-    expect(loadConfig({}).signIn).toEqual({ accountAttempts: 5, addressAttempts: 50, windowSeconds: 900, firstWaitSeconds: 30, maxWaitSeconds: 900 });
+    expect(loadConfig({}).signIn).toEqual({
+      accountAttempts: 5,
+      addressAttempts: 50,
+      windowSeconds: 900,
+      firstWaitSeconds: 30,
+      maxWaitSeconds: 900,
+    });
   });
 
   it('are read from SIGN_IN_*, and a value that is not a whole number of at least 1 keeps the default', () => {
-    const env = { SIGN_IN_ACCOUNT_ATTEMPTS: '10', SIGN_IN_ADDRESS_ATTEMPTS: '0', SIGN_IN_WINDOW_SECONDS: '3600', SIGN_IN_FIRST_WAIT_SECONDS: '2.5', SIGN_IN_MAX_WAIT_SECONDS: '60' };
-    expect(loadConfig(env).signIn).toEqual({ accountAttempts: 10, addressAttempts: 50, windowSeconds: 3600, firstWaitSeconds: 30, maxWaitSeconds: 60 });
+    const env = {
+      SIGN_IN_ACCOUNT_ATTEMPTS: '10',
+      SIGN_IN_ADDRESS_ATTEMPTS: '0',
+      SIGN_IN_WINDOW_SECONDS: '3600',
+      SIGN_IN_FIRST_WAIT_SECONDS: '2.5',
+      SIGN_IN_MAX_WAIT_SECONDS: '60',
+    };
+    expect(loadConfig(env).signIn).toEqual({
+      accountAttempts: 10,
+      addressAttempts: 50,
+      windowSeconds: 3600,
+      firstWaitSeconds: 30,
+      maxWaitSeconds: 60,
+    });
   });
 });

@@ -19,7 +19,11 @@ const volume = { courses: 12, learners: 20, enrolments: 60, chunkSize: 15, passw
 describe('bulkImport', () => {
   it('writes chunks that refer to earlier chunks, in batches', async () => {
     const queries: string[] = [];
-    const spy = { ...db, transaction: <T>(work: Parameters<Db['transaction']>[0]) => db.transaction((tx) => work({ ...tx, query: (sql, p) => (queries.push(sql), tx.query(sql, p)) })) as Promise<T> };
+    const spy = {
+      ...db,
+      transaction: <T>(work: Parameters<Db['transaction']>[0]) =>
+        db.transaction((tx) => work({ ...tx, query: (sql, p) => (queries.push(sql), tx.query(sql, p)) })) as Promise<T>,
+    };
     const progress: number[] = [];
     const summary = await bulkImport(spy as Db, syntheticChunks(volume), { onProgress: (rows) => progress.push(rows) });
     expect(summary.chunks).toBe(1 + 2 + 4);
@@ -41,7 +45,15 @@ describe('bulkImport', () => {
   });
 
   it('links the activities of a later chunk to a tool registered in an earlier one', async () => {
-    const tool = { externalId: 'bulk-tool', name: 'Tool', clientId: 'bulk-client', loginUrl: 'https://tool.test/login', redirectUris: ['https://tool.test/launch'], targetLinkUri: 'https://tool.test/launch', jwksUrl: 'https://tool.test/jwks' };
+    const tool = {
+      externalId: 'bulk-tool',
+      name: 'Tool',
+      clientId: 'bulk-client',
+      loginUrl: 'https://tool.test/login',
+      redirectUris: ['https://tool.test/launch'],
+      targetLinkUri: 'https://tool.test/launch',
+      jwksUrl: 'https://tool.test/jwks',
+    };
     const activities = [
       { externalId: 'bulk-lti-root', type: 'composite' as const, name: 'Root', parts: [{ activity: 'bulk-lti-quiz' }] },
       { externalId: 'bulk-lti-quiz', type: 'lti' as const, name: 'Quiz', toolUrl: 'https://tool.test/launch', ltiTool: 'bulk-tool' },
@@ -56,6 +68,8 @@ describe('bulkImport', () => {
   it('names the chunk of a bad entity', async () => {
     const error = await bulkImport(db, [{ enrolments: [{ user: 'bulk-learner-1', course: 'no-such-course' }] }]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportValidationError);
-    expect((error as ImportValidationError).issues).toEqual([{ path: 'chunks[0].enrolments[0].course', message: 'Unknown course "no-such-course"' }]);
+    expect((error as ImportValidationError).issues).toEqual([
+      { path: 'chunks[0].enrolments[0].course', message: 'Unknown course "no-such-course"' },
+    ]);
   });
 });

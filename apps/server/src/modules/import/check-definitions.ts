@@ -52,7 +52,8 @@ export function checkDefinitions(file: ImportFile, known: KnownEntities, issues:
   file.enrolments.forEach((e, i) => {
     define('enrolment', e.externalId ?? `${e.user}:${e.course}`, `enrolments[${i}]`);
     const earlier = pairs.get(`${e.user}\n${e.course}`);
-    if (earlier !== undefined) issues.add(`enrolments[${i}]`, `User "${e.user}" is already enrolled in "${e.course}" at enrolments[${earlier}]`);
+    if (earlier !== undefined)
+      issues.add(`enrolments[${i}]`, `User "${e.user}" is already enrolled in "${e.course}" at enrolments[${earlier}]`);
     else pairs.set(`${e.user}\n${e.course}`, i);
   });
   file.workflows.forEach((w, i) => {
@@ -64,7 +65,8 @@ export function checkDefinitions(file: ImportFile, known: KnownEntities, issues:
   file.certificateRecords.forEach((c, i) => {
     define('certificateRecord', c.externalId ?? c.certificateNumber, `certificateRecords[${i}]`);
     const earlier = numbers.get(c.certificateNumber);
-    if (earlier !== undefined) issues.add(`certificateRecords[${i}].certificateNumber`, `Duplicate certificate number (also at certificateRecords[${earlier}])`);
+    if (earlier !== undefined)
+      issues.add(`certificateRecords[${i}].certificateNumber`, `Duplicate certificate number (also at certificateRecords[${earlier}])`);
     else numbers.set(c.certificateNumber, i);
   });
 }
@@ -99,7 +101,10 @@ function defineCourse(course: CourseInput, base: string, known: KnownEntities, i
       if (!index.has(p.activity)) issues.add(`${path}.activity`, `No activity "${p.activity}" among this course's activities`);
       else if (p.activity === root) issues.add(`${path}.activity`, 'The root activity (the first one) cannot be a part');
       else if (parent.has(p.activity)) {
-        issues.add(`${path}.activity`, `Activity "${p.activity}" is already a part of "${parent.get(p.activity)!.activity}"; an activity has one parent`);
+        issues.add(
+          `${path}.activity`,
+          `Activity "${p.activity}" is already a part of "${parent.get(p.activity)!.activity}"; an activity has one parent`,
+        );
       } else parent.set(p.activity, { part: partId, activity: a.externalId });
     });
   });
@@ -130,5 +135,6 @@ function checkActivityContent(a: CourseInput['activities'][number], path: string
   if (a.type === 'video' && a.vimeoUrl && !/^https:\/\/(player\.)?vimeo\.com\//.test(a.vimeoUrl)) {
     issues.add(`${path}.vimeoUrl`, 'Expected a https://vimeo.com/… URL');
   }
-  if (a.type === 'lti' && a.ltiTool && a.ltiVersion === '1.1') issues.add(`${path}.ltiTool`, 'An LTI 1.1 activity cannot use an LTI 1.3 tool registration');
+  if (a.type === 'lti' && a.ltiTool && a.ltiVersion === '1.1')
+    issues.add(`${path}.ltiTool`, 'An LTI 1.1 activity cannot use an LTI 1.3 tool registration');
 }

@@ -10,7 +10,8 @@ export function checkLtiTools(tools: readonly LtiToolInput[], issues: IssueList)
   const clients = new Map<string, number>();
   tools.forEach((tool, i) => {
     const path = `ltiTools[${i}]`;
-    if (!tool.jwksUrl && !tool.publicJwk) issues.add(`${path}.jwksUrl`, "Give jwksUrl or publicJwk: the tool's signatures are checked with one of them");
+    if (!tool.jwksUrl && !tool.publicJwk)
+      issues.add(`${path}.jwksUrl`, "Give jwksUrl or publicJwk: the tool's signatures are checked with one of them");
     if (tool.jwksUrl && tool.publicJwk) issues.add(`${path}.publicJwk`, 'Give jwksUrl or publicJwk, not both');
     const earlier = clients.get(tool.clientId);
     if (earlier !== undefined) issues.add(`${path}.clientId`, `Duplicate clientId "${tool.clientId}" (also at ltiTools[${earlier}])`);

@@ -83,7 +83,8 @@ function checkWorkflows(file: ImportFile, known: KnownEntities, issues: IssueLis
     known.use('course', w.course, `${path}.course`);
     if (w.state === 'inProgress') {
       const earlier = open.get(`${w.user}\n${w.course}`);
-      if (earlier !== undefined) issues.add(`${path}.state`, `Only one run per user and course can be inProgress (also workflows[${earlier}])`);
+      if (earlier !== undefined)
+        issues.add(`${path}.state`, `Only one run per user and course can be inProgress (also workflows[${earlier}])`);
       else open.set(`${w.user}\n${w.course}`, i);
     }
     const courseInFile = known.isDefined('course', w.course);

@@ -20,7 +20,8 @@ const withExternalUrl = (externalUrl: string) => {
 };
 
 const storedUrl = async () =>
-  (await db.query<{ external_url: string }>(`SELECT external_url FROM certificate_records WHERE certificate_number = 'TEST-0001'`))[0]?.external_url;
+  (await db.query<{ external_url: string }>(`SELECT external_url FROM certificate_records WHERE certificate_number = 'TEST-0001'`))[0]
+    ?.external_url;
 
 describe('certificate externalUrl at import (issue 9 item 12)', () => {
   it.each([
@@ -40,7 +41,12 @@ describe('certificate externalUrl at import (issue 9 item 12)', () => {
     const attempt = importData(db, withExternalUrl(externalUrl));
     await expect(attempt).rejects.toBeInstanceOf(ImportValidationError);
     await expect(attempt).rejects.toMatchObject({
-      issues: [{ path: 'certificateRecords[0].externalUrl', message: `Not an https address with a host (no spaces, no user name): ${JSON.stringify(externalUrl)}` }],
+      issues: [
+        {
+          path: 'certificateRecords[0].externalUrl',
+          message: `Not an https address with a host (no spaces, no user name): ${JSON.stringify(externalUrl)}`,
+        },
+      ],
     });
     expect(await storedUrl()).toBeUndefined();
   });
@@ -54,7 +60,12 @@ describe('certificate externalUrl at import (issue 9 item 12)', () => {
     await importData(db, withExternalUrl('http://localhost:4000/1'), { allowHttpUrls: true });
     expect(await storedUrl()).toBe('http://localhost:4000/1');
     await expect(importData(db, withExternalUrl('data:text/html,x'), { allowHttpUrls: true })).rejects.toMatchObject({
-      issues: [{ path: 'certificateRecords[0].externalUrl', message: 'Not an http or https address with a host (no spaces, no user name): "data:text/html,x"' }],
+      issues: [
+        {
+          path: 'certificateRecords[0].externalUrl',
+          message: 'Not an http or https address with a host (no spaces, no user name): "data:text/html,x"',
+        },
+      ],
     });
   });
 });

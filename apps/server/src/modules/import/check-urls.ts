@@ -11,7 +11,10 @@ export function checkExternalUrls(file: ImportFile, allowHttp: boolean, issues: 
   const expected = allowHttp ? 'an http or https address' : 'an https address';
   file.certificateRecords.forEach((c, i) => {
     if (c.externalUrl !== undefined && !isSafeExternalUrl(c.externalUrl, { allowHttp })) {
-      issues.add(`certificateRecords[${i}].externalUrl`, `Not ${expected} with a host (no spaces, no user name): ${JSON.stringify(c.externalUrl)}`);
+      issues.add(
+        `certificateRecords[${i}].externalUrl`,
+        `Not ${expected} with a host (no spaces, no user name): ${JSON.stringify(c.externalUrl)}`,
+      );
     }
   });
 }

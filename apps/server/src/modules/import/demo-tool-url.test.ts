@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.close());
 
-it('names the tool where it runs, and nowhere the demo\'s own address', async () => {
+it("names the tool where it runs, and nowhere the demo's own address", async () => {
   const [tool] = await db.query<{ login_url: string; redirect_uris: string[] }>('SELECT login_url, redirect_uris FROM lti_tools LIMIT 1');
   expect(tool!.login_url).toBe('http://localhost:3999/login');
   expect(tool!.redirect_uris).toEqual(['http://localhost:3999/launch']);

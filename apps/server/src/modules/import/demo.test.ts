@@ -52,7 +52,8 @@ describe('the demo file', () => {
 
   it('gives the same row counts when imported again', async () => {
     const tables = Object.keys(first.counts);
-    const count = async () => Promise.all(tables.map(async (t) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`))[0]!.n));
+    const count = async () =>
+      Promise.all(tables.map(async (t) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`))[0]!.n));
     const before = await count();
     await importFile(db, demoFile);
     expect(await count()).toEqual(before);
@@ -79,8 +80,14 @@ describe('the demo file', () => {
   });
 
   it('launches its quizzes on the bundled quiz tool, which the tenant may frame', async () => {
-    const [tool] = await db.query<Record<string, unknown>>(`SELECT id, client_id, login_url, jwks_url FROM lti_tools WHERE external_id = 'demo-quiz-tool'`);
-    expect(tool).toMatchObject({ client_id: 'demo-quiz-tool', login_url: 'http://localhost:3001/login', jwks_url: 'http://localhost:3001/.well-known/jwks.json' });
+    const [tool] = await db.query<Record<string, unknown>>(
+      `SELECT id, client_id, login_url, jwks_url FROM lti_tools WHERE external_id = 'demo-quiz-tool'`,
+    );
+    expect(tool).toMatchObject({
+      client_id: 'demo-quiz-tool',
+      login_url: 'http://localhost:3001/login',
+      jwks_url: 'http://localhost:3001/.well-known/jwks.json',
+    });
     // The demo's activity externalIds start with their course's: `abc-110.assessment`.
     const quizzes = await db.query<{ code: string; tool_url: string; lti_tool_id: string | null; grading: string | null; single: boolean }>(
       `SELECT o.code, a.tool_url, a.lti_tool_id, a.content->'customParameters'->>'grading' AS grading, o.activity_id = a.id AS single
@@ -92,16 +99,22 @@ describe('the demo file', () => {
     expect(new Set(quizzes.map((q) => q.code)).size).toBeGreaterThanOrEqual(2);
     expect(quizzes.filter((q) => q.grading === 'manual').map((q) => q.code)).toEqual(['ABC-110']);
     expect(quizzes.filter((q) => q.single).map((q) => q.code)).toEqual(['PHI-150']);
-    const [tenant] = await db.query<{ sources: string[] }>(`SELECT settings->'allowedExternalSources' AS sources FROM tenants WHERE external_id = 'default'`);
+    const [tenant] = await db.query<{ sources: string[] }>(
+      `SELECT settings->'allowedExternalSources' AS sources FROM tenants WHERE external_id = 'default'`,
+    );
     expect(tenant!.sources).toContain('http://localhost:3001');
   });
 
   it('has a plugin navigation entry everyone sees: the open catalog, labelled in English and Arabic (doc 1 §2)', async () => {
-    const [tenant] = await db.query<{ name: string; settings: unknown }>(`SELECT name, settings FROM tenants WHERE external_id = 'default'`);
+    const [tenant] = await db.query<{ name: string; settings: unknown }>(
+      `SELECT name, settings FROM tenants WHERE external_id = 'default'`,
+    );
     const { plugins } = readTenantSettings(tenant!.settings, tenant!.name).navigation;
     expect(plugins).toMatchObject([{ id: 'guest-view', target: '/learn/open-catalog', permissions: [] }]);
     // A user with no permissions at all sees it, in the locale shown, else in English.
-    expect(getVisiblePluginEntries(plugins, [], 'en-US')).toEqual([{ id: 'guest-view', label: 'Guest view', target: '/learn/open-catalog' }]);
+    expect(getVisiblePluginEntries(plugins, [], 'en-US')).toEqual([
+      { id: 'guest-view', label: 'Guest view', target: '/learn/open-catalog' },
+    ]);
     expect(getVisiblePluginEntries(plugins, [], 'ar-AR')[0]?.label).toBe('عرض الزائر');
     expect(getVisiblePluginEntries(plugins, [], 'ja-JP')[0]?.label).toBe('Guest view');
     // Where it leads has something to show: courses in the open catalog.
@@ -124,7 +137,12 @@ describe('the demo file', () => {
     expect(by('after_grace')).toEqual(['fw-210.evacuation']);
     expect(by('complete_previous')).toEqual(['fw-210.drill-log']);
     expect(by('optional')).toEqual(['fw-210.further-reading']);
-    expect(parts.filter((p) => p.state !== 2).map((p) => [p.external_id, p.state]).sort()).toEqual([
+    expect(
+      parts
+        .filter((p) => p.state !== 2)
+        .map((p) => [p.external_id, p.state])
+        .sort(),
+    ).toEqual([
       ['fw-210.legacy-signage', 3],
       ['fw-210.lithium', 1],
       ['fw-210.old-procedure', 4],

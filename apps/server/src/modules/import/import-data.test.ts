@@ -18,11 +18,39 @@ afterAll(async () => {
 const now = new Date('2025-06-15T12:00:00Z');
 
 async function countRows(): Promise<Record<string, number>> {
-  const tables = ['tenants', 'units', 'users', 'user_roles', 'user_permissions', 'unit_memberships', 'groups', 'group_members',
-    'terms', 'filter_categories', 'filter_attributes', 'showcases', 'grading_scales', 'grades', 'activities', 'activity_parts',
-    'objectives', 'objective_showcases', 'objective_attributes', 'certificate_templates', 'announcement_channels',
-    'announcement_messages', 'objective_accesses', 'objective_workflow_aggregates', 'objective_workflows', 'activity_workflows',
-    'activity_records', 'objective_records', 'certificate_records', 'proctoring_sessions', 'lti_tools'];
+  const tables = [
+    'tenants',
+    'units',
+    'users',
+    'user_roles',
+    'user_permissions',
+    'unit_memberships',
+    'groups',
+    'group_members',
+    'terms',
+    'filter_categories',
+    'filter_attributes',
+    'showcases',
+    'grading_scales',
+    'grades',
+    'activities',
+    'activity_parts',
+    'objectives',
+    'objective_showcases',
+    'objective_attributes',
+    'certificate_templates',
+    'announcement_channels',
+    'announcement_messages',
+    'objective_accesses',
+    'objective_workflow_aggregates',
+    'objective_workflows',
+    'activity_workflows',
+    'activity_records',
+    'objective_records',
+    'certificate_records',
+    'proctoring_sessions',
+    'lti_tools',
+  ];
   const counts: Record<string, number> = {};
   for (const t of tables) counts[t] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`))[0]!.n;
   return counts;
@@ -35,7 +63,16 @@ describe('importData', () => {
     expect(first.tenantId).toBe(tenantIdFor('test'));
     expect(progress.at(-1)).toEqual([first.totalRows, first.totalRows]);
     const once = await countRows();
-    expect(once).toMatchObject({ users: 2, activities: 5, activity_parts: 4, objective_workflows: 2, objective_workflow_aggregates: 2, activity_records: 1, proctoring_sessions: 2, lti_tools: 1 });
+    expect(once).toMatchObject({
+      users: 2,
+      activities: 5,
+      activity_parts: 4,
+      objective_workflows: 2,
+      objective_workflow_aggregates: 2,
+      activity_records: 1,
+      proctoring_sessions: 2,
+      lti_tools: 1,
+    });
 
     await importData(db, smallFile(), { now: new Date(now.getTime() + 3_600_000) });
     expect(await countRows()).toEqual(once);
@@ -85,7 +122,10 @@ describe('importData', () => {
          FROM proctoring_sessions ps JOIN activity_workflows aw ON aw.id = ps.activity_workflow_id
          JOIN activities a ON a.id = aw.activity_id AND a.external_id = 'c1-quiz' ORDER BY ps.created_at`,
     );
-    expect(sessions.map((s) => [s.state, s.last])).toEqual([['InProgress', false], ['Suspicious', true]]);
+    expect(sessions.map((s) => [s.state, s.last])).toEqual([
+      ['InProgress', false],
+      ['Suspicious', true],
+    ]);
     expect(new Date(sessions[1]!.created_at).toISOString()).toBe('2025-06-15T11:00:00.000Z');
   });
 
@@ -93,8 +133,14 @@ describe('importData', () => {
     const [aw] = await db.query<{ id: string; tenant_id: string }>(
       `SELECT aw.id, aw.tenant_id FROM activity_workflows aw JOIN activities a ON a.id = aw.activity_id AND a.external_id = 'c1-root'`,
     );
-    await db.query(`INSERT INTO proctoring_sessions (id, tenant_id, activity_workflow_id, state) VALUES (gen_random_uuid(), $1, $2, 'Verified')`, [aw!.tenant_id, aw!.id]);
-    await db.query(`UPDATE activity_workflows SET last_proctoring_session_id = (SELECT id FROM proctoring_sessions WHERE activity_workflow_id = $1) WHERE id = $1`, [aw!.id]);
+    await db.query(
+      `INSERT INTO proctoring_sessions (id, tenant_id, activity_workflow_id, state) VALUES (gen_random_uuid(), $1, $2, 'Verified')`,
+      [aw!.tenant_id, aw!.id],
+    );
+    await db.query(
+      `UPDATE activity_workflows SET last_proctoring_session_id = (SELECT id FROM proctoring_sessions WHERE activity_workflow_id = $1) WHERE id = $1`,
+      [aw!.id],
+    );
     await importData(db, smallFile(), { now });
     const [after] = await db.query<{ state: string }>(
       `SELECT ps.state FROM activity_workflows aw JOIN proctoring_sessions ps ON ps.id = aw.last_proctoring_session_id WHERE aw.id = $1`,
@@ -121,7 +167,9 @@ describe('importData', () => {
   });
 
   it('stores tenant settings as given and flags', async () => {
-    const [t] = await db.query<{ settings: Record<string, unknown>; feature_flags: unknown }>(`SELECT settings, feature_flags FROM tenants WHERE external_id = 'test'`);
+    const [t] = await db.query<{ settings: Record<string, unknown>; feature_flags: unknown }>(
+      `SELECT settings, feature_flags FROM tenants WHERE external_id = 'test'`,
+    );
     expect(t!.settings).toEqual({ locales: ['en-US', 'de-DE'], navigation: { dashboard: true } });
     expect(t!.feature_flags).toEqual({ retakeWindow: true });
   });
@@ -138,12 +186,14 @@ describe('importData', () => {
 });
 
 describe('a bad file', () => {
-  it('refuses a certificate\'s revocation reason without its date, naming the field (decision 0023)', async () => {
+  it("refuses a certificate's revocation reason without its date, naming the field (decision 0023)", async () => {
     const file = smallFile();
     file.certificateRecords = [{ ...file.certificateRecords![0]!, revocationReason: 'No date' }];
     const error = await importData(db, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportValidationError);
-    expect((error as ImportValidationError).issues).toEqual([{ path: 'certificateRecords[0].revokedAt', message: 'Required with revocationReason' }]);
+    expect((error as ImportValidationError).issues).toEqual([
+      { path: 'certificateRecords[0].revokedAt', message: 'Required with revocationReason' },
+    ]);
   });
 
   it('names the JSON path of an error deep inside and writes nothing', async () => {
@@ -154,7 +204,9 @@ describe('a bad file', () => {
     parts[1]!.startFrom = 'next tuesday';
     const error = await importData(db, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportValidationError);
-    expect((error as ImportValidationError).issues).toEqual([{ path: 'courses[0].activities[0].parts[1].startFrom', message: 'Invalid date' }]);
+    expect((error as ImportValidationError).issues).toEqual([
+      { path: 'courses[0].activities[0].parts[1].startFrom', message: 'Invalid date' },
+    ]);
     expect(await countRows()).toEqual(before);
   });
 

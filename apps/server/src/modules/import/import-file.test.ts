@@ -32,7 +32,13 @@ function course(extra: Record<string, unknown>) {
         imageFile: 'images/cover.svg',
         activities: [
           { externalId: 'pdf-root', type: 'composite', name: 'Root', parts: [{ activity: 'pdf-doc' }] },
-          { externalId: 'pdf-doc', type: 'text', name: 'Checklist', file: 'files/list.pdf', attachments: [{ file: 'files/list.pdf', name: 'Checklist.pdf' }] },
+          {
+            externalId: 'pdf-doc',
+            type: 'text',
+            name: 'Checklist',
+            file: 'files/list.pdf',
+            attachments: [{ file: 'files/list.pdf', name: 'Checklist.pdf' }],
+          },
         ],
         ...extra,
       },
@@ -68,7 +74,10 @@ describe('importFile', () => {
     await importFile(db, join(dir, 'course.json'));
     const [o] = await db.query<{ image_url: string }>(`SELECT image_url FROM objectives WHERE external_id = 'pdf-course'`);
     const fileId = /^\/api\/lms-storage\/v1\/files\/([0-9a-f-]{36})$/.exec(o!.image_url)?.[1];
-    const [f] = await db.query<{ is_public: boolean; content_type: string; bytes: Uint8Array }>(`SELECT is_public, content_type, bytes FROM files WHERE id = $1`, [fileId]);
+    const [f] = await db.query<{ is_public: boolean; content_type: string; bytes: Uint8Array }>(
+      `SELECT is_public, content_type, bytes FROM files WHERE id = $1`,
+      [fileId],
+    );
     expect(f).toMatchObject({ is_public: true, content_type: 'image/svg+xml' });
     expect(Buffer.from(f!.bytes).toString()).toBe(svg);
     const [a] = await db.query<{ content: { document: { url: string; contentType: string }; attachments: { name: string }[] } }>(
@@ -97,7 +106,10 @@ describe('npm run import', () => {
     );
 
   it('exits 1 with the path-named errors of a bad file and no stack trace', async () => {
-    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ courses: [{ externalId: 'x', name: 'X', activities: [{ externalId: 'x', type: 'quiz', name: 'Q' }] }] }));
+    writeFileSync(
+      join(dir, 'bad.json'),
+      JSON.stringify({ courses: [{ externalId: 'x', name: 'X', activities: [{ externalId: 'x', type: 'quiz', name: 'Q' }] }] }),
+    );
     const { code, stderr } = await run(join(dir, 'bad.json'));
     expect(code).toBe(1);
     expect(stderr).toContain('courses[0].activities[0].type: Invalid discriminator value');

@@ -22,10 +22,15 @@ export const DEMO_TOOL_URL = 'http://localhost:3001';
  * launch addresses and the tenant's allowed sources all name it) when the tool runs at
  * another address than the demo's own.
  */
-export async function importDemoFile(db: Db, path: string, options: Omit<ImportOptions, 'baseDir'> & { toolUrl?: string | undefined }): Promise<ImportSummary> {
+export async function importDemoFile(
+  db: Db,
+  path: string,
+  options: Omit<ImportOptions, 'baseDir'> & { toolUrl?: string | undefined },
+): Promise<ImportSummary> {
   const { toolUrl, ...rest } = options;
   const data = await readJsonFile(path);
-  const moved = toolUrl && toolUrl !== DEMO_TOOL_URL ? JSON.parse(JSON.stringify(data).replaceAll(DEMO_TOOL_URL, toolUrl.replace(/\/+$/, ''))) : data;
+  const moved =
+    toolUrl && toolUrl !== DEMO_TOOL_URL ? JSON.parse(JSON.stringify(data).replaceAll(DEMO_TOOL_URL, toolUrl.replace(/\/+$/, ''))) : data;
   return importData(db, moved, { ...rest, baseDir: dirname(resolve(path)) });
 }
 

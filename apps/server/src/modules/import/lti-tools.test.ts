@@ -41,7 +41,14 @@ function withCourse(tools: ToolInput[], ltiTool?: string, extra: Record<string, 
         name: 'Quizzes',
         activities: [
           { externalId: 'lti-root', type: 'composite', name: 'Root', parts: [{ activity: 'lti-quiz' }] },
-          { externalId: 'lti-quiz', type: 'lti', name: 'Quiz', toolUrl: 'http://localhost:3001/launch', ...(ltiTool && { ltiTool }), ...extra },
+          {
+            externalId: 'lti-quiz',
+            type: 'lti',
+            name: 'Quiz',
+            toolUrl: 'http://localhost:3001/launch',
+            ...(ltiTool && { ltiTool }),
+            ...extra,
+          },
         ],
       },
     ],
@@ -94,9 +101,20 @@ describe('ltiTools', () => {
     const jwk = publicJwk(2048);
     await importData(
       db,
-      withCourse([
-        quizTool({ name: 'Quiz tool v2', jwksUrl: undefined, publicJwk: jwk, scopes: [AgsScope.score], messages: ['LtiResourceLinkRequest'], customParameters: { mode: 'exam' }, shareEmail: false }),
-      ], 'quiz-tool'),
+      withCourse(
+        [
+          quizTool({
+            name: 'Quiz tool v2',
+            jwksUrl: undefined,
+            publicJwk: jwk,
+            scopes: [AgsScope.score],
+            messages: ['LtiResourceLinkRequest'],
+            customParameters: { mode: 'exam' },
+            shareEmail: false,
+          }),
+        ],
+        'quiz-tool',
+      ),
     );
     const tools = await storedTools();
     expect(tools).toHaveLength(1);
@@ -130,14 +148,39 @@ describe('a bad tool registration', () => {
     ['a redirect URI that is not a URL', { redirectUris: ['/launch'] }, 'ltiTools[0].redirectUris[0]', /URL/i],
     ['no redirect URI', { redirectUris: [] }, 'ltiTools[0].redirectUris', /1/],
     ['a redirect URI with a fragment', { redirectUris: ['https://tool.test/launch#x'] }, 'ltiTools[0].redirectUris[0]', /fragment/],
-    ['an unknown message', { messages: ['LtiDeepLinkingRequest' as 'LtiResourceLinkRequest'] }, 'ltiTools[0].messages[0]', /Unknown message type "LtiDeepLinkingRequest"/],
-    ['an unknown scope', { scopes: ['https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly' as AgsScope] }, 'ltiTools[0].scopes[0]', /Unknown service scope/],
+    [
+      'an unknown message',
+      { messages: ['LtiDeepLinkingRequest' as 'LtiResourceLinkRequest'] },
+      'ltiTools[0].messages[0]',
+      /Unknown message type "LtiDeepLinkingRequest"/,
+    ],
+    [
+      'an unknown scope',
+      { scopes: ['https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly' as AgsScope] },
+      'ltiTools[0].scopes[0]',
+      /Unknown service scope/,
+    ],
     ['neither jwksUrl nor publicJwk', { jwksUrl: undefined }, 'ltiTools[0].jwksUrl', /jwksUrl or publicJwk/],
     ['both jwksUrl and publicJwk', { publicJwk: publicJwk(2048) }, 'ltiTools[0].publicJwk', /not both/],
-    ['a private key', { jwksUrl: undefined, publicJwk: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as Jwk }, 'ltiTools[0].publicJwk.d', /private key \(d, p, q, dp, dq, qi\)/],
-    ['a key that is not RSA', { jwksUrl: undefined, publicJwk: { kty: 'EC', n: 'AQAB', e: 'AQAB' } as unknown as Jwk }, 'ltiTools[0].publicJwk.kty', /RSA/],
+    [
+      'a private key',
+      { jwksUrl: undefined, publicJwk: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }) as Jwk },
+      'ltiTools[0].publicJwk.d',
+      /private key \(d, p, q, dp, dq, qi\)/,
+    ],
+    [
+      'a key that is not RSA',
+      { jwksUrl: undefined, publicJwk: { kty: 'EC', n: 'AQAB', e: 'AQAB' } as unknown as Jwk },
+      'ltiTools[0].publicJwk.kty',
+      /RSA/,
+    ],
     ['a key too short for RS256', { jwksUrl: undefined, publicJwk: publicJwk(1024) }, 'ltiTools[0].publicJwk.n', /1024 bits/],
-    ['a key with an even exponent', { jwksUrl: undefined, publicJwk: { ...publicJwk(2048), e: 'AA' } }, 'ltiTools[0].publicJwk.e', /exponent/],
+    [
+      'a key with an even exponent',
+      { jwksUrl: undefined, publicJwk: { ...publicJwk(2048), e: 'AA' } },
+      'ltiTools[0].publicJwk.e',
+      /exponent/,
+    ],
   ])('refuses %s, naming the field', async (_, extra, path, message) => {
     const issues = await issuesOf(withCourse([quizTool({ externalId: 'bad-tool', clientId: 'bad-client', ...extra })]));
     expect(issues).toEqual([{ path, message: expect.stringMatching(message) }]);
@@ -147,7 +190,9 @@ describe('a bad tool registration', () => {
     const twice = await issuesOf(withCourse([quizTool(), quizTool({ externalId: 'other-tool' })]));
     expect(twice).toEqual([{ path: 'ltiTools[1].clientId', message: 'Duplicate clientId "quiz-client" (also at ltiTools[0])' }]);
     const stored = await issuesOf(withCourse([quizTool({ externalId: 'other-tool' })]));
-    expect(stored).toEqual([{ path: 'ltiTools[0].clientId', message: 'clientId "quiz-client" is already registered to LTI tool "quiz-tool"' }]);
+    expect(stored).toEqual([
+      { path: 'ltiTools[0].clientId', message: 'clientId "quiz-client" is already registered to LTI tool "quiz-tool"' },
+    ]);
   });
 
   it('refuses an unknown tool reference, and a tool on an LTI 1.1 activity', async () => {

@@ -26,7 +26,12 @@ export interface Prepared {
   passwords: Map<string, string>;
 }
 
-export async function prepare(file: ImportFile, known: KnownEntities, baseDir: string | undefined, { allowHttpUrls = false } = {}): Promise<Prepared> {
+export async function prepare(
+  file: ImportFile,
+  known: KnownEntities,
+  baseDir: string | undefined,
+  { allowHttpUrls = false } = {},
+): Promise<Prepared> {
   const issues = new IssueList();
   checkDefinitions(file, known, issues);
   checkReferences(file, known, issues);
@@ -36,9 +41,7 @@ export async function prepare(file: ImportFile, known: KnownEntities, baseDir: s
   issues.throwIfAny();
   // scrypt runs on libuv's thread pool: hash them all at once.
   const passwords = new Map(
-    await Promise.all(
-      file.users.filter((u) => u.password).map(async (u) => [u.externalId, await hashPassword(u.password!)] as const),
-    ),
+    await Promise.all(file.users.filter((u) => u.password).map(async (u) => [u.externalId, await hashPassword(u.password!)] as const)),
   );
   return { files, passwords };
 }
@@ -71,7 +74,14 @@ export async function writeChunk(
   const ctx: BuildContext = { tenantId, now: options.now, known, files: prepared.files, passwords: prepared.passwords };
   const stored = await loadStoredPairs(tx, pairsOf(file, ctx).values());
   const learning = learningSteps(file, ctx, stored);
-  const steps: Step[] = [...peopleSteps(file, ctx), ...catalogSteps(file, ctx), ...ltiToolSteps(file, ctx), ...courseSteps(file, ctx), ...knowledgeModelSteps(file, ctx), ...learning.steps];
+  const steps: Step[] = [
+    ...peopleSteps(file, ctx),
+    ...catalogSteps(file, ctx),
+    ...ltiToolSteps(file, ctx),
+    ...courseSteps(file, ctx),
+    ...knowledgeModelSteps(file, ctx),
+    ...learning.steps,
+  ];
   options.onPlanned?.(steps.reduce((n, s) => n + s.rows.length, 0));
 
   const writer = new TableWriter(tx, options.onRows);

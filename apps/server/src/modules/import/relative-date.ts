@@ -9,8 +9,7 @@
  */
 const RELATIVE = /^(?:[+-]\d{1,6}(?:mo|[mhdwy]))+$/;
 const RELATIVE_TERM = /([+-])(\d{1,6})(mo|[mhdwy])/g;
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 const UNIT_MONTHS = { mo: 1, y: 12 } as const;
@@ -38,7 +37,10 @@ export function resolveDate(value: string, now: Date): Date | undefined {
     let at = now.getTime();
     for (const [, sign, amount, unit] of text.matchAll(RELATIVE_TERM)) {
       const count = (sign === '-' ? -1 : 1) * Number(amount);
-      at = unit! in UNIT_MONTHS ? addMonths(at, count * UNIT_MONTHS[unit as keyof typeof UNIT_MONTHS]) : at + count * UNIT_MS[unit as keyof typeof UNIT_MS];
+      at =
+        unit! in UNIT_MONTHS
+          ? addMonths(at, count * UNIT_MONTHS[unit as keyof typeof UNIT_MONTHS])
+          : at + count * UNIT_MS[unit as keyof typeof UNIT_MS];
     }
     return Number.isNaN(at) ? undefined : new Date(at);
   }

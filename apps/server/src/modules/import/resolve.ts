@@ -25,19 +25,18 @@ const TABLES: Partial<Record<EntityKind, string>> = {
   // alone: nothing refers to their ids, so they need no lookup.
 };
 
-const LABELS: Partial<Record<EntityKind, string>> = { filterAttribute: 'filter attribute', gradingScale: 'grading scale', ltiTool: 'LTI tool' };
+const LABELS: Partial<Record<EntityKind, string>> = {
+  filterAttribute: 'filter attribute',
+  gradingScale: 'grading scale',
+  ltiTool: 'LTI tool',
+};
 
 /**
  * Finds which externalIds already exist in the tenant, so rows are updated under the
  * id they have (normally the same derived id) and references to entities imported
  * earlier resolve. References found nowhere become issues at their JSON path.
  */
-export async function resolveAgainstDatabase(
-  q: Queryable,
-  tenantId: string,
-  known: KnownEntities,
-  issues: IssueList,
-): Promise<void> {
+export async function resolveAgainstDatabase(q: Queryable, tenantId: string, known: KnownEntities, issues: IssueList): Promise<void> {
   for (const [kind, table] of Object.entries(TABLES) as [EntityKind, string][]) {
     const looked = known.looked.get(kind) ?? new Set<string>();
     known.looked.set(kind, looked);
@@ -104,7 +103,12 @@ export async function adoptUsersByEmail(
 }
 
 /** A client id held by another stored tool of the tenant is an error (check-lti-tools.ts checks the file). */
-export async function checkStoredClientIds(q: Queryable, tenantId: string, tools: readonly LtiToolInput[], issues: IssueList): Promise<void> {
+export async function checkStoredClientIds(
+  q: Queryable,
+  tenantId: string,
+  tools: readonly LtiToolInput[],
+  issues: IssueList,
+): Promise<void> {
   if (tools.length === 0) return;
   const rows = await q.query<{ external_id: string; client_id: string }>(
     'SELECT external_id, client_id FROM lti_tools WHERE tenant_id = $1 AND client_id = ANY($2::text[])',

@@ -24,8 +24,18 @@ export function* syntheticChunks(o: SyntheticOptions): Generator<BulkChunk> {
         name: `Course ${i + 1}`,
         code: `BULK-${i + 1}`,
         activities: [
-          { externalId: `bulk-course-${i}-root`, type: 'composite' as const, name: `Course ${i + 1}`, parts: [0, 1, 2].map((k) => ({ activity: `bulk-course-${i}-l${k}` })) },
-          ...[0, 1, 2].map((k) => ({ externalId: `bulk-course-${i}-l${k}`, type: 'text' as const, name: `Lesson ${k + 1}`, html: `<p>Lesson ${k + 1}</p>` })),
+          {
+            externalId: `bulk-course-${i}-root`,
+            type: 'composite' as const,
+            name: `Course ${i + 1}`,
+            parts: [0, 1, 2].map((k) => ({ activity: `bulk-course-${i}-l${k}` })),
+          },
+          ...[0, 1, 2].map((k) => ({
+            externalId: `bulk-course-${i}-l${k}`,
+            type: 'text' as const,
+            name: `Lesson ${k + 1}`,
+            html: `<p>Lesson ${k + 1}</p>`,
+          })),
         ],
       })),
     };
@@ -49,7 +59,7 @@ export function* syntheticChunks(o: SyntheticOptions): Generator<BulkChunk> {
     const ids = range(start, Math.min(o.enrolments, start + size));
     const pair = (n: number) => ({
       user: `bulk-learner-${Math.floor(n / perLearner) % o.learners}`,
-      course: `bulk-course-${(n % perLearner + Math.floor(n / perLearner) * 7) % o.courses}`,
+      course: `bulk-course-${((n % perLearner) + Math.floor(n / perLearner) * 7) % o.courses}`,
     });
     yield {
       enrolments: ids.map((n) => ({ ...pair(n), isMandatory: n % 2 === 0, dueDate: '+30d' })),

@@ -109,11 +109,7 @@ export const T = {
      created_at`,
     { insertOnly: ['created_at'] },
   ),
-  aggregates: spec(
-    'objective_workflow_aggregates',
-    byId,
-    'id tenant_id user_id objective_id objective_access_id is_self_enrolled',
-  ),
+  aggregates: spec('objective_workflow_aggregates', byId, 'id tenant_id user_id objective_id objective_access_id is_self_enrolled'),
   objectiveWorkflows: spec(
     'objective_workflows',
     byExternalId,

@@ -8,7 +8,8 @@ import { partIdOf } from './rows/learning.ts';
 import type { ImportFile, TeamInput } from './schema/index.ts';
 
 /** The members a team names, or its group's when the group is in the file (a stored group is read when written). */
-const namedMembers = (file: ImportFile, team: TeamInput) => team.members ?? file.groups.find((g) => g.externalId === team.group)?.members ?? [];
+const namedMembers = (file: ImportFile, team: TeamInput) =>
+  team.members ?? file.groups.find((g) => g.externalId === team.group)?.members ?? [];
 
 /**
  * Teams' references (course, activity in that course, users, group), and within the file
@@ -25,14 +26,20 @@ export function checkTeams(file: ImportFile, known: KnownEntities, issues: Issue
     const place = known.activities.get(t.activity);
     if (place && place.course !== t.course) issues.add(`${path}.activity`, `Activity "${t.activity}" is not in course "${t.course}"`);
     else if (place?.part === null) issues.add(`${path}.activity`, 'A team does an activity of the course, not the course itself');
-    else if (!place && known.isDefined('course', t.course)) issues.add(`${path}.activity`, `No activity "${t.activity}" in course "${t.course}"`);
+    else if (!place && known.isDefined('course', t.course))
+      issues.add(`${path}.activity`, `No activity "${t.activity}" in course "${t.course}"`);
     else if (!place) known.use('activity', t.activity, `${path}.activity`);
     const activity = file.courses.find((c) => c.externalId === t.course)?.activities.find((a) => a.externalId === t.activity);
-    if (activity && !activity.supportCollaborativeMode) issues.add(`${path}.activity`, `Activity "${t.activity}" does not support collaborative mode`);
+    if (activity && !activity.supportCollaborativeMode)
+      issues.add(`${path}.activity`, `Activity "${t.activity}" does not support collaborative mode`);
     for (const member of new Set(namedMembers(file, t))) {
       const key = `${t.activity}\n${member}`;
       const earlier = teamOf.get(key);
-      if (earlier !== undefined) issues.add(`${path}.members`, `User "${member}" is already in team "${file.teams[earlier]!.externalId}" (teams[${earlier}]) for activity "${t.activity}"`);
+      if (earlier !== undefined)
+        issues.add(
+          `${path}.members`,
+          `User "${member}" is already in team "${file.teams[earlier]!.externalId}" (teams[${earlier}]) for activity "${t.activity}"`,
+        );
       else teamOf.set(key, i);
     }
   });
@@ -52,7 +59,9 @@ export async function writeTeams(tx: Queryable, file: ImportFile, ctx: BuildCont
     const partId = partIdOf(ctx, t.activity);
     const objectiveId = idOf(ctx, 'course', t.course);
     const groupId = t.group ? idOf(ctx, 'group', t.group) : null;
-    const userIds = t.members ? t.members.map((m) => idOf(ctx, 'user', m)) : (await tx.query<{ user_id: string }>('SELECT user_id FROM group_members WHERE group_id = $1', [groupId])).map((r) => r.user_id);
+    const userIds = t.members
+      ? t.members.map((m) => idOf(ctx, 'user', m))
+      : (await tx.query<{ user_id: string }>('SELECT user_id FROM group_members WHERE group_id = $1', [groupId])).map((r) => r.user_id);
     if (!partId) {
       issues.add(`${path}.activity`, `Activity "${t.activity}" is the root of its course`);
       continue;
@@ -65,7 +74,9 @@ export async function writeTeams(tx: Queryable, file: ImportFile, ctx: BuildCont
       issues.add(`${path}.activity`, `Activity "${t.activity}" does not support collaborative mode`);
       continue;
     }
-    const [stored] = await tx.query<{ activity_part_id: string }>('SELECT activity_part_id FROM group_activity_workflows WHERE id = $1', [teamId]);
+    const [stored] = await tx.query<{ activity_part_id: string }>('SELECT activity_part_id FROM group_activity_workflows WHERE id = $1', [
+      teamId,
+    ]);
     if (stored && stored.activity_part_id !== partId) {
       issues.add(`${path}.activity`, `Team "${t.externalId}" was imported for another activity`);
       continue;
@@ -81,7 +92,11 @@ export async function writeTeams(tx: Queryable, file: ImportFile, ctx: BuildCont
     );
     for (const m of members) {
       if (!m.aggregate_id) issues.add(`${path}.members`, `User "${m.external_id ?? m.user_id}" is not enrolled in course "${t.course}"`);
-      else if (m.other_team) issues.add(`${path}.members`, `User "${m.external_id ?? m.user_id}" is already in team "${m.other_team}" for activity "${t.activity}"`);
+      else if (m.other_team)
+        issues.add(
+          `${path}.members`,
+          `User "${m.external_id ?? m.user_id}" is already in team "${m.other_team}" for activity "${t.activity}"`,
+        );
     }
     if (issues.items.length) continue;
     await tx.query(

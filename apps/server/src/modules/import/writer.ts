@@ -35,9 +35,7 @@ export class TableWriter {
    */
   async replace(spec: TableSpec, ownerColumn: string, ownerIds: readonly string[], rows: readonly Row[]): Promise<void> {
     for (let start = 0; start < ownerIds.length; start += DELETE_CHUNK) {
-      await this.q.query(`DELETE FROM ${spec.table} WHERE ${ownerColumn} = ANY($1::uuid[])`, [
-        ownerIds.slice(start, start + DELETE_CHUNK),
-      ]);
+      await this.q.query(`DELETE FROM ${spec.table} WHERE ${ownerColumn} = ANY($1::uuid[])`, [ownerIds.slice(start, start + DELETE_CHUNK)]);
     }
     await this.upsert(spec, rows);
   }

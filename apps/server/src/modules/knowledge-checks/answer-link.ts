@@ -23,12 +23,17 @@ export class AnswerLinks {
   constructor(private readonly db: Db) {}
 
   private secret(): Promise<Buffer> {
-    this.key ??= getOrCreateSecret(this.db, 'knowledge-check-answer-links', () => randomBytes(32).toString('base64url')).then((s) => Buffer.from(s, 'base64url'));
+    this.key ??= getOrCreateSecret(this.db, 'knowledge-check-answer-links', () => randomBytes(32).toString('base64url')).then((s) =>
+      Buffer.from(s, 'base64url'),
+    );
     return this.key;
   }
 
   private async mac(f: AnswerLinkFacts): Promise<Buffer> {
-    return createHmac('sha256', await this.secret()).update([f.tenantId, f.userId, f.workflowId, f.answerKey].join('\n')).digest().subarray(0, 24);
+    return createHmac('sha256', await this.secret())
+      .update([f.tenantId, f.userId, f.workflowId, f.answerKey].join('\n'))
+      .digest()
+      .subarray(0, 24);
   }
 
   async sign(f: AnswerLinkFacts): Promise<string> {

@@ -20,13 +20,15 @@ describe('checkMail: a knowledge check as an e-mail (decision 0026)', () => {
     expect(mail.text).toContain('- Yes & no: http://localhost:3000/learn/email-response-callback?answer=a.x&workflowId=1');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Is &lt;script&gt;alert(1)&lt;/script&gt; a load?');
-    expect(mail.html).toMatch(/<a href="http:\/\/localhost:3000\/learn\/email-response-callback\?answer=a\.x&amp;workflowId=1" style="[^"]+"><bdi>Yes &amp; no<\/bdi><\/a>/);
+    expect(mail.html).toMatch(
+      /<a href="http:\/\/localhost:3000\/learn\/email-response-callback\?answer=a\.x&amp;workflowId=1" style="[^"]+"><bdi>Yes &amp; no<\/bdi><\/a>/,
+    );
     // The course's name heads the card, escaped and isolated.
     expect(mail.html).toContain('<bdi>Forklift &lt;safety&gt;</bdi>');
     expect(mail.html).toContain('lang="en-US" dir="ltr"');
   });
 
-  it('is in the learner\'s language, right to left in Arabic, and greets without a name when there is none', () => {
+  it("is in the learner's language, right to left in Arabic, and greets without a name when there is none", () => {
     const mail = checkMail({ ...input, locale: 'ar-AR', firstName: '' });
     // The course's English name is isolated inside the Arabic subject (U+2068 … U+2069), so its punctuation stays in place.
     expect(mail.subject).toBe('اختبار المعرفة: \u2068Forklift <safety>\u2069');

@@ -15,10 +15,12 @@ const BODY = 'margin:0;padding:0;background:#f3f4f6;color:#1f2937;font:16px/1.5 
 const PAGE = 'background:#f3f4f6';
 const CARD = 'max-width:560px;background:#ffffff;border:1px solid #d1d5db;border-radius:8px';
 const BAND = 'padding:16px 24px;border-bottom:1px solid #e5e7eb;font-weight:600;color:#374151';
-const QUESTION = 'margin:0 0 16px;padding:12px 16px;background:#f9fafb;border:1px solid #e5e7eb;border-radius:6px;font-size:18px;font-weight:600';
+const QUESTION =
+  'margin:0 0 16px;padding:12px 16px;background:#f9fafb;border:1px solid #e5e7eb;border-radius:6px;font-size:18px;font-weight:600';
 const ANSWER_CELL = 'padding:0 0 8px';
 // The brand blue of the app's default theme, with white text: a contrast of 7:1.
-const ANSWER_LINK = 'display:block;padding:12px 16px;background:#1d4ed8;border-radius:6px;color:#ffffff;font-weight:600;text-decoration:none';
+const ANSWER_LINK =
+  'display:block;padding:12px 16px;background:#1d4ed8;border-radius:6px;color:#ffffff;font-weight:600;text-decoration:none';
 const FOOTER = 'padding:16px 24px 24px;color:#4b5563;font-size:14px';
 
 /**
@@ -31,13 +33,30 @@ export function checkMail(input: CheckMailInput): { subject: string; text: strin
   const t = translatorFor(input.locale ?? undefined);
   const dir = textDirection(t.locale);
   const subject = t.t('knowledgeCheck.email.subject', { course: input.courseName });
-  const greeting = input.firstName ? t.t('knowledgeCheck.email.greeting', { name: input.firstName }) : t.t('knowledgeCheck.email.greetingNoName');
+  const greeting = input.firstName
+    ? t.t('knowledgeCheck.email.greeting', { name: input.firstName })
+    : t.t('knowledgeCheck.email.greetingNoName');
   const intro = t.t('knowledgeCheck.email.intro', { course: input.courseName });
   const choose = t.t('knowledgeCheck.email.choose');
   const footer = t.t('knowledgeCheck.email.footer');
-  const text = [greeting, '', intro, '', input.question, '', choose, ...input.answers.map((a) => `- ${a.text}: ${a.url}`), '', footer, ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    input.question,
+    '',
+    choose,
+    ...input.answers.map((a) => `- ${a.text}: ${a.url}`),
+    '',
+    footer,
+    '',
+  ].join('\n');
   const answers = input.answers
-    .map((a) => `<tr><td style="${ANSWER_CELL}"><a href="${escapeHtml(a.url)}" style="${ANSWER_LINK}"><bdi>${escapeHtml(a.text)}</bdi></a></td></tr>`)
+    .map(
+      (a) =>
+        `<tr><td style="${ANSWER_CELL}"><a href="${escapeHtml(a.url)}" style="${ANSWER_LINK}"><bdi>${escapeHtml(a.text)}</bdi></a></td></tr>`,
+    )
     .join('');
   // Mail clients ignore <style> and logical properties alike: a single column of tables with
   // inline styles that need no side (no left/right), so one layout serves both directions.

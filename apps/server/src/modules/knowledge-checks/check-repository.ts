@@ -38,7 +38,13 @@ const CHECK_SELECT = `SELECT rw.id, rw.objective_id, w.aggregate_id, rw.objectiv
   LEFT JOIN knowledge_model_questions q ON q.id = rw.question_id`;
 
 /** The learner's check once it was sent; another learner's, an unsent or an unknown one: undefined (all "Workflow not found"). */
-export async function findSentCheck(db: Queryable, tenantId: string, userId: string, id: string, forUpdate = false): Promise<CheckRow | undefined> {
+export async function findSentCheck(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  id: string,
+  forUpdate = false,
+): Promise<CheckRow | undefined> {
   const rows = await db.query<CheckRow>(
     `${CHECK_SELECT} WHERE rw.id = $1 AND rw.tenant_id = $2 AND rw.user_id = $3 AND rw.sent_at IS NOT NULL${forUpdate ? ' FOR UPDATE OF rw' : ''}`,
     [id, tenantId, userId],
@@ -47,7 +53,11 @@ export async function findSentCheck(db: Queryable, tenantId: string, userId: str
 }
 
 /** Writes the answer unless the check has one: true when this was the first answer (the first answer stays). */
-export async function recordFirstAnswer(db: Queryable, id: string, a: { key: string; text: string; normalizedScore: number; feedback: string | null }): Promise<boolean> {
+export async function recordFirstAnswer(
+  db: Queryable,
+  id: string,
+  a: { key: string; text: string; normalizedScore: number; feedback: string | null },
+): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
     `UPDATE reinforcement_workflows SET answer = $2, answer_text = $3, normalized_score = $4, feedback = $5, answered_at = now()
       WHERE id = $1 AND answered_at IS NULL RETURNING id`,
@@ -68,7 +78,12 @@ export async function insertRetry(db: Queryable, of: CheckRow, id: string, dueAt
 }
 
 /** The knowledge model of the learner's aggregate's course while the course is not archived. */
-export async function findKnowledgeModelOfAggregate(db: Queryable, tenantId: string, userId: string, aggregateId: string): Promise<string | undefined> {
+export async function findKnowledgeModelOfAggregate(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  aggregateId: string,
+): Promise<string | undefined> {
   const rows = await db.query<{ id: string }>(
     `SELECT km.id FROM objective_workflow_aggregates a
        JOIN objectives o ON o.id = a.objective_id

@@ -6,8 +6,18 @@ import type { Db } from '../../db/client.ts';
 import { answerPageUrl, type AnswerLinks } from './answer-link.ts';
 import { checkMail } from './check-mail.ts';
 import {
-  claimDueChecks, claimPlan, findRunsToPlan, insertPlannedCheck, loadCheckToSend, markSent, markSkipped, questionsOfModel, renewSendLease, retrySendLater,
-  type CheckToSend, type RunToPlan,
+  claimDueChecks,
+  claimPlan,
+  findRunsToPlan,
+  insertPlannedCheck,
+  loadCheckToSend,
+  markSent,
+  markSkipped,
+  questionsOfModel,
+  renewSendLease,
+  retrySendLater,
+  type CheckToSend,
+  type RunToPlan,
 } from './send-repository.ts';
 
 /** Runs planned and checks claimed per round. */
@@ -43,7 +53,13 @@ export class KnowledgeCheckWorker {
     // Every wait of one mail is shorter than the lease taken just before it (renewSendLease):
     // a mail still on its way when the lease ran out would be sent again by another process.
     const wait = Math.max(1_000, Math.floor((options.mail.knowledgeChecks.leaseSeconds * 1000) / 3));
-    this.transport = nodemailer.createTransport({ url: url.href, pool: url.searchParams.get('pool') !== 'false', connectionTimeout: wait, greetingTimeout: wait, socketTimeout: wait });
+    this.transport = nodemailer.createTransport({
+      url: url.href,
+      pool: url.searchParams.get('pool') !== 'false',
+      connectionTimeout: wait,
+      greetingTimeout: wait,
+      socketTimeout: wait,
+    });
   }
 
   start() {
@@ -70,13 +86,22 @@ export class KnowledgeCheckWorker {
     let planned = 0;
     const { intervalDays, maxLateDays } = this.options.mail.knowledgeChecks;
     const horizon = getKnowledgeCheckPlanHorizon(now, intervalDays, maxLateDays);
-    for (let runs = await findRunsToPlan(this.options.db, horizon, BATCH); runs.length > 0; runs = await findRunsToPlan(this.options.db, horizon, BATCH)) {
+    for (
+      let runs = await findRunsToPlan(this.options.db, horizon, BATCH);
+      runs.length > 0;
+      runs = await findRunsToPlan(this.options.db, horizon, BATCH)
+    ) {
       for (const run of runs) planned += await this.plan(run, now);
     }
     let sent = 0;
     const { leaseSeconds } = this.options.mail.knowledgeChecks;
-    for (let claimed = await claimDueChecks(this.options.db, now, leaseSeconds, BATCH); claimed.length > 0; claimed = await claimDueChecks(this.options.db, now, leaseSeconds, BATCH)) {
-      for (const check of claimed) if ((await renewSendLease(this.options.db, check, leaseSeconds)) && (await this.send(check.id, now))) sent++;
+    for (
+      let claimed = await claimDueChecks(this.options.db, now, leaseSeconds, BATCH);
+      claimed.length > 0;
+      claimed = await claimDueChecks(this.options.db, now, leaseSeconds, BATCH)
+    ) {
+      for (const check of claimed)
+        if ((await renewSendLease(this.options.db, check, leaseSeconds)) && (await this.send(check.id, now))) sent++;
     }
     return { planned, sent };
   }
@@ -86,8 +111,15 @@ export class KnowledgeCheckWorker {
     return this.options.db.transaction(async (tx) => {
       if (!(await claimPlan(tx, run))) return 0;
       const questions = await questionsOfModel(tx, run.knowledge_model_id);
-      const checks = planKnowledgeChecks({ finishedAt: new Date(run.finished), now, questionCount: questions.length, intervalDays, maxLateDays });
-      for (const c of checks) await insertPlannedCheck(tx, run, { id: randomUUID(), step: c.step, question: questions[c.questionIndex]!, dueAt: c.dueAt });
+      const checks = planKnowledgeChecks({
+        finishedAt: new Date(run.finished),
+        now,
+        questionCount: questions.length,
+        intervalDays,
+        maxLateDays,
+      });
+      for (const c of checks)
+        await insertPlannedCheck(tx, run, { id: randomUUID(), step: c.step, question: questions[c.questionIndex]!, dueAt: c.dueAt });
       return checks.length;
     });
   }
@@ -118,11 +150,27 @@ export class KnowledgeCheckWorker {
     const answers = await Promise.all(
       check.answers!.map(async (a) => ({
         text: a.text,
-        url: answerPageUrl(publicUrl, check.tenant_host, check.id, await links.sign({ tenantId: check.tenant_id, userId: check.user_id, workflowId: check.id, answerKey: a.key })),
+        url: answerPageUrl(
+          publicUrl,
+          check.tenant_host,
+          check.id,
+          await links.sign({ tenantId: check.tenant_id, userId: check.user_id, workflowId: check.id, answerKey: a.key }),
+        ),
       })),
     );
-    const content = checkMail({ locale: check.locale, firstName: check.first_name, courseName: check.course_name, question: check.question, answers });
-    return { from: senderOf(mail.from, check.tenant_name), to: check.email, messageId: `<knowledge-check-${check.id}@${new URL(publicUrl).hostname}>`, ...content };
+    const content = checkMail({
+      locale: check.locale,
+      firstName: check.first_name,
+      courseName: check.course_name,
+      question: check.question,
+      answers,
+    });
+    return {
+      from: senderOf(mail.from, check.tenant_name),
+      to: check.email,
+      messageId: `<knowledge-check-${check.id}@${new URL(publicUrl).hostname}>`,
+      ...content,
+    };
   }
 }
 

@@ -8,7 +8,13 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AnswerLinks } from './answer-link.ts';
-import { findKnowledgeModelOfAggregate, findSentCheck, insertRetry, recordFirstAnswer, toReinforcementWorkflow } from './check-repository.ts';
+import {
+  findKnowledgeModelOfAggregate,
+  findSentCheck,
+  insertRetry,
+  recordFirstAnswer,
+  toReinforcementWorkflow,
+} from './check-repository.ts';
 
 /** doc 2 §8's messages: the answer page shows them by the call's status. */
 const WORKFLOW_NOT_FOUND = 'Workflow not found';
@@ -35,7 +41,14 @@ export function registerKnowledgeCheckRoutes(app: FastifyInstance, db: Db, links
       if (!check) throw notFound(WORKFLOW_NOT_FOUND);
       const option = key === undefined ? undefined : check.answers?.find((a) => a.key === key);
       if (!option) throw badRequest(LINK_NOT_VALID, { answer: [LINK_NOT_VALID] });
-      if (await recordFirstAnswer(tx, check.id, { key: option.key, text: option.text, normalizedScore: option.normalizedScore, feedback: option.feedback })) {
+      if (
+        await recordFirstAnswer(tx, check.id, {
+          key: option.key,
+          text: option.text,
+          normalizedScore: option.normalizedScore,
+          feedback: option.feedback,
+        })
+      ) {
         const retryDue = getKnowledgeCheckRetryDue({
           normalizedScore: option.normalizedScore,
           answeredAt: new Date(),

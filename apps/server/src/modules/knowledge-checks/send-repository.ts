@@ -39,14 +39,32 @@ export async function claimPlan(db: Queryable, run: RunToPlan): Promise<boolean>
 }
 
 export async function questionsOfModel(db: Queryable, knowledgeModelId: string): Promise<{ id: string; text: string }[]> {
-  return db.query<{ id: string; text: string }>('SELECT id, text FROM knowledge_model_questions WHERE knowledge_model_id = $1 ORDER BY position', [knowledgeModelId]);
+  return db.query<{ id: string; text: string }>(
+    'SELECT id, text FROM knowledge_model_questions WHERE knowledge_model_id = $1 ORDER BY position',
+    [knowledgeModelId],
+  );
 }
 
-export async function insertPlannedCheck(db: Queryable, run: RunToPlan, check: { id: string; step: number; question: { id: string; text: string }; dueAt: Date }) {
+export async function insertPlannedCheck(
+  db: Queryable,
+  run: RunToPlan,
+  check: { id: string; step: number; question: { id: string; text: string }; dueAt: Date },
+) {
   await db.query(
     `INSERT INTO reinforcement_workflows (id, tenant_id, user_id, objective_id, knowledge_model_id, question, objective_workflow_id, question_id, step, due_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [check.id, run.tenant_id, run.user_id, run.objective_id, run.knowledge_model_id, check.question.text, run.id, check.question.id, check.step, check.dueAt],
+    [
+      check.id,
+      run.tenant_id,
+      run.user_id,
+      run.objective_id,
+      run.knowledge_model_id,
+      check.question.text,
+      run.id,
+      check.question.id,
+      check.step,
+      check.dueAt,
+    ],
   );
 }
 
@@ -132,5 +150,8 @@ export async function markSkipped(db: Queryable, id: string) {
 
 /** A failed send is tried again after `seconds` (the SMTP server was away). */
 export async function retrySendLater(db: Queryable, id: string, seconds: number) {
-  await db.query('UPDATE reinforcement_workflows SET send_locked_until = now() + make_interval(secs => $2::int) WHERE id = $1 AND sent_at IS NULL', [id, seconds]);
+  await db.query(
+    'UPDATE reinforcement_workflows SET send_locked_until = now() + make_interval(secs => $2::int) WHERE id = $1 AND sent_at IS NULL',
+    [id, seconds],
+  );
 }

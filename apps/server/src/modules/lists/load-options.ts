@@ -30,7 +30,8 @@ const text = (name: string, v: unknown): string => {
   if (typeof v !== 'string') throw new LoadOptionsError(`${name} must be text`);
   return v;
 };
-const list = (name: string, v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map((x) => text(name, x)) : [text(name, v)]);
+const list = (name: string, v: unknown): string[] =>
+  v === undefined ? [] : Array.isArray(v) ? v.map((x) => text(name, x)) : [text(name, v)];
 const one = (name: string, v: unknown): string | undefined => {
   if (v === undefined) return undefined;
   if (Array.isArray(v)) throw new LoadOptionsError(`${name} may be given once`);
@@ -61,15 +62,19 @@ export function readLoadOptions(
     const sortRaw = one('sort', query.sort);
     const selectRaw = one('select', query.select);
     const ids = (name: string) => {
-      const values = list(name, query[name]).flatMap((v) => v.split(',')).filter(Boolean);
+      const values = list(name, query[name])
+        .flatMap((v) => v.split(','))
+        .filter(Boolean);
       if (values.length > LOAD_OPTION_LIMITS.maxAnyOfValues) throw new LoadOptionsError(`too many ${name} values`);
       for (const v of values) if (!isUuid(v)) throw new LoadOptionsError(`${name} must be ids; "${v.slice(0, 40)}" is not`);
       return values;
     };
     const requireTotal = one('requireTotalCount', query.requireTotalCount);
-    if (requireTotal !== undefined && requireTotal !== 'true' && requireTotal !== 'false') throw new LoadOptionsError('requireTotalCount must be true or false');
+    if (requireTotal !== undefined && requireTotal !== 'true' && requireTotal !== 'false')
+      throw new LoadOptionsError('requireTotalCount must be true or false');
     const select = selectRaw === undefined ? undefined : parseJsonParam('select', selectRaw);
-    if (select !== undefined && (!Array.isArray(select) || select.some((s) => typeof s !== 'string'))) throw new LoadOptionsError('select must be a list of field names');
+    if (select !== undefined && (!Array.isArray(select) || select.some((s) => typeof s !== 'string')))
+      throw new LoadOptionsError('select must be a list of field names');
     return {
       filter: filterRaw === undefined || filterRaw === '' ? undefined : parseFilter(parseJsonParam('filter', filterRaw), fields),
       sort: sortRaw === undefined ? defaultSort : parseSort(parseJsonParam('sort', sortRaw), Object.keys(sortable)),

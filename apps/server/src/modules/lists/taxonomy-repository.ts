@@ -36,7 +36,11 @@ export async function listFilterCategories(db: Queryable, tenantId: string, scop
       GROUP BY c.id, c.name ORDER BY c.name`,
     scopeParams(tenantId, scope),
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, attributes: typeof r.attributes === 'string' ? JSON.parse(r.attributes) : r.attributes }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    attributes: typeof r.attributes === 'string' ? JSON.parse(r.attributes) : r.attributes,
+  }));
 }
 
 /** The collections holding at least one course of the list (an empty list means "no collections"). */

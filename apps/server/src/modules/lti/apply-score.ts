@@ -27,7 +27,9 @@ export async function applyScore(db: Db, input: ScoreInput): Promise<boolean> {
     const { attempt, score, now } = input;
     // The team first (a team activity), then the runs, then the activity: the order every
     // writer of a run takes, so a tool's grade and a member's own submission never deadlock.
-    const team = (await lockTeamsForFinish(tx, input.tenantId, attempt.user_id, attempt.objective_workflow_id, [attempt.activity_workflow_id])).get(attempt.activity_workflow_id);
+    const team = (
+      await lockTeamsForFinish(tx, input.tenantId, attempt.user_id, attempt.objective_workflow_id, [attempt.activity_workflow_id])
+    ).get(attempt.activity_workflow_id);
     await tx.query('SELECT 1 FROM objective_workflows WHERE id = $1 FOR UPDATE', [attempt.objective_workflow_id]);
     const [aw] = await tx.query<{ state: WorkflowState; run_state: WorkflowState; last: Date | null }>(
       `SELECT aw.state, w.state AS run_state, s.timestamp AS last
@@ -45,7 +47,18 @@ export async function applyScore(db: Db, input: ScoreInput): Promise<boolean> {
        ON CONFLICT (activity_workflow_id) DO UPDATE SET tool_id = EXCLUDED.tool_id, score_given = EXCLUDED.score_given, score_maximum = EXCLUDED.score_maximum,
          activity_progress = EXCLUDED.activity_progress, grading_progress = EXCLUDED.grading_progress, comment = EXCLUDED.comment,
          timestamp = EXCLUDED.timestamp, received_at = EXCLUDED.received_at`,
-      [attempt.activity_workflow_id, input.tenantId, input.toolId, score.scoreGiven ?? null, score.scoreMaximum ?? null, score.activityProgress, score.gradingProgress, score.comment ?? null, timestamp, now],
+      [
+        attempt.activity_workflow_id,
+        input.tenantId,
+        input.toolId,
+        score.scoreGiven ?? null,
+        score.scoreMaximum ?? null,
+        score.activityProgress,
+        score.gradingProgress,
+        score.comment ?? null,
+        timestamp,
+        now,
+      ],
     );
     // A run already handed in for good (graded, finished…) keeps its result: the score is kept, not counted.
     if (aw.run_state !== WorkflowState.inProgress && aw.run_state !== WorkflowState.inGrading) return true;
@@ -64,10 +77,17 @@ type MovingEffect = Exclude<ToolScoreEffect, { kind: 'unchanged' }>;
 
 async function moveActivity(tx: Queryable, input: ScoreInput, activityWorkflowId: string, effect: MovingEffect) {
   if (effect.kind === 'submitted') {
-    await tx.query('UPDATE activity_workflows SET state = $2, submitted = COALESCE(submitted, $3), progress = 1 WHERE id = $1', [activityWorkflowId, WorkflowState.submitted, input.now]);
+    await tx.query('UPDATE activity_workflows SET state = $2, submitted = COALESCE(submitted, $3), progress = 1 WHERE id = $1', [
+      activityWorkflowId,
+      WorkflowState.submitted,
+      input.now,
+    ]);
     return;
   }
-  await tx.query('UPDATE activity_workflows SET state = $2, submitted = COALESCE(submitted, $3), finished = $3, progress = 1 WHERE id = $1', [activityWorkflowId, WorkflowState.finished, input.now]);
+  await tx.query(
+    'UPDATE activity_workflows SET state = $2, submitted = COALESCE(submitted, $3), finished = $3, progress = 1 WHERE id = $1',
+    [activityWorkflowId, WorkflowState.finished, input.now],
+  );
   await writeRecord(tx, input, activityWorkflowId, effect.result);
 }
 
@@ -84,17 +104,43 @@ async function gradeTeam(tx: Queryable, input: ScoreInput, team: LockedTeam, eff
     const memberEffect = toolScoreEffect(input.score, member.activityState ?? WorkflowState.inProgress, input.activityMaxScore);
     if (memberEffect.kind === 'unchanged') continue;
     const activityWorkflowId =
-      member.activityWorkflowId ?? (await openActivityWorkflowFor(tx, { tenantId: input.tenantId, runId: member.runId, partId: team.activityPartId, activityId: input.activityId, now: input.now }));
+      member.activityWorkflowId ??
+      (await openActivityWorkflowFor(tx, {
+        tenantId: input.tenantId,
+        runId: member.runId,
+        partId: team.activityPartId,
+        activityId: input.activityId,
+        now: input.now,
+      }));
     await moveActivity(tx, input, activityWorkflowId, memberEffect);
     await afterToolGrade(tx, input.tenantId, member.runId, input.now);
   }
   const finished = effect.kind === 'finished';
-  await recordTeamSubmission(tx, team.id, finished ? WorkflowState.finished : WorkflowState.submitted, input.attempt.user_id, input.now, finished);
+  await recordTeamSubmission(
+    tx,
+    team.id,
+    finished ? WorkflowState.finished : WorkflowState.submitted,
+    input.attempt.user_id,
+    input.now,
+    finished,
+  );
 }
 
 /** An activity workflow's one record of a tool's grade, written or replaced by the newest grade. */
-async function writeRecord(tx: Queryable, input: ScoreInput, activityWorkflowId: string, result: { score: number; maxScore: number; normalizedScore: number; passed: boolean } | null) {
-  const values = [activityWorkflowId, result?.score ?? null, result?.maxScore ?? null, result?.normalizedScore ?? null, result?.passed ?? null, input.now];
+async function writeRecord(
+  tx: Queryable,
+  input: ScoreInput,
+  activityWorkflowId: string,
+  result: { score: number; maxScore: number; normalizedScore: number; passed: boolean } | null,
+) {
+  const values = [
+    activityWorkflowId,
+    result?.score ?? null,
+    result?.maxScore ?? null,
+    result?.normalizedScore ?? null,
+    result?.passed ?? null,
+    input.now,
+  ];
   const updated = await tx.query<{ id: string }>(
     'UPDATE activity_records SET score = $2, max_score = $3, normalized_score = $4, passed = $5, finished = $6 WHERE activity_workflow_id = $1 RETURNING id',
     values,

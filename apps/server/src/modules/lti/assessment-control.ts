@@ -29,7 +29,8 @@ export async function controlAssessment(db: Db, tenantId: string, caller: Servic
   if (!parsed.success) throw validationError(parsed.error);
   const request = parsed.data;
   const activity = isUuid(request.resource_link.id) ? await findLtiActivity(db, request.resource_link.id) : undefined;
-  if (!activity || activity.lti_tool_id !== caller.toolId || !activity.proctored) throw notFound('No proctored exam of this tool has that resource link.');
+  if (!activity || activity.lti_tool_id !== caller.toolId || !activity.proctored)
+    throw notFound('No proctored exam of this tool has that resource link.');
   const attempt = isUuid(request.user.sub)
     ? await findProctoredAttempt(db, { tenantId, userId: request.user.sub, activityId: activity.id, attemptNumber: request.attempt_number })
     : undefined;

@@ -36,8 +36,20 @@ const single = (params: Record<string, unknown>, name: string): string | undefin
  */
 export async function authorize(params: Record<string, unknown>, ctx: AuthorizeContext): Promise<PageAnswer> {
   const { t } = ctx;
-  const refuse = (status: number, reason: LtiRefusal, values?: Record<string, string>) => refusalPage(t, status, t.t(`lti.refusal.${reason}`, values));
-  const required = ['scope', 'response_type', 'client_id', 'redirect_uri', 'login_hint', 'lti_message_hint', 'state', 'nonce', 'response_mode', 'prompt'] as const;
+  const refuse = (status: number, reason: LtiRefusal, values?: Record<string, string>) =>
+    refusalPage(t, status, t.t(`lti.refusal.${reason}`, values));
+  const required = [
+    'scope',
+    'response_type',
+    'client_id',
+    'redirect_uri',
+    'login_hint',
+    'lti_message_hint',
+    'state',
+    'nonce',
+    'response_mode',
+    'prompt',
+  ] as const;
   const missing = required.filter((name) => !single(params, name));
   if (missing.length) return refuse(400, 'missingParams', { params: missing.join(', ') });
   const p = Object.fromEntries(required.map((name) => [name, single(params, name)!])) as Record<(typeof required)[number], string>;
@@ -73,14 +85,21 @@ export async function authorize(params: Record<string, unknown>, ctx: AuthorizeC
       nonce: p.nonce,
       user: { id: launch.user_id, givenName: subject.first_name, familyName: subject.last_name, email: subject.email },
       course: { objectiveId: subject.objective_id, code: subject.code, title: subject.course_name },
-      activity: { id: subject.activity_id, title: subject.activity_name, toolUrl: subject.tool_url, customParameters: customOf(launch, subject) },
+      activity: {
+        id: subject.activity_id,
+        title: subject.activity_name,
+        toolUrl: subject.tool_url,
+        customParameters: customOf(launch, subject),
+      },
       platform: { guid: ctx.tenant.id, name: ctx.tenant.name, version: ctx.appVersion },
       extraClaims,
     },
     ctx.now,
   );
   const idToken = await signIdToken(claims, await ctx.keys.signingKey());
-  const body = `<h1>${escapeHtml(t.t('lti.launch.opening', { name: subject.activity_name }))}</h1>` + autoSubmitForm(p.redirect_uri, { id_token: idToken, state: p.state }, t.t('lti.launch.continue'));
+  const body =
+    `<h1>${escapeHtml(t.t('lti.launch.opening', { name: subject.activity_name }))}</h1>` +
+    autoSubmitForm(p.redirect_uri, { id_token: idToken, state: p.state }, t.t('lti.launch.continue'));
   return launchPage(t, body, new URL(p.redirect_uri).origin);
 }
 
@@ -90,15 +109,28 @@ const AP = 'https://purl.imsglobal.org/spec/lti-ap/claim';
  * LtiStartProctoring (decision 0021): a new attempt and its start token are made as the
  * id_token is signed, so the token travels in the signed session_data and is never stored.
  */
-async function startProctoringClaims(ctx: AuthorizeContext, launch: LaunchRow, subject: LaunchSubjectRow): Promise<Record<string, unknown>> {
+async function startProctoringClaims(
+  ctx: AuthorizeContext,
+  launch: LaunchRow,
+  subject: LaunchSubjectRow,
+): Promise<Record<string, unknown>> {
   const attempt = await ctx.db.transaction((tx) =>
-    openProctoredAttempt(tx, { tenantId: ctx.tenant.id, userId: launch.user_id, activityWorkflowId: launch.activity_workflow_id, activityPathId: subject.activity_part_id, now: ctx.now }),
+    openProctoredAttempt(tx, {
+      tenantId: ctx.tenant.id,
+      userId: launch.user_id,
+      activityWorkflowId: launch.activity_workflow_id,
+      activityPathId: subject.activity_part_id,
+      now: ctx.now,
+    }),
   );
   return {
     [`${AP}/session_data`]: attempt.token,
     [`${AP}/attempt_number`]: attempt.attemptNumber,
     [`${AP}/start_assessment_url`]: new URL(LtiPaths.startAssessment, ctx.issuer).toString(),
-    [`${AP}/acs`]: { actions: ['flag', 'terminate', 'update'], assessment_control_url: new URL(LtiPaths.assessmentControl, ctx.issuer).toString() },
+    [`${AP}/acs`]: {
+      actions: ['flag', 'terminate', 'update'],
+      assessment_control_url: new URL(LtiPaths.assessmentControl, ctx.issuer).toString(),
+    },
   };
 }
 

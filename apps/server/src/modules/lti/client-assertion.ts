@@ -11,7 +11,11 @@ const remoteSets = new Map<string, JWTVerifyGetKey>();
 export function toolKey(tool: ToolRow): JWTVerifyGetKey {
   if (tool.jwks_url) {
     let set = remoteSets.get(tool.jwks_url);
-    if (!set) remoteSets.set(tool.jwks_url, (set = createRemoteJWKSet(new URL(tool.jwks_url), { timeoutDuration: 5000, cooldownDuration: 30_000 })));
+    if (!set)
+      remoteSets.set(
+        tool.jwks_url,
+        (set = createRemoteJWKSet(new URL(tool.jwks_url), { timeoutDuration: 5000, cooldownDuration: 30_000 })),
+      );
     return set;
   }
   // A fixed key without a kid still matches: the set is given the one key, whatever the header names.
@@ -61,8 +65,9 @@ export async function verifyClientAssertion(assertion: string, tool: ToolRow, au
 function describe(error: InstanceType<typeof errors.JOSEError>): string {
   if (error instanceof errors.JWTExpired) return 'The client assertion has expired.';
   if (error instanceof errors.JWTClaimValidationFailed) return `The client assertion's ${error.claim} claim is not valid.`;
-  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWSSignatureVerificationFailed) return 'The client assertion is not signed by a key of this tool.';
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWSSignatureVerificationFailed)
+    return 'The client assertion is not signed by a key of this tool.';
   if (error instanceof errors.JOSEAlgNotAllowed) return 'The client assertion must be signed with RS256.';
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JOSENotSupported) return 'The tool\'s keys could not be read.';
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JOSENotSupported) return "The tool's keys could not be read.";
   return 'The client assertion is not a valid signed token.';
 }

@@ -43,7 +43,9 @@ export function launchClaims(f: LaunchFacts, now: Date): Record<string, unknown>
     iat,
     exp: iat + ID_TOKEN_LIFETIME_S,
     nonce: f.nonce,
-    ...(tool.share_name ? { name: `${user.givenName} ${user.familyName}`.trim(), given_name: user.givenName, family_name: user.familyName } : {}),
+    ...(tool.share_name
+      ? { name: `${user.givenName} ${user.familyName}`.trim(), given_name: user.givenName, family_name: user.familyName }
+      : {}),
     ...(tool.share_email && user.email ? { email: user.email } : {}),
     locale: launch.locale,
     [`${LTI}/message_type`]: launch.message_type,
@@ -52,11 +54,23 @@ export function launchClaims(f: LaunchFacts, now: Date): Record<string, unknown>
     [`${LTI}/target_link_uri`]: activity.toolUrl ?? tool.target_link_uri,
     [`${LTI}/resource_link`]: { id: activity.id, title: activity.title },
     [`${LTI}/roles`]: [LEARNER_ROLE],
-    [`${LTI}/context`]: { id: course.objectiveId, ...(course.code ? { label: course.code } : {}), title: course.title, type: ['http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering'] },
+    [`${LTI}/context`]: {
+      id: course.objectiveId,
+      ...(course.code ? { label: course.code } : {}),
+      title: course.title,
+      type: ['http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering'],
+    },
     [`${LTI}/launch_presentation`]: { document_target: launch.document_target, return_url: returnUrl.toString(), locale: launch.locale },
-    [`${LTI}/tool_platform`]: { guid: f.platform.guid, name: f.platform.name, product_family_code: 'learner-portal', version: f.platform.version },
+    [`${LTI}/tool_platform`]: {
+      guid: f.platform.guid,
+      name: f.platform.name,
+      product_family_code: 'learner-portal',
+      version: f.platform.version,
+    },
     [`${LTI}/custom`]: { ...tool.custom_parameters, ...activity.customParameters },
-    ...(launch.message_type === LtiMessageType.submissionReview ? { [`${LTI}/for_user`]: { user_id: user.id, roles: [LEARNER_ROLE] } } : {}),
+    ...(launch.message_type === LtiMessageType.submissionReview
+      ? { [`${LTI}/for_user`]: { user_id: user.id, roles: [LEARNER_ROLE] } }
+      : {}),
     ...(agsScopes.length
       ? {
           'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {

@@ -26,7 +26,10 @@ const TOOL_COLUMNS = `t.id, t.tenant_id, t.name, t.client_id, t.deployment_id, t
   t.public_jwk, t.custom_parameters, t.messages, t.scopes, t.share_name, t.share_email`;
 
 export async function findToolByClientId(db: Queryable, tenantId: string, clientId: string): Promise<ToolRow | undefined> {
-  const [row] = await db.query<ToolRow>(`SELECT ${TOOL_COLUMNS} FROM lti_tools t WHERE t.tenant_id = $1 AND t.client_id = $2`, [tenantId, clientId]);
+  const [row] = await db.query<ToolRow>(`SELECT ${TOOL_COLUMNS} FROM lti_tools t WHERE t.tenant_id = $1 AND t.client_id = $2`, [
+    tenantId,
+    clientId,
+  ]);
   return row;
 }
 
@@ -79,21 +82,44 @@ export async function insertLaunch(db: Queryable, launch: Omit<LaunchRow, 'used_
   await db.query(
     `INSERT INTO lti_launches (id, tenant_id, user_id, tool_id, objective_workflow_id, activity_workflow_id, message_type, document_target, locale, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [launch.id, launch.tenant_id, launch.user_id, launch.tool_id, launch.objective_workflow_id, launch.activity_workflow_id, launch.message_type, launch.document_target, launch.locale, launch.created_at, launch.expires_at],
+    [
+      launch.id,
+      launch.tenant_id,
+      launch.user_id,
+      launch.tool_id,
+      launch.objective_workflow_id,
+      launch.activity_workflow_id,
+      launch.message_type,
+      launch.document_target,
+      launch.locale,
+      launch.created_at,
+      launch.expires_at,
+    ],
   );
   // Old launches are of no use to anyone: each new one sweeps those long expired.
   await db.query("DELETE FROM lti_launches WHERE expires_at < now() - interval '1 day'");
 }
 
-const LAUNCH_COLUMNS = 'id, tenant_id, user_id, tool_id, objective_workflow_id, activity_workflow_id, message_type, document_target, locale, expires_at, used_at';
+const LAUNCH_COLUMNS =
+  'id, tenant_id, user_id, tool_id, objective_workflow_id, activity_workflow_id, message_type, document_target, locale, expires_at, used_at';
 
 export async function findLaunch(db: Queryable, tenantId: string, launchId: string): Promise<LaunchRow | undefined> {
-  const [row] = await db.query<LaunchRow>(`SELECT ${LAUNCH_COLUMNS} FROM lti_launches WHERE id = $1 AND tenant_id = $2`, [launchId, tenantId]);
+  const [row] = await db.query<LaunchRow>(`SELECT ${LAUNCH_COLUMNS} FROM lti_launches WHERE id = $1 AND tenant_id = $2`, [
+    launchId,
+    tenantId,
+  ]);
   return row;
 }
 
 /** The caller's newest launch not used yet of any of these activity workflows of a run (resource-form). */
-export async function findOpenLaunch(db: Queryable, tenantId: string, userId: string, owId: string, awIds: readonly string[], now: Date): Promise<LaunchRow | undefined> {
+export async function findOpenLaunch(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  owId: string,
+  awIds: readonly string[],
+  now: Date,
+): Promise<LaunchRow | undefined> {
   const [row] = await db.query<LaunchRow>(
     `SELECT ${LAUNCH_COLUMNS} FROM lti_launches
       WHERE tenant_id = $1 AND user_id = $2 AND objective_workflow_id = $3 AND activity_workflow_id = ANY($4::uuid[]) AND used_at IS NULL AND expires_at > $5
@@ -140,10 +166,19 @@ export async function spendAssertion(db: Queryable, toolId: string, jti: string,
 
 export async function insertAccessToken(db: Queryable, token: { hash: string; toolId: string; scopes: string[]; expiresAt: Date }) {
   await db.query('DELETE FROM lti_access_tokens WHERE expires_at < now()');
-  await db.query('INSERT INTO lti_access_tokens (token_hash, tool_id, scopes, expires_at) VALUES ($1, $2, $3, $4)', [token.hash, token.toolId, token.scopes, token.expiresAt]);
+  await db.query('INSERT INTO lti_access_tokens (token_hash, tool_id, scopes, expires_at) VALUES ($1, $2, $3, $4)', [
+    token.hash,
+    token.toolId,
+    token.scopes,
+    token.expiresAt,
+  ]);
 }
 
-export async function findAccessToken(db: Queryable, hash: string, now: Date): Promise<{ tool_id: string; tenant_id: string; scopes: string[] } | undefined> {
+export async function findAccessToken(
+  db: Queryable,
+  hash: string,
+  now: Date,
+): Promise<{ tool_id: string; tenant_id: string; scopes: string[] } | undefined> {
   const [row] = await db.query<{ tool_id: string; tenant_id: string; scopes: string[] }>(
     `SELECT k.tool_id, t.tenant_id, k.scopes FROM lti_access_tokens k JOIN lti_tools t ON t.id = k.tool_id WHERE k.token_hash = $1 AND k.expires_at > $2`,
     [hash, now],
@@ -190,7 +225,13 @@ export interface LineItemRow {
   max_score: number;
 }
 
-export async function findLineItems(db: Queryable, tenantId: string, objectiveId: string, toolId: string, activityId?: string): Promise<LineItemRow[]> {
+export async function findLineItems(
+  db: Queryable,
+  tenantId: string,
+  objectiveId: string,
+  toolId: string,
+  activityId?: string,
+): Promise<LineItemRow[]> {
   return db.query<LineItemRow>(
     `WITH RECURSIVE course(activity_id) AS (
        SELECT o.activity_id FROM objectives o WHERE o.id = $1 AND o.tenant_id = $2
@@ -214,7 +255,14 @@ export interface AttemptRow {
   user_id: string;
 }
 
-export async function findAttempt(db: Queryable, tenantId: string, objectiveId: string, activityId: string, userId: string, toolId: string): Promise<AttemptRow | undefined> {
+export async function findAttempt(
+  db: Queryable,
+  tenantId: string,
+  objectiveId: string,
+  activityId: string,
+  userId: string,
+  toolId: string,
+): Promise<AttemptRow | undefined> {
   const [row] = await db.query<AttemptRow>(
     `SELECT aw.id AS activity_workflow_id, w.id AS objective_workflow_id, w.user_id
        FROM ${AGGREGATES_FROM} ${LAST_RUN_AND_RECORD_JOINS}
@@ -235,7 +283,14 @@ export interface ResultRow {
 }
 
 /** The current results of a line item: each learner's newest score in their latest run. */
-export async function findResults(db: Queryable, tenantId: string, objectiveId: string, activityId: string, toolId: string, userId: string | undefined): Promise<ResultRow[]> {
+export async function findResults(
+  db: Queryable,
+  tenantId: string,
+  objectiveId: string,
+  activityId: string,
+  toolId: string,
+  userId: string | undefined,
+): Promise<ResultRow[]> {
   return db.query<ResultRow>(
     `SELECT w.user_id, s.score_given, s.score_maximum, s.comment
        FROM ${AGGREGATES_FROM} ${LAST_RUN_AND_RECORD_JOINS}

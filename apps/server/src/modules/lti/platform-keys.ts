@@ -28,14 +28,19 @@ async function newKeyRow(): Promise<Omit<KeyRow, 'retired_at'>> {
 
 async function insertKey(tx: Queryable) {
   const row = await newKeyRow();
-  await tx.query('INSERT INTO lti_platform_keys (kid, private_jwk, public_jwk, created_at) VALUES ($1, $2, $3, now())', [row.kid, JSON.stringify(row.private_jwk), JSON.stringify(row.public_jwk)]);
+  await tx.query('INSERT INTO lti_platform_keys (kid, private_jwk, public_jwk, created_at) VALUES ($1, $2, $3, now())', [
+    row.kid,
+    JSON.stringify(row.private_jwk),
+    JSON.stringify(row.public_jwk),
+  ]);
   return row;
 }
 
 /** One lock for key creation and rotation, so several server processes starting at once make one key. */
 const lockKeys = (tx: Queryable) => tx.query("SELECT pg_advisory_xact_lock(hashtext('lti_platform_keys'))");
 
-const currentKeySql = 'SELECT kid, private_jwk, public_jwk, retired_at FROM lti_platform_keys WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1';
+const currentKeySql =
+  'SELECT kid, private_jwk, public_jwk, retired_at FROM lti_platform_keys WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1';
 
 /**
  * The platform's RS256 keys (decision 0019): made at first use and kept in the database,
@@ -81,7 +86,9 @@ export class PlatformKeys {
 export async function rotatePlatformKeys(db: Db): Promise<{ kid: string; retired: string[] }> {
   return db.transaction(async (tx) => {
     await lockKeys(tx);
-    const retired = await tx.query<{ kid: string }>('UPDATE lti_platform_keys SET retired_at = now() WHERE retired_at IS NULL RETURNING kid');
+    const retired = await tx.query<{ kid: string }>(
+      'UPDATE lti_platform_keys SET retired_at = now() WHERE retired_at IS NULL RETURNING kid',
+    );
     const row = await insertKey(tx);
     return { kid: row.kid, retired: retired.map((r) => r.kid) };
   });

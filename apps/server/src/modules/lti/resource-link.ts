@@ -57,14 +57,17 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
   if (!workflow) throw notFound('No such activity workflow in this run.');
   const partId = workflow.activity_part_id;
   if (body.activityPartIds?.length && body.activityPartIds[0] !== partId) {
-    throw new HttpError(400, 'badRequest', 'activityPartIds is not the part of this activity workflow.', { activityPartIds: ['notThisActivity'] });
+    throw new HttpError(400, 'badRequest', 'activityPartIds is not the part of this activity workflow.', {
+      activityPartIds: ['notThisActivity'],
+    });
   }
   const located = locateActivity(run, partId, now);
   if (!located) throw notFound('No such activity in this course.');
   if (located.lockedReason) throw new HttpError(403, 'forbidden', 'This activity is locked.', { reason: [located.lockedReason] });
 
   if (review) {
-    if (workflow.state === WorkflowState.inProgress) throw conflict('This activity has not been handed in yet, so there is nothing to review.');
+    if (workflow.state === WorkflowState.inProgress)
+      throw conflict('This activity has not been handed in yet, so there is nothing to review.');
     const node = partId ? findInTree<ActivityTreeNode>(run.tree, (n) => n.id === partId)?.node : undefined;
     const hidden = node ? getReviewHiddenReason(node, now) : null;
     if (hidden) throw new HttpError(403, 'forbidden', 'Review of this activity is not available.', { reason: [hidden] });
@@ -77,17 +80,30 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
   const activity = await findLtiActivity(db, workflow.activity_id);
   if (!activity || activity.type !== 'lti') throw notLaunchable('This activity is not a tool-based activity.', 'notLti');
   // doc 1 §8 501: the portal is an LTI 1.3 platform; a link of the older kind is a feature it does not implement.
-  if (activity.file_type === FileType.Lti11) throw new HttpError(501, ErrorCodes.notImplemented, 'LTI 1.1 tools cannot be launched: the portal launches LTI 1.3 tools only.');
+  if (activity.file_type === FileType.Lti11)
+    throw new HttpError(501, ErrorCodes.notImplemented, 'LTI 1.1 tools cannot be launched: the portal launches LTI 1.3 tools only.');
   await assertProctoringStep(db, body.messageType, activity.proctored, awId);
   const tool = activity.lti_tool_id ? await findToolById(db, activity.lti_tool_id) : undefined;
   if (!tool) throw notLaunchable('This activity has no registered tool to launch.', 'noTool');
   const messageType = body.messageType;
   if (!tool.messages.includes(messageType)) {
-    throw notLaunchable(review ? 'This tool does not offer a review of attempts.' : 'This tool does not accept this kind of launch.', 'messageNotSupported');
+    throw notLaunchable(
+      review ? 'This tool does not offer a review of attempts.' : 'This tool does not accept this kind of launch.',
+      'messageNotSupported',
+    );
   }
-  const documentTarget = body.documentTarget ?? (activity.document_target === LtiDocumentTarget.window ? LtiDocumentTarget.window : LtiDocumentTarget.iframe);
-  if (documentTarget === LtiDocumentTarget.iframe && !toolOrigins(tool).every((origin) => isOriginAllowed(origin, request.allowedExternalSources))) {
-    throw new HttpError(403, 'forbidden', 'This tool may not be shown inside the portal: its address is not among the allowed external sources.', { reason: ['toolOriginNotAllowed'] });
+  const documentTarget =
+    body.documentTarget ?? (activity.document_target === LtiDocumentTarget.window ? LtiDocumentTarget.window : LtiDocumentTarget.iframe);
+  if (
+    documentTarget === LtiDocumentTarget.iframe &&
+    !toolOrigins(tool).every((origin) => isOriginAllowed(origin, request.allowedExternalSources))
+  ) {
+    throw new HttpError(
+      403,
+      'forbidden',
+      'This tool may not be shown inside the portal: its address is not among the allowed external sources.',
+      { reason: ['toolOriginNotAllowed'] },
+    );
   }
 
   await assertToolReachable(tool.login_url);
@@ -106,7 +122,10 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
     expires_at: new Date(now.getTime() + LAUNCH_LIFETIME_MS),
   };
   await insertLaunch(db, launch);
-  return { targetLinkUri: loginInitiationUrl(tool, launch.id, userId, request.issuer, activity.tool_url ?? tool.target_link_uri), documentTarget };
+  return {
+    targetLinkUri: loginInitiationUrl(tool, launch.id, userId, request.issuer, activity.tool_url ?? tool.target_link_uri),
+    documentTarget,
+  };
 }
 
 /**
@@ -137,4 +156,3 @@ export function loginInitiationUrl(tool: ToolRow, launchId: string, userId: stri
   url.searchParams.set('lti_deployment_id', tool.deployment_id);
   return url.toString();
 }
-

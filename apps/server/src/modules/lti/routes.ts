@@ -27,12 +27,22 @@ const SERVICE_BODY_LIMIT = 64 * 1024;
 export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerConfig, keys: PlatformKeys) {
   const issuerOf = (request: FastifyRequest) => platformIssuer(config, request.tenant);
   /** The tool behind the bearer token, which must hold one of the scopes the contract names for the call. */
-  const toolOf = (call: { toolScopes?: readonly string[] }, request: FastifyRequest, reply: FastifyReply) => serviceCaller(db, request, reply, call.toolScopes ?? []);
+  const toolOf = (call: { toolScopes?: readonly string[] }, request: FastifyRequest, reply: FastifyReply) =>
+    serviceCaller(db, request, reply, call.toolScopes ?? []);
   const sendPage = (reply: FastifyReply, page: PageAnswer) =>
-    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', page.policy).send(page.html);
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', page.policy)
+      .send(page.html);
 
   // AGS scores come as their own media type (AGS 2.0 §3.4), JSON inside.
-  app.addContentTypeParser(AgsMediaType.score, { parseAs: 'string', bodyLimit: SERVICE_BODY_LIMIT }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    AgsMediaType.score,
+    { parseAs: 'string', bodyLimit: SERVICE_BODY_LIMIT },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   registerCall(app, ltiCalls.resourceLink, async (request, reply) => {
     const user = currentUser(request);
@@ -58,7 +68,13 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
     const login = new URL(loginInitiationUrl(tool, launch.id, user.id, issuerOf(request), tool.target_link_uri));
     const fields = Object.fromEntries(login.searchParams);
     reply.header('cache-control', 'no-store');
-    return { form: autoSubmitForm(`${login.origin}${login.pathname}`, fields, translatorFor(request.headers['accept-language']).t('lti.launch.continue')) };
+    return {
+      form: autoSubmitForm(
+        `${login.origin}${login.pathname}`,
+        fields,
+        translatorFor(request.headers['accept-language']).t('lti.launch.continue'),
+      ),
+    };
   });
 
   const authorizeWith = (params: unknown, request: FastifyRequest, reply: FastifyReply) =>
@@ -89,7 +105,13 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
 
   registerCall(app, ltiCalls.token, async (request, reply) => {
     const issuer = issuerOf(request);
-    const answer = await issueAccessToken(db, request.body ?? {}, request.tenant.id, [new URL(LtiPaths.token, issuer).toString(), issuer], new Date());
+    const answer = await issueAccessToken(
+      db,
+      request.body ?? {},
+      request.tenant.id,
+      [new URL(LtiPaths.token, issuer).toString(), issuer],
+      new Date(),
+    );
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     if (answer.status === 401) reply.header('www-authenticate', 'Bearer realm="lti"');
     return reply.status(answer.status).send(answer.body);
@@ -100,7 +122,9 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
     const { objectiveId } = request.params;
     const rows = await findLineItems(db, request.tenant.id, objectiveId, caller.toolId);
     const { resource_link_id: link, tag, resource_id: resource } = request.query;
-    const items = rows.map((row) => toLineItem(issuerOf(request), objectiveId, row)).filter((item) => (link === undefined || item.resourceLinkId === link) && tag === undefined && resource === undefined);
+    const items = rows
+      .map((row) => toLineItem(issuerOf(request), objectiveId, row))
+      .filter((item) => (link === undefined || item.resourceLinkId === link) && tag === undefined && resource === undefined);
     return items;
   });
 
@@ -110,15 +134,11 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
     return toLineItem(issuerOf(request), objectiveId, await lineItemOf(db, request.tenant.id, caller, objectiveId, activityId));
   });
 
-  registerCall(
-    app,
-    ltiCalls.score,
-    async (request, reply) => {
-      const caller = await toolOf(ltiCalls.score, request, reply);
-      await receiveScore(db, request.tenant.id, caller, request.params.objectiveId, request.params.activityId, request.body, new Date());
-      return reply.status(204).send();
-    },
-  );
+  registerCall(app, ltiCalls.score, async (request, reply) => {
+    const caller = await toolOf(ltiCalls.score, request, reply);
+    await receiveScore(db, request.tenant.id, caller, request.params.objectiveId, request.params.activityId, request.body, new Date());
+    return reply.status(204).send();
+  });
 
   // LTI Proctoring Services (decision 0021).
   registerCall(app, ltiCalls.startAssessment, async (request, reply) => {
@@ -141,6 +161,14 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, config: ServerCo
 
   registerCall(app, ltiCalls.results, async (request, reply) => {
     const caller = await toolOf(ltiCalls.results, request, reply);
-    return listResults(db, issuerOf(request), request.tenant.id, caller, request.params.objectiveId, request.params.activityId, request.query.user_id);
+    return listResults(
+      db,
+      issuerOf(request),
+      request.tenant.id,
+      caller,
+      request.params.objectiveId,
+      request.params.activityId,
+      request.query.user_id,
+    );
   });
 }

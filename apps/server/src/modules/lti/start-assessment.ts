@@ -59,7 +59,8 @@ export async function startAssessment(form: Record<string, unknown>, ctx: StartA
   const resourceLink = claims[`${LTI}/resource_link`] as { id?: unknown } | undefined;
   const token = claims[`${AP}/session_data`];
   const attempt = claims[`${AP}/attempt_number`];
-  if (claims[`${LTI}/message_type`] !== 'LtiStartAssessment' || claims[`${LTI}/version`] !== '1.3.0') return refuse(400, 'notStartAssessment');
+  if (claims[`${LTI}/message_type`] !== 'LtiStartAssessment' || claims[`${LTI}/version`] !== '1.3.0')
+    return refuse(400, 'notStartAssessment');
   if (claims[`${LTI}/deployment_id`] !== tool.deployment_id) return refuse(400, 'deployment');
   if (typeof resourceLink?.id !== 'string' || typeof token !== 'string' || typeof attempt !== 'number') return refuse(400, 'incomplete');
   if (!(await spendAssertion(ctx.db, tool.id, `start:${String(claims.nonce)}`, new Date(Number(claims.exp) * 1000)))) {

@@ -20,6 +20,11 @@ export async function assertToolReachable(loginUrl: string, now = Date.now()): P
     await res.body?.cancel();
     reachable.set(origin, now + REACHABLE_FOR_MS);
   } catch {
-    throw new HttpError(502, ErrorCodes.toolUnavailable, `The tool at ${origin} does not answer right now. Try again in a moment; if it keeps failing, tell your administrator.`, { reason: ['toolUnavailable'] });
+    throw new HttpError(
+      502,
+      ErrorCodes.toolUnavailable,
+      `The tool at ${origin} does not answer right now. Try again in a moment; if it keeps failing, tell your administrator.`,
+      { reason: ['toolUnavailable'] },
+    );
   }
 }

@@ -66,7 +66,11 @@ export function createMetrics(db: Db, options: { sessionMaxAgeSeconds: number; r
       )
       .then(([row]) => ({ depth: row?.depth ?? 0, oldest: row?.oldest ?? 0 })));
   databaseGauge('command_queue_depth', 'Asynchronous commands waiting or running (all processes)', async () => (await readQueue()).depth);
-  databaseGauge('command_queue_oldest_age_seconds', 'Age of the oldest command not yet completed (0 when none)', async () => (await readQueue()).oldest);
+  databaseGauge(
+    'command_queue_oldest_age_seconds',
+    'Age of the oldest command not yet completed (0 when none)',
+    async () => (await readQueue()).oldest,
+  );
   databaseGauge('sessions_active', 'Signed-in sessions seen in the last 15 minutes and not past their maximum age', async () => {
     const [row] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM sessions WHERE last_seen_at > now() - interval '15 minutes' AND created_at > now() - make_interval(secs => $1)`,

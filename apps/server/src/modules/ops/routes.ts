@@ -37,7 +37,10 @@ export function registerOpsRoutes(app: FastifyInstance, { db, metrics, worker, t
       .send({ status: readiness.ready ? 'ok' : 'unavailable', checks: readiness.checks });
   });
   app.get(OpsPaths.metrics, { onRequest }, async (_request, reply) =>
-    reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.scrape()),
+    reply
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.scrape()),
   );
 }
 

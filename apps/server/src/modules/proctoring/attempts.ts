@@ -124,7 +124,10 @@ export async function redeemStartToken(tx: Queryable, r: StartTokenRedemption): 
 }
 
 /** The attempt a proctoring tool reports on: its learner's attempt number at an activity. */
-export async function findProctoredAttempt(db: Queryable, a: { tenantId: string; userId: string; activityId: string; attemptNumber: number }) {
+export async function findProctoredAttempt(
+  db: Queryable,
+  a: { tenantId: string; userId: string; activityId: string; attemptNumber: number },
+) {
   const [row] = await db.query<{ id: string; state: ProctoringSessionState; activity_workflow_id: string }>(
     `SELECT s.id, s.state, s.activity_workflow_id FROM proctoring_sessions s
        JOIN activity_workflows aw ON aw.id = s.activity_workflow_id JOIN objective_workflows w ON w.id = aw.objective_workflow_id
@@ -149,7 +152,10 @@ export async function completeProctoredAttempt(tx: Queryable, activityWorkflowId
 }
 
 /** The last proctoring session of an activity workflow (null: none). */
-export async function lastSessionOf(db: Queryable, activityWorkflowId: string): Promise<{ id: string; state: ProctoringSessionState } | null> {
+export async function lastSessionOf(
+  db: Queryable,
+  activityWorkflowId: string,
+): Promise<{ id: string; state: ProctoringSessionState } | null> {
   const [row] = await db.query<{ id: string; state: ProctoringSessionState }>(
     'SELECT s.id, s.state FROM activity_workflows aw JOIN proctoring_sessions s ON s.id = aw.last_proctoring_session_id WHERE aw.id = $1',
     [activityWorkflowId],

@@ -2,4 +2,12 @@
 export { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from './proctoring-repository.ts';
 export { assertRunNotProctoringBlocked, proctoringBlockedError } from './run-block.ts';
 export { recordProctoringSession } from './record-session.ts';
-export { completeProctoredAttempt, findProctoredAttempt, lastSessionOf, openProctoredAttempt, redeemStartToken, setSessionState, type RedeemedAttempt } from './attempts.ts';
+export {
+  completeProctoredAttempt,
+  findProctoredAttempt,
+  lastSessionOf,
+  openProctoredAttempt,
+  redeemStartToken,
+  setSessionState,
+  type RedeemedAttempt,
+} from './attempts.ts';

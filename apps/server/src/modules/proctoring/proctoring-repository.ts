@@ -16,7 +16,8 @@ export const lastRunSessionSql = (runId: string) => `(
    ORDER BY ps.created_at DESC, ps.id DESC LIMIT 1)`;
 
 /** The column `lastRunSessionSql` selects: json (a timestamp inside json is text), or its text on some drivers. */
-export type LastRunSessionColumn = { id: string; activityWorkflowId: string; state: ProctoringSessionState; created: string } | string | null;
+export type LastRunSessionColumn =
+  { id: string; activityWorkflowId: string; state: ProctoringSessionState; created: string } | string | null;
 
 /** A session as selected by `lastRunSessionSql` → the view. */
 export function toSessionView(value: LastRunSessionColumn): ProctoringSessionView | null {
@@ -34,10 +35,21 @@ export interface OwnActivityWorkflow {
 }
 
 /** An activity workflow of a run, with the run's owner and its last proctoring session. */
-export async function findActivityWorkflow(db: Queryable, tenantId: string, runId: string, activityWorkflowId: string): Promise<OwnActivityWorkflow | undefined> {
+export async function findActivityWorkflow(
+  db: Queryable,
+  tenantId: string,
+  runId: string,
+  activityWorkflowId: string,
+): Promise<OwnActivityWorkflow | undefined> {
   const [owner, [row]] = await Promise.all([
     workflowOwner(db, tenantId, runId),
-    db.query<{ state: number; activity_part_id: string | null; ps_id: string | null; ps_state: ProctoringSessionState | null; ps_created: Date | null }>(
+    db.query<{
+      state: number;
+      activity_part_id: string | null;
+      ps_id: string | null;
+      ps_state: ProctoringSessionState | null;
+      ps_created: Date | null;
+    }>(
       `SELECT aw.state, aw.activity_part_id, ps.id AS ps_id, ps.state AS ps_state, ps.created_at AS ps_created
          FROM activity_workflows aw
          LEFT JOIN proctoring_sessions ps ON ps.id = aw.last_proctoring_session_id
@@ -55,8 +67,17 @@ export async function findActivityWorkflow(db: Queryable, tenantId: string, runI
 }
 
 /** A new session becomes the activity workflow's last one; undefined when there is no such workflow in the tenant. */
-export async function insertSession(tx: Queryable, tenantId: string, activityWorkflowId: string, state: ProctoringSessionState, now: Date): Promise<ProctoringSessionView | undefined> {
-  const [aw] = await tx.query<{ id: string }>('SELECT id FROM activity_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [activityWorkflowId, tenantId]);
+export async function insertSession(
+  tx: Queryable,
+  tenantId: string,
+  activityWorkflowId: string,
+  state: ProctoringSessionState,
+  now: Date,
+): Promise<ProctoringSessionView | undefined> {
+  const [aw] = await tx.query<{ id: string }>('SELECT id FROM activity_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [
+    activityWorkflowId,
+    tenantId,
+  ]);
   if (!aw) return undefined;
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO proctoring_sessions (id, tenant_id, activity_workflow_id, state, created_at)

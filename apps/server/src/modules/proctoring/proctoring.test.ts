@@ -19,11 +19,18 @@ async function runOf(code: string, item: string) {
   );
   return row!;
 }
-const partOf = async (item: string) => (await demo.db.query<{ id: string }>(`SELECT p.id FROM activity_parts p JOIN activities c ON c.id = p.child_activity_id WHERE c.external_id = $1`, [item]))[0]!.id;
+const partOf = async (item: string) =>
+  (
+    await demo.db.query<{ id: string }>(
+      `SELECT p.id FROM activity_parts p JOIN activities c ON c.id = p.child_activity_id WHERE c.external_id = $1`,
+      [item],
+    )
+  )[0]!.id;
 
 const record = (aw: string, state: string, headers = demo.instructor) =>
   demo.app.inject({ method: 'POST', url: PROCTORING_PATHS.recordSession(aw), headers, payload: { state } });
-const details = async (objectiveId: string) => (await demo.app.inject({ url: DETAILS_PATHS.courseDetails(objectiveId), headers: demo.learner })).json<CourseDetails>();
+const details = async (objectiveId: string) =>
+  (await demo.app.inject({ url: DETAILS_PATHS.courseDetails(objectiveId), headers: demo.learner })).json<CourseDetails>();
 const sync = (headers: Record<string, string>) => ({ ...headers, prefer: 'respond-sync' });
 
 describe('recording a proctoring session (instructor call)', () => {
@@ -33,7 +40,9 @@ describe('recording a proctoring session (instructor call)', () => {
     expect(res.statusCode).toBe(200);
     const session = res.json<ProctoringSessionView>();
     expect(session).toEqual({ id: expect.any(String), activityWorkflowId: aw, state: 'Created', created: expect.any(String) });
-    const [row] = await demo.db.query<{ last: string }>('SELECT last_proctoring_session_id AS last FROM activity_workflows WHERE id = $1', [aw]);
+    const [row] = await demo.db.query<{ last: string }>('SELECT last_proctoring_session_id AS last FROM activity_workflows WHERE id = $1', [
+      aw,
+    ]);
     expect(row!.last).toBe(session.id);
   });
 
@@ -75,7 +84,11 @@ describe('GET last-proctoring-session', () => {
 describe('GET last-proctoring-session/start-token', () => {
   it('issues a short-lived token bound to the session and the activity path, stored only as a hash', async () => {
     const { ow, aw, part } = await runOf('PRV-101', 'prv-101.sharing');
-    const res = await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: part! }, headers: demo.learner });
+    const res = await demo.app.inject({
+      url: PROCTORING_PATHS.startToken(ow, aw),
+      query: { activityPathId: part! },
+      headers: demo.learner,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
@@ -88,7 +101,9 @@ describe('GET last-proctoring-session/start-token', () => {
       'SELECT token_hash, proctoring_session_id, activity_path_id FROM proctoring_start_tokens WHERE proctoring_session_id = $1',
       [body.proctoringSessionId],
     );
-    expect(rows).toEqual([{ token_hash: startTokenHash(body.token), proctoring_session_id: body.proctoringSessionId, activity_path_id: part }]);
+    expect(rows).toEqual([
+      { token_hash: startTokenHash(body.token), proctoring_session_id: body.proctoringSessionId, activity_path_id: part },
+    ]);
     const second = await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), headers: demo.learner });
     expect(second.json().token).not.toBe(body.token);
     expect(second.json().activityPathId).toBeNull();
@@ -98,10 +113,17 @@ describe('GET last-proctoring-session/start-token', () => {
     const { ow, aw } = await runOf('PRV-101', 'prv-101.sharing');
     expect((await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), headers: demo.learner2 })).statusCode).toBe(404);
     expect((await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, randomUUID()), headers: demo.learner })).statusCode).toBe(404);
-    const other = await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: await partOf('prv-101.why') }, headers: demo.learner });
+    const other = await demo.app.inject({
+      url: PROCTORING_PATHS.startToken(ow, aw),
+      query: { activityPathId: await partOf('prv-101.why') },
+      headers: demo.learner,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors.activityPathId).toEqual(['notThisActivity']);
-    expect((await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: 'x' }, headers: demo.learner })).statusCode).toBe(400);
+    expect(
+      (await demo.app.inject({ url: PROCTORING_PATHS.startToken(ow, aw), query: { activityPathId: 'x' }, headers: demo.learner }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses a session that is not allowed, and an activity no longer in progress', async () => {
@@ -127,7 +149,11 @@ describe('the proctoring block (doc 2 §4 Availability)', () => {
     expect(isProctoringBlocked(body.lastProctoringSession)).toBe(true);
     const actions = getVisibleActions(
       {
-        activity: { type: body.objective.activity.type as ContentType, state: body.objective.activity.state as ContentState, supportReview: body.objective.activity.supportReview },
+        activity: {
+          type: body.objective.activity.type as ContentType,
+          state: body.objective.activity.state as ContentState,
+          supportReview: body.objective.activity.supportReview,
+        },
         access: {},
         lastObjectiveWorkflow: body.objectiveWorkflowAggregate!.lastObjectiveWorkflow as never,
         lastObjectiveRecord: null,
@@ -141,14 +167,36 @@ describe('the proctoring block (doc 2 §4 Availability)', () => {
   it('refuses starting and finishing activities, submitting and finishing the blocked run; a later allowed session lifts it', async () => {
     const { objective_id, ow, aw } = await runOf('WEL-101', 'wel-101.breathing');
     await record(aw, ProctoringSessionState.Rejected);
-    const [part] = (await demo.db.query<{ id: string }>(
-      `SELECT p.id FROM activity_parts p JOIN activities c ON c.id = p.child_activity_id WHERE c.external_id LIKE 'wel-101.%' AND c.external_id <> 'wel-101.breathing' AND c.type <> 'composite' ORDER BY p.position`,
-    )).map((r) => r.id);
+    const [part] = (
+      await demo.db.query<{ id: string }>(
+        `SELECT p.id FROM activity_parts p JOIN activities c ON c.id = p.child_activity_id WHERE c.external_id LIKE 'wel-101.%' AND c.external_id <> 'wel-101.breathing' AND c.type <> 'composite' ORDER BY p.position`,
+      )
+    ).map((r) => r.id);
     const refused = [
-      await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: ow, activityPartIds: [part] } }),
-      await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: ow, activityWorkflowIds: [aw] } }),
-      await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: sync(demo.learner), payload: { id: ow } }),
-      await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishObjectiveWorkflows, headers: sync(demo.learner), payload: { id: randomUUID(), objectiveWorkflowId: ow } }),
+      await demo.app.inject({
+        method: 'POST',
+        url: WORKFLOW_PATHS.startActivityWorkflows,
+        headers: demo.learner,
+        payload: { objectiveWorkflowId: ow, activityPartIds: [part] },
+      }),
+      await demo.app.inject({
+        method: 'POST',
+        url: WORKFLOW_PATHS.finishActivityWorkflows,
+        headers: demo.learner,
+        payload: { objectiveWorkflowId: ow, activityWorkflowIds: [aw] },
+      }),
+      await demo.app.inject({
+        method: 'POST',
+        url: WORKFLOW_PATHS.submitObjectiveWorkflows,
+        headers: sync(demo.learner),
+        payload: { id: ow },
+      }),
+      await demo.app.inject({
+        method: 'POST',
+        url: WORKFLOW_PATHS.finishObjectiveWorkflows,
+        headers: sync(demo.learner),
+        payload: { id: randomUUID(), objectiveWorkflowId: ow },
+      }),
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
     expect(refused.map((r) => r.json().errors.reason)).toEqual(Array(4).fill(['proctoringBlocked']));
@@ -158,7 +206,12 @@ describe('the proctoring block (doc 2 §4 Availability)', () => {
 
     await record(aw, ProctoringSessionState.Verified);
     expect((await details(objective_id)).lastProctoringSession?.state).toBe('Verified');
-    const started = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startActivityWorkflows, headers: demo.learner, payload: { objectiveWorkflowId: ow, activityPartIds: [part] } });
+    const started = await demo.app.inject({
+      method: 'POST',
+      url: WORKFLOW_PATHS.startActivityWorkflows,
+      headers: demo.learner,
+      payload: { objectiveWorkflowId: ow, activityPartIds: [part] },
+    });
     expect(started.statusCode).toBe(200);
   });
 
@@ -176,10 +229,17 @@ describe('the proctoring block (doc 2 §4 Availability)', () => {
   it('refuses starting the course again with the reason, and starts nothing', async () => {
     const { aggregate_id, aw } = await runOf('SEC-101', 'sec-101.assessment');
     await record(aw, ProctoringSessionState.Suspicious);
-    const res = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: sync(demo.learner), payload: { objectiveWorkflowAggregateId: aggregate_id, id: randomUUID() } });
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: WORKFLOW_PATHS.startObjectiveWorkflows,
+      headers: sync(demo.learner),
+      payload: { objectiveWorkflowAggregateId: aggregate_id, id: randomUUID() },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.reason).toEqual(['proctoringBlocked']);
-    const [runs] = await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflows WHERE aggregate_id = $1', [aggregate_id]);
+    const [runs] = await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflows WHERE aggregate_id = $1', [
+      aggregate_id,
+    ]);
     expect(runs!.n).toBe(1);
   });
 });

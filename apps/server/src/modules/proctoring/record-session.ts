@@ -8,7 +8,13 @@ import { insertSession } from './proctoring-repository.ts';
  * given state (a review's verdict, or what the proctoring tool reported). Each call is a
  * new session that becomes the workflow's last one; earlier ones stay as history.
  */
-export async function recordProctoringSession(tx: Queryable, tenantId: string, activityWorkflowId: string, { state }: RecordProctoringSessionBody, now: Date): Promise<ProctoringSessionView> {
+export async function recordProctoringSession(
+  tx: Queryable,
+  tenantId: string,
+  activityWorkflowId: string,
+  { state }: RecordProctoringSessionBody,
+  now: Date,
+): Promise<ProctoringSessionView> {
   const session = await insertSession(tx, tenantId, activityWorkflowId, state, now);
   if (!session) throw notFound('No such activity workflow.');
   return session;

@@ -33,6 +33,12 @@ export function registerProctoringRoutes(app: FastifyInstance, db: Db) {
     if (isProctoringBlocked(found.session)) throw proctoringBlockedError();
     if (found.state !== WorkflowState.inProgress) throw conflict('This activity is no longer in progress.');
     reply.header('cache-control', 'no-store');
-    return issueStartToken(db, { tenantId: request.tenant.id, userId: user.id, sessionId: found.session.id, activityPathId: activityPathId ?? null, now: new Date() });
+    return issueStartToken(db, {
+      tenantId: request.tenant.id,
+      userId: user.id,
+      sessionId: found.session.id,
+      activityPathId: activityPathId ?? null,
+      now: new Date(),
+    });
   });
 }

@@ -1,7 +1,8 @@
 import { isProctoringBlocked } from '@lp/domain';
 import { HttpError } from '../../lib/http-error.ts';
 
-export const PROCTORING_BLOCKED_MESSAGE = 'This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.';
+export const PROCTORING_BLOCKED_MESSAGE =
+  'This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.';
 
 /** The refusal of work on a blocked course, with the reason code the web maps to its message. */
 export const proctoringBlockedError = (status: 400 | 409 = 409) =>

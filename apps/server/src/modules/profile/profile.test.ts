@@ -11,7 +11,12 @@ const fixture = {
   units: [{ externalId: 'p-depot', name: 'Harbour depot', children: [{ externalId: 'p-safety', name: 'Safety committee' }] }],
   users: [
     {
-      externalId: 'p-ann', email: 'p-ann@test.test', password: 'p-ann', firstName: 'Ann', lastName: 'Lee', timezone: 'W. Europe Standard Time',
+      externalId: 'p-ann',
+      email: 'p-ann@test.test',
+      password: 'p-ann',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      timezone: 'W. Europe Standard Time',
       units: [{ unit: 'p-safety' }, { unit: 'p-depot', isPrimary: true }],
     },
     { externalId: 'p-bob', email: 'p-bob@test.test', password: 'p-bob', firstName: 'Bob', timezone: 'UTC' },
@@ -30,18 +35,25 @@ async function as(user: string) {
 const idOf = async (user: string) => (await demo.app.inject({ method: 'GET', url: ME_PATH, headers: await as(user) })).json().id as string;
 const setZone = async (user: string, id: string, timezone: unknown) =>
   demo.app.inject({ method: 'POST', url: PROFILE_PATHS.timeZone(id), headers: await as(user), payload: { timezone } });
-const zoneOf = async (user: string) => (await demo.app.inject({ method: 'GET', url: ME_PATH, headers: await as(user) })).json().timezone as string;
+const zoneOf = async (user: string) =>
+  (await demo.app.inject({ method: 'GET', url: ME_PATH, headers: await as(user) })).json().timezone as string;
 
-describe('users/me: the user\'s fields also under the snake-case names of doc 2 §3', () => {
+describe("users/me: the user's fields also under the snake-case names of doc 2 §3", () => {
   it('answers first_name, middle_name, last_name, tenant_id and external_id with the same values', async () => {
     const me = (await demo.app.inject({ method: 'GET', url: ME_PATH, headers: await as('p-ann') })).json();
-    expect(me).toMatchObject({ first_name: 'Ann', last_name: 'Lee', middle_name: me.middleName, tenant_id: me.tenant.id, external_id: 'p-ann' });
+    expect(me).toMatchObject({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      middle_name: me.middleName,
+      tenant_id: me.tenant.id,
+      external_id: 'p-ann',
+    });
     expect(me.firstName).toBe('Ann');
   });
 });
 
-describe('GET users/{id}/units (doc 2 §7): the caller\'s own units with the primary one marked', () => {
-  it('answers the units, the primary first, by the caller\'s id and by me', async () => {
+describe("GET users/{id}/units (doc 2 §7): the caller's own units with the primary one marked", () => {
+  it("answers the units, the primary first, by the caller's id and by me", async () => {
     const expected = {
       data: [
         { membership: { isPrimary: true, is_primary: true }, unit: { id: expect.any(String), name: 'Harbour depot' } },
@@ -61,11 +73,13 @@ describe('GET users/{id}/units (doc 2 §7): the caller\'s own units with the pri
     expect(res.json()).toEqual({ data: [], totalCount: 0 });
   });
 
-  it('refuses another user\'s id with a 404, an id that is not one with a 400, and anonymous callers with a 401', async () => {
+  it("refuses another user's id with a 404, an id that is not one with a 400, and anonymous callers with a 401", async () => {
     const other = await demo.app.inject({ method: 'GET', url: PROFILE_PATHS.units(await idOf('p-ann')), headers: await as('p-bob') });
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('Harbour');
-    expect((await demo.app.inject({ method: 'GET', url: PROFILE_PATHS.units('someone'), headers: await as('p-bob') })).statusCode).toBe(400);
+    expect((await demo.app.inject({ method: 'GET', url: PROFILE_PATHS.units('someone'), headers: await as('p-bob') })).statusCode).toBe(
+      400,
+    );
     expect((await demo.app.inject({ method: 'GET', url: PROFILE_PATHS.units('me') })).statusCode).toBe(401);
   });
 });
@@ -111,18 +125,28 @@ describe('POST users/{id}/timezone (doc 2 §7, §9)', () => {
     expect((await setZone('p-bob', 'me', 'Mars/Olympus')).body).toContain('Unknown time zone');
   });
 
-  it('refuses to set another user\'s zone (404), without the header (403) or anonymously (401)', async () => {
+  it("refuses to set another user's zone (404), without the header (403) or anonymously (401)", async () => {
     const annId = await idOf('p-ann');
     expect((await setZone('p-bob', annId, 'Asia/Tokyo')).statusCode).toBe(404);
     expect(await zoneOf('p-ann')).toBe('Europe/Berlin');
-    const noHeader = await demo.app.inject({ method: 'POST', url: PROFILE_PATHS.timeZone('me'), headers: { cookie: (await as('p-bob')).cookie }, payload: { timezone: 'UTC' } });
+    const noHeader = await demo.app.inject({
+      method: 'POST',
+      url: PROFILE_PATHS.timeZone('me'),
+      headers: { cookie: (await as('p-bob')).cookie },
+      payload: { timezone: 'UTC' },
+    });
     expect(noHeader.statusCode).toBe(403);
-    const anonymous = await demo.app.inject({ method: 'POST', url: PROFILE_PATHS.timeZone('me'), headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { timezone: 'UTC' } });
+    const anonymous = await demo.app.inject({
+      method: 'POST',
+      url: PROFILE_PATHS.timeZone('me'),
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { timezone: 'UTC' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
-describe('the import\'s user time zone', () => {
+describe("the import's user time zone", () => {
   it('refuses an unknown zone at its JSON path', async () => {
     const bad = { ...fixture, units: [], users: [{ externalId: 'p-cy', email: 'p-cy@test.test', timezone: 'Nowhere Standard Time' }] };
     const error = await importData(demo.db, bad).catch((e: unknown) => e);

@@ -11,36 +11,51 @@ import { setupTestApp } from '../../../test/setup-test-app.ts';
  */
 async function importDemoWithRetake(db: Db) {
   await importDemo(db);
-  await importWithFiles(db, { 'handout.txt': 'handout of lesson two' }, {
-    courses: [
-      {
-        externalId: 'rv',
-        name: 'Review test course',
-        code: 'RV-TEST',
-        activities: [
-          { externalId: 'rv.root', type: 'composite', name: 'Root', parts: [{ activity: 'rv.one' }, { activity: 'rv.two', completePrevious: true }] },
-          { externalId: 'rv.one', type: 'text', name: 'Lesson one', html: '<p>one</p>' },
-          { externalId: 'rv.two', type: 'text', name: 'Lesson two', html: '<p>two</p>', attachments: [{ file: 'handout.txt', name: 'Handout.txt' }] },
-        ],
-      },
-    ],
-    enrolments: [{ externalId: 'rv.learner', user: 'user-learner', course: 'rv', isMandatory: true }],
-    workflows: [
-      {
-        externalId: 'rv.run-1',
-        user: 'user-learner',
-        course: 'rv',
-        state: 'finished',
-        started: '-10d',
-        finished: '-9d',
-        activities: [
-          { activity: 'rv.one', state: 'finished', started: '-10d', finished: '-10d' },
-          { activity: 'rv.two', state: 'finished', started: '-10d', finished: '-9d' },
-        ],
-      },
-      { externalId: 'rv.run-2', user: 'user-learner', course: 'rv', state: 'inProgress', started: '-1d' },
-    ],
-  });
+  await importWithFiles(
+    db,
+    { 'handout.txt': 'handout of lesson two' },
+    {
+      courses: [
+        {
+          externalId: 'rv',
+          name: 'Review test course',
+          code: 'RV-TEST',
+          activities: [
+            {
+              externalId: 'rv.root',
+              type: 'composite',
+              name: 'Root',
+              parts: [{ activity: 'rv.one' }, { activity: 'rv.two', completePrevious: true }],
+            },
+            { externalId: 'rv.one', type: 'text', name: 'Lesson one', html: '<p>one</p>' },
+            {
+              externalId: 'rv.two',
+              type: 'text',
+              name: 'Lesson two',
+              html: '<p>two</p>',
+              attachments: [{ file: 'handout.txt', name: 'Handout.txt' }],
+            },
+          ],
+        },
+      ],
+      enrolments: [{ externalId: 'rv.learner', user: 'user-learner', course: 'rv', isMandatory: true }],
+      workflows: [
+        {
+          externalId: 'rv.run-1',
+          user: 'user-learner',
+          course: 'rv',
+          state: 'finished',
+          started: '-10d',
+          finished: '-9d',
+          activities: [
+            { activity: 'rv.one', state: 'finished', started: '-10d', finished: '-10d' },
+            { activity: 'rv.two', state: 'finished', started: '-10d', finished: '-9d' },
+          ],
+        },
+        { externalId: 'rv.run-2', user: 'user-learner', course: 'rv', state: 'inProgress', started: '-1d' },
+      ],
+    },
+  );
 }
 
 const demo = setupTestApp({ load: importDemoWithRetake, sessions: ['learner', 'learner2'] });

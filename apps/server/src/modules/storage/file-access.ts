@@ -11,7 +11,13 @@ import { channelOfFile, findMemberChannel } from '../announcements/index.ts';
  * finished run opened for review shows its files even while a retake has the activity
  * locked again (complete previous).
  */
-export async function canReadActivityFile(db: Queryable, tenantId: string, userId: string, activityId: string | null, now: Date): Promise<boolean> {
+export async function canReadActivityFile(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  activityId: string | null,
+  now: Date,
+): Promise<boolean> {
   if (!activityId) return false;
   const runs = await db.query<{ w_id: string }>(
     `WITH RECURSIVE up AS (

@@ -11,13 +11,20 @@ export interface FileMeta {
 }
 
 export async function findFileMeta(db: Queryable, tenantId: string, fileId: string): Promise<FileMeta | undefined> {
-  const [meta] = await db.query<FileMeta>('SELECT id, name, content_type, size, is_public, activity_id FROM files WHERE id = $1 AND tenant_id = $2', [fileId, tenantId]);
+  const [meta] = await db.query<FileMeta>(
+    'SELECT id, name, content_type, size, is_public, activity_id FROM files WHERE id = $1 AND tenant_id = $2',
+    [fileId, tenantId],
+  );
   return meta;
 }
 
 /** `length` bytes of a file from byte `start` (0-based): only the range leaves the database. */
 export async function readFileBytes(db: Queryable, fileId: string, start: number, length: number): Promise<Uint8Array> {
-  const [chunk] = await db.query<{ bytes: Uint8Array }>('SELECT substring(bytes FROM $2 FOR $3) AS bytes FROM files WHERE id = $1', [fileId, start + 1, length]);
+  const [chunk] = await db.query<{ bytes: Uint8Array }>('SELECT substring(bytes FROM $2 FOR $3) AS bytes FROM files WHERE id = $1', [
+    fileId,
+    start + 1,
+    length,
+  ]);
   return chunk!.bytes;
 }
 
@@ -39,12 +46,20 @@ export async function findFileVariant(db: Queryable, fileId: string, width: numb
 
 /** The whole original and the version (xmin) of the row it was read from. */
 export async function readFileSource(db: Queryable, fileId: string): Promise<{ bytes: Uint8Array; version: string } | undefined> {
-  const [row] = await db.query<{ bytes: Uint8Array; version: string }>('SELECT bytes, xmin::text AS version FROM files WHERE id = $1', [fileId]);
+  const [row] = await db.query<{ bytes: Uint8Array; version: string }>('SELECT bytes, xmin::text AS version FROM files WHERE id = $1', [
+    fileId,
+  ]);
   return row;
 }
 
 /** Keeps a copy made from the original at `version`; two processes making the same one keep one. */
-export async function saveFileVariant(db: Queryable, fileId: string, width: number, version: string, variant: FileVariantRow): Promise<void> {
+export async function saveFileVariant(
+  db: Queryable,
+  fileId: string,
+  width: number,
+  version: string,
+  variant: FileVariantRow,
+): Promise<void> {
   await db.query(
     `INSERT INTO file_variants (file_id, width, source_version, content_type, bytes) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (file_id, width) DO UPDATE SET source_version = EXCLUDED.source_version, content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes

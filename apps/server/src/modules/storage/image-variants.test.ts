@@ -11,8 +11,12 @@ import { setupTestApp } from '../../../test/setup-test-app.ts';
 async function picture(width: number, height: number, format: 'png' | 'jpeg' | 'webp', orientation?: number) {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) {
-    const pixel = Math.floor(i / 3), x = pixel % width, y = Math.floor(pixel / width);
-    raw[i] = (((x * 255) / width) * (i % 3 === 0 ? 1 : 0.5) + ((y * 255) / height) * (i % 3 === 2 ? 1 : 0.4) + ((pixel * 2654435761) >>> 29)) & 255;
+    const pixel = Math.floor(i / 3),
+      x = pixel % width,
+      y = Math.floor(pixel / width);
+    raw[i] =
+      (((x * 255) / width) * (i % 3 === 0 ? 1 : 0.5) + ((y * 255) / height) * (i % 3 === 2 ? 1 : 0.4) + ((pixel * 2654435761) >>> 29)) &
+      255;
   }
   const image = sharp(raw, { raw: { width, height, channels: 3 } });
   const encoded = format === 'jpeg' ? image.jpeg({ quality: 90 }) : format === 'webp' ? image.webp() : image.png();
@@ -33,7 +37,11 @@ function bombPng(): Buffer {
   ihdr.writeUInt32BE(60_000, 0);
   ihdr.writeUInt32BE(60_000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#135"/></svg>';
@@ -58,14 +66,24 @@ async function load(db: Db) {
     'cover.svg': Buffer.from(svg),
   };
   await importWithFiles(db, files, {
-    courses: [cover('iv-jpg', 'wide.jpg'), cover('iv-png', 'wide.png'), cover('iv-webp', 'wide.webp'), cover('iv-small', 'small.jpg'), cover('iv-turned', 'turned.jpg'), cover('iv-bomb', 'bomb.png'), cover('iv-svg', 'cover.svg')],
+    courses: [
+      cover('iv-jpg', 'wide.jpg'),
+      cover('iv-png', 'wide.png'),
+      cover('iv-webp', 'wide.webp'),
+      cover('iv-small', 'small.jpg'),
+      cover('iv-turned', 'turned.jpg'),
+      cover('iv-bomb', 'bomb.png'),
+      cover('iv-svg', 'cover.svg'),
+    ],
   });
 }
 
 const t = setupTestApp({ load });
 const urls = new Map<string, string>();
 beforeAll(async () => {
-  const rows = await t.db.query<{ external_id: string; image_url: string }>(`SELECT external_id, image_url FROM objectives WHERE external_id LIKE 'iv-%'`);
+  const rows = await t.db.query<{ external_id: string; image_url: string }>(
+    `SELECT external_id, image_url FROM objectives WHERE external_id LIKE 'iv-%'`,
+  );
   for (const r of rows) urls.set(r.external_id, r.image_url);
 });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -115,7 +133,16 @@ describe('stored images at the widths of srcset (decision 0044)', () => {
   });
 
   it('refuses a width outside the set with a message, never a 500', async () => {
-    for (const query of ['width=500', 'width=0', 'width=-320', 'width=320.0', 'width=abc', 'width=', 'width=320&width=640', 'width=99999999999999999999']) {
+    for (const query of [
+      'width=500',
+      'width=0',
+      'width=-320',
+      'width=320.0',
+      'width=abc',
+      'width=',
+      'width=320&width=640',
+      'width=99999999999999999999',
+    ]) {
       const res = await get(`${urls.get('iv-jpg')}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(JSON.stringify(res.json()), query).toMatch(/width/);
@@ -145,8 +172,16 @@ describe('stored images at the widths of srcset (decision 0044)', () => {
 describe('responsiveImage', () => {
   it('gives srcset for a file the portal stores, nothing for another URL', () => {
     const url = '/api/lms-storage/v1/files/0b7c3a52-7d6c-4e8a-9a51-0e7a1c2b3d4f';
-    expect(responsiveImage(url, '100vw')).toEqual({ srcSet: IMAGE_WIDTHS.map((w) => `${url}?width=${w} ${w}w`).join(', '), sizes: '100vw' });
-    for (const other of ['https://cdn.example.org/cover.jpg', `${url}?width=320`, '/api/lms-storage/v1/files/../x', 'javascript:alert(1)']) {
+    expect(responsiveImage(url, '100vw')).toEqual({
+      srcSet: IMAGE_WIDTHS.map((w) => `${url}?width=${w} ${w}w`).join(', '),
+      sizes: '100vw',
+    });
+    for (const other of [
+      'https://cdn.example.org/cover.jpg',
+      `${url}?width=320`,
+      '/api/lms-storage/v1/files/../x',
+      'javascript:alert(1)',
+    ]) {
       expect(responsiveImage(other, '100vw')).toBeUndefined();
     }
   });

@@ -50,7 +50,8 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     if (!meta) throw notFound('No such file.');
     if (!meta.is_public) {
       if (!request.session) throw unauthorized();
-      const { id: tenantId } = request.tenant, { id: userId } = request.session.user;
+      const { id: tenantId } = request.tenant,
+        { id: userId } = request.session.user;
       const allowed = meta.activity_id
         ? await canReadActivityFile(db, tenantId, userId, meta.activity_id, new Date())
         : await canReadChannelFile(db, tenantId, userId, meta.id);

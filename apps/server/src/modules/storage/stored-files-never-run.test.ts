@@ -49,7 +49,13 @@ async function importDemoWithHostileFiles(db: Db) {
         about: '<p><a href="{{file:hostile-page.html}}">page</a> <img src="{{file:hostile-html-named.png}}" alt=""></p>',
         activities: [
           { externalId: 'hostile.root', type: 'composite', name: 'Root', parts: [{ activity: 'hostile.lesson' }] },
-          { externalId: 'hostile.lesson', type: 'text', name: 'Lesson', html: '<p>files</p>', attachments: attachmentNames.map((n) => ({ file: n, name: n })) },
+          {
+            externalId: 'hostile.lesson',
+            type: 'text',
+            name: 'Lesson',
+            html: '<p>files</p>',
+            attachments: attachmentNames.map((n) => ({ file: n, name: n })),
+          },
         ],
       },
     ],
@@ -73,7 +79,11 @@ beforeAll(async () => {
 });
 
 const urlOf = (file: StoredFile) => `/api/lms-storage/v1/files/${file.id}`;
-const essence = (res: LightMyRequestResponse) => String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+const essence = (res: LightMyRequestResponse) =>
+  String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
 
 /** Raster images, which a browser's image viewer draws in a page that runs nothing (the one list is file-headers.ts). */
 const VIEWER_TYPE = /^image\/(png|jpeg|gif|webp|avif)$/;
@@ -118,7 +128,12 @@ describe('stored files never run in the portal (issue 9 item 1)', () => {
 
   it('answers the learner with the bytes, as a download unless a raster image', async () => {
     const answers = Object.fromEntries(
-      await Promise.all(files.map(async (f) => [f.name, (await demo.app.inject({ url: urlOf(f), headers: demo.learner })).headers['content-disposition']?.toString().split(';')[0]])),
+      await Promise.all(
+        files.map(async (f) => [
+          f.name,
+          (await demo.app.inject({ url: urlOf(f), headers: demo.learner })).headers['content-disposition']?.toString().split(';')[0],
+        ]),
+      ),
     );
     expect(answers).toEqual({
       'hostile-cover.svg': 'attachment',
@@ -170,11 +185,21 @@ describe('stored files never run in the portal (issue 9 item 1)', () => {
 
 describe('importing a file named .svg that is no SVG image', () => {
   it('is refused with the path and the reason', async () => {
-    const attempt = importWithFiles(demo.db, { 'not-an-image.svg': HTML }, {
-      courses: [
-        { externalId: 'not-svg', name: 'Not SVG', code: 'NOT-SVG', imageFile: 'not-an-image.svg', activities: [{ externalId: 'not-svg.text', type: 'text', name: 'Text', html: '<p>x</p>' }] },
-      ],
-    });
+    const attempt = importWithFiles(
+      demo.db,
+      { 'not-an-image.svg': HTML },
+      {
+        courses: [
+          {
+            externalId: 'not-svg',
+            name: 'Not SVG',
+            code: 'NOT-SVG',
+            imageFile: 'not-an-image.svg',
+            activities: [{ externalId: 'not-svg.text', type: 'text', name: 'Text', html: '<p>x</p>' }],
+          },
+        ],
+      },
+    );
     await expect(attempt).rejects.toBeInstanceOf(ImportValidationError);
     await expect(attempt).rejects.toMatchObject({
       issues: [{ path: 'courses[0].imageFile', message: 'Not an SVG image (no <svg> element at its root): not-an-image.svg' }],

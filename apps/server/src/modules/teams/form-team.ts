@@ -25,7 +25,10 @@ async function partOfCourse(tx: Queryable, tenantId: string, objectiveId: string
  */
 export async function formTeam(tx: Queryable, user: SessionUser, tenantId: string, teamId: string, body: TeamBody) {
   if (!gradesAnyCourse(user)) throw forbidden('Only instructors can form teams.');
-  const [course] = await tx.query<{ id: string }>('SELECT id FROM objectives WHERE id = $1 AND tenant_id = $2', [body.objectiveId, tenantId]);
+  const [course] = await tx.query<{ id: string }>('SELECT id FROM objectives WHERE id = $1 AND tenant_id = $2', [
+    body.objectiveId,
+    tenantId,
+  ]);
   if (!course) throw notFound('No such course.');
   if (!canGradeCourse(user, body.objectiveId)) throw forbidden('Only an instructor of this course can do this.');
   const part = await partOfCourse(tx, tenantId, body.objectiveId, body.activityPathId);
@@ -36,7 +39,8 @@ export async function formTeam(tx: Queryable, user: SessionUser, tenantId: strin
     'SELECT tenant_id, activity_part_id, state FROM group_activity_workflows WHERE id = $1 FOR UPDATE',
     [teamId],
   );
-  if (existing && (existing.tenant_id !== tenantId || existing.activity_part_id !== body.activityPathId)) throw conflict('This team belongs to another activity.');
+  if (existing && (existing.tenant_id !== tenantId || existing.activity_part_id !== body.activityPathId))
+    throw conflict('This team belongs to another activity.');
   if (existing && existing.state !== WorkflowState.inProgress) throw conflict('This team has handed in its work; its members are kept.');
 
   const userIds = [...new Set(body.members)];

@@ -7,7 +7,14 @@ import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { readLoadOptions } from '../lists/index.ts';
 import { formTeam } from './form-team.ts';
-import { isMemberOf, listParticipants, loadGroupActivityWorkflow, PARTICIPANT_FIELDS, PARTICIPANT_SORTABLE, teamOfRun } from './team-repository.ts';
+import {
+  isMemberOf,
+  listParticipants,
+  loadGroupActivityWorkflow,
+  PARTICIPANT_FIELDS,
+  PARTICIPANT_SORTABLE,
+  teamOfRun,
+} from './team-repository.ts';
 
 const DEFAULT_SORT: SortItem[] = [
   { selector: 'lastName', desc: false },

@@ -40,7 +40,13 @@ export function teamFixture({ prefix, teams, size, loners = 0, outsiders = 0, wi
   const outIds = Array.from({ length: outsiders }, (_, n) => `${prefix}-out-${n}`);
   const enrolled = [...members.flat(), ...soloIds];
   const noRun = new Set(withoutRun.map(([t, m]) => teamUser(prefix, t, m)));
-  const text = (id: string, name: string, extra: object = {}) => ({ externalId: `${prefix}.${id}`, type: 'text', name, html: `<p>${name}</p>`, ...extra });
+  const text = (id: string, name: string, extra: object = {}) => ({
+    externalId: `${prefix}.${id}`,
+    type: 'text',
+    name,
+    html: `<p>${name}</p>`,
+    ...extra,
+  });
   return {
     formatVersion: 1,
     tenant: { externalId: 'default' },
@@ -57,7 +63,12 @@ export function teamFixture({ prefix, teams, size, loners = 0, outsiders = 0, wi
         code: `${prefix.toUpperCase()}-TEAM`,
         inCatalog: false,
         activities: [
-          { externalId: `${prefix}.root`, type: 'composite', name: 'Team project', parts: [{ activity: `${prefix}.task` }, { activity: `${prefix}.graded` }, { activity: `${prefix}.solo` }] },
+          {
+            externalId: `${prefix}.root`,
+            type: 'composite',
+            name: 'Team project',
+            parts: [{ activity: `${prefix}.task` }, { activity: `${prefix}.graded` }, { activity: `${prefix}.solo` }],
+          },
           text('task', 'Team task', { supportCollaborativeMode: true, supportPersonalMode: false }),
           text('graded', 'Team report', { supportCollaborativeMode: true, manualGrading: true }),
           text('solo', 'Own notes'),
@@ -65,7 +76,9 @@ export function teamFixture({ prefix, teams, size, loners = 0, outsiders = 0, wi
       },
     ],
     enrolments: enrolled.map((user) => ({ user, course })),
-    workflows: enrolled.filter((u) => !noRun.has(u)).map((user) => ({ externalId: `${user}.run`, user, course, state: 'inProgress', started: '-1d' })),
+    workflows: enrolled
+      .filter((u) => !noRun.has(u))
+      .map((user) => ({ externalId: `${user}.run`, user, course, state: 'inProgress', started: '-1d' })),
     teams: members.flatMap((team, t) => [
       { externalId: `${prefix}-team${t}`, name: `Team ${t}`, course, activity: `${prefix}.task`, members: team },
       { externalId: `${prefix}-team${t}-report`, name: `Team ${t}`, course, activity: `${prefix}.graded`, members: team },

@@ -24,7 +24,13 @@ export interface LockedTeam {
  * locks in one order — team, then runs by id — and two members cannot deadlock. Keyed by
  * activity workflow id.
  */
-export async function lockTeamsForFinish(tx: Queryable, tenantId: string, userId: string, objectiveWorkflowId: string, activityWorkflowIds: readonly string[]) {
+export async function lockTeamsForFinish(
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  objectiveWorkflowId: string,
+  activityWorkflowIds: readonly string[],
+) {
   const found = await tx.query<{ aw_id: string; gaw_id: string }>(
     `SELECT aw.id AS aw_id, m.group_activity_workflow_id AS gaw_id
        FROM activity_workflows aw
@@ -49,13 +55,22 @@ export async function lockTeamsForFinish(tx: Queryable, tenantId: string, userId
   );
   await tx.query('SELECT id FROM objective_workflows WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [runIds.map((r) => r.id)]);
   const members = await loadMemberFacts(tx, gawIds);
-  const byId = new Map(locked.map((g) => [g.id, { id: g.id, activityPartId: g.activity_part_id, state: g.state, members: members.get(g.id) ?? [] }]));
+  const byId = new Map(
+    locked.map((g) => [g.id, { id: g.id, activityPartId: g.activity_part_id, state: g.state, members: members.get(g.id) ?? [] }]),
+  );
   for (const f of found) teams.set(f.aw_id, byId.get(f.gaw_id)!);
   return teams;
 }
 
 async function loadMemberFacts(tx: Queryable, gawIds: string[]) {
-  const rows = await tx.query<{ gaw_id: string; user_id: string; run_id: string | null; run_state: WorkflowState | null; aw_id: string | null; aw_state: WorkflowState | null }>(
+  const rows = await tx.query<{
+    gaw_id: string;
+    user_id: string;
+    run_id: string | null;
+    run_state: WorkflowState | null;
+    aw_id: string | null;
+    aw_state: WorkflowState | null;
+  }>(
     `SELECT m.group_activity_workflow_id AS gaw_id, a.user_id, w.id AS run_id, w.state AS run_state, aw.id AS aw_id, aw.state AS aw_state
        FROM group_activity_workflow_members m
        JOIN objective_workflow_aggregates a ON a.id = m.objective_workflow_aggregate_id
@@ -77,8 +92,21 @@ async function loadMemberFacts(tx: Queryable, gawIds: string[]) {
 }
 
 /** The team's work is handed in: its state, when, and by whom (the member whose submission counted). */
-export async function recordTeamSubmission(tx: Queryable, gawId: string, state: WorkflowState, userId: string, now: Date, finished: boolean) {
-  await tx.query('UPDATE group_activity_workflows SET state = $2, submitted = $3, finished = $4, submitted_by = $5 WHERE id = $1', [gawId, state, now, finished ? now : null, userId]);
+export async function recordTeamSubmission(
+  tx: Queryable,
+  gawId: string,
+  state: WorkflowState,
+  userId: string,
+  now: Date,
+  finished: boolean,
+) {
+  await tx.query('UPDATE group_activity_workflows SET state = $2, submitted = $3, finished = $4, submitted_by = $5 WHERE id = $1', [
+    gawId,
+    state,
+    now,
+    finished ? now : null,
+    userId,
+  ]);
 }
 
 /**
@@ -98,7 +126,12 @@ export async function activityModesOfRun(db: Queryable, tenantId: string, object
   const modes = new Map<string, ActivityTeamView>();
   for (const r of rows) {
     const mode = getActivityMode({ supportCollaborativeMode: true, supportPersonalMode: r.personal, hasTeam: r.gaw_id !== null });
-    modes.set(r.part_id, { mode: mode.mode, reason: mode.mode === null ? mode.reason : null, groupActivityWorkflowId: r.gaw_id, objectiveWorkflowAggregateId: r.aggregate_id });
+    modes.set(r.part_id, {
+      mode: mode.mode,
+      reason: mode.mode === null ? mode.reason : null,
+      groupActivityWorkflowId: r.gaw_id,
+      objectiveWorkflowAggregateId: r.aggregate_id,
+    });
   }
   return modes;
 }

@@ -43,7 +43,9 @@ export const PARTICIPANT_FIELDS: Readonly<Record<string, ListField>> = {
   email: { type: 'string', sql: 'u.email' },
   primaryUnitName: { type: 'string', sql: 'pu.name', nullable: true },
 };
-export const PARTICIPANT_SORTABLE: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(PARTICIPANT_FIELDS).map(([k, f]) => [k, f.sql]));
+export const PARTICIPANT_SORTABLE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PARTICIPANT_FIELDS).map(([k, f]) => [k, f.sql]),
+);
 
 interface ParticipantRow {
   id: string;
@@ -139,7 +141,9 @@ export async function loadGroupActivityWorkflow(db: Queryable, gawId: string): P
     activity: { id: team.activity_id, name: team.activity_name },
     submitted: iso(team.submitted),
     finished: iso(team.finished),
-    submittedBy: team.by_id ? { id: team.by_id, firstName: team.by_first ?? '', middleName: team.by_middle ?? '', lastName: team.by_last ?? '' } : null,
+    submittedBy: team.by_id
+      ? { id: team.by_id, firstName: team.by_first ?? '', middleName: team.by_middle ?? '', lastName: team.by_last ?? '' }
+      : null,
     members: members.map((m) => ({
       id: m.id,
       firstName: m.first_name,

@@ -21,12 +21,24 @@ interface CourseRow {
 }
 
 /** The course of the tenant with the learner's aggregate and enrolment, through their owners' joins (decision 0018). */
-export async function findTutorCourse(db: Queryable, tenantId: string, objectiveId: string, userId: string): Promise<TutorCourse | undefined> {
+export async function findTutorCourse(
+  db: Queryable,
+  tenantId: string,
+  objectiveId: string,
+  userId: string,
+): Promise<TutorCourse | undefined> {
   const [course] = await db.query<CourseRow>(
     `SELECT o.name, o.enable_ai_tutor, a.id AS a_id, a.last_objective_workflow_id AS run_id, acc.id AS acc_id
        FROM objectives o ${aggregateJoin('o.id', '$2')} ${accessJoin('o.id', '$2')}
       WHERE o.id = $1 AND o.tenant_id = $3`,
     [objectiveId, userId, tenantId],
   );
-  return course && { name: course.name, enableAiTutor: course.enable_ai_tutor, isLearner: !!(course.a_id || course.acc_id), runId: course.run_id };
+  return (
+    course && {
+      name: course.name,
+      enableAiTutor: course.enable_ai_tutor,
+      isLearner: !!(course.a_id || course.acc_id),
+      runId: course.run_id,
+    }
+  );
 }

@@ -69,11 +69,21 @@ export async function readBootstrap(app: FastifyInstance, request: FastifyReques
   // The configuration as the app will see it, the dashboard switched on by the request's cookie
   // (doc 1 §2): the page then carries the dashboard's data and code hints, not My courses'.
   const configJson =
-    config.statusCode === 200 ? withDashboardSwitchedOn(config.json() as { featureFlags?: Record<string, unknown>; navigation?: { dashboard?: boolean } }, switches) : null;
-  const calls = firstViewCalls(learnPath(request.url), { signedIn: user !== null, dashboard: configJson?.navigation?.dashboard ?? false, withShell: true });
+    config.statusCode === 200
+      ? withDashboardSwitchedOn(config.json() as { featureFlags?: Record<string, unknown>; navigation?: { dashboard?: boolean } }, switches)
+      : null;
+  const calls = firstViewCalls(learnPath(request.url), {
+    signedIn: user !== null,
+    dashboard: configJson?.navigation?.dashboard ?? false,
+    withShell: true,
+  });
   const answered = await Promise.all(calls.map((url) => app.inject({ url, headers })));
   const answers = Object.fromEntries(
-    answered.flatMap((answer, i) => (answer.statusCode === 200 && answer.headers['content-type']?.toString().startsWith('application/json') ? [[canonicalCallUrl(calls[i]!), answer.json()]] : [])),
+    answered.flatMap((answer, i) =>
+      answer.statusCode === 200 && answer.headers['content-type']?.toString().startsWith('application/json')
+        ? [[canonicalCallUrl(calls[i]!), answer.json()]]
+        : [],
+    ),
   );
   // The language the app will show (apps/web/src/lib/i18n.tsx): the one chosen in this browser, else the browser's.
   const chosen = request.cookies?.[LOCALE_COOKIE];
@@ -127,7 +137,12 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const assets = safeList(join(distDir, 'assets'));
   const catalogAsset = (locale: string, extension: 'json' | 'js') =>
-    assets.find((file) => file.startsWith(`${locale}-`) && file.endsWith(`.${extension}`) && /^[\w-]{6,12}$/.test(file.slice(locale.length + 1, -extension.length - 1)));
+    assets.find(
+      (file) =>
+        file.startsWith(`${locale}-`) &&
+        file.endsWith(`.${extension}`) &&
+        /^[\w-]{6,12}$/.test(file.slice(locale.length + 1, -extension.length - 1)),
+    );
   const source = catalogAsset(SOURCE_LOCALE, 'json');
   // A drawn page's styles are in the page itself (decision 0043): it paints without waiting for them.
   const css = new Map<string, string | null>();
@@ -139,19 +154,28 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
     }
     return css.get(file)!;
   };
-  const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/learn\/(assets\/[\w.-]+\.css)">/g)].map(([, file]) => file!);
+  const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/learn\/(assets\/[\w.-]+\.css)">/g)].map(
+    ([, file]) => file!,
+  );
   return async (bootstrap: Bootstrap, path: string, search = '') => {
     const dashboard = (bootstrap.config as { navigation?: { dashboard?: boolean } } | null)?.navigation?.dashboard;
     const { scripts, styles } = routeAssets(path, dashboard ? 'dashboard' : 'my-courses');
     const { pageLocale, ...sent } = bootstrap;
-    const view = drawFirstView && drawnOnServer(path, bootstrap.user !== null) ? await drawFirstView({ path, search, ...sent, locale: pageLocale, cookies: sent.switches }) : null;
+    const view =
+      drawFirstView && drawnOnServer(path, bootstrap.user !== null)
+        ? await drawFirstView({ path, search, ...sent, locale: pageLocale, cookies: sent.switches })
+        : null;
     // The switches go to the page too: the app reads them there, not from document.cookie (a
     // synchronous call to the browser's network process, 2–7 ms as the page is taken over).
     bootstrap = sent as Bootstrap;
     if (view) {
       // An answer the drawn page turned into its own data travels once, as that data.
       const answers = Object.fromEntries(Object.entries(bootstrap.answers).filter(([url]) => !view.spent.includes(url)));
-      bootstrap = { ...bootstrap, answers, rendered: { locale: pageLocale, timeZone: view.timeZone, queries: view.queries, at: view.drawnAt } };
+      bootstrap = {
+        ...bootstrap,
+        answers,
+        rendered: { locale: pageLocale, timeZone: view.timeZone, queries: view.queries, at: view.drawnAt },
+      };
     }
     const inlined = view ? [...entryStyles, ...styles].map(cssOf) : [];
     const inline = inlined.length > 0 && inlined.every((text) => text !== null);
@@ -177,7 +201,11 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
         .map((file) => `<link rel="modulepreload" href="/learn/assets/${file}">`),
       `<script id="lp-bootstrap" type="application/json">${inlineJson(bootstrap)}</script>`,
     ].join('');
-    const page = (inline ? entryStyles.reduce((text, file) => text.replace(`<link rel="stylesheet" crossorigin href="/learn/${file}">`, ''), html) : html)
+    const page = (
+      inline
+        ? entryStyles.reduce((text, file) => text.replace(`<link rel="stylesheet" crossorigin href="/learn/${file}">`, ''), html)
+        : html
+    )
       .replace('<script type="module"', () => `${early}<script type="module"`)
       .replace('</head>', () => `${hints}</head>`);
     if (!view) return page;
@@ -186,18 +214,27 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
     // first cover (its largest paint) for the link or the main thread; and then below the
     // page's images (the other covers on the screen).
     const code: string[] = [];
-    return page
-      .replace(/<(script type="module"|link rel="modulepreload"|link rel="preload" as="(?:style|fetch)")/g, '<$1 fetchpriority="low"')
-      .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>/g, (tag) => {
-        code.push(tag);
-        return '';
-      })
-      // data-drawn: the page is the server's drawing until the app has taken it over (main.tsx).
-      // The tenant's brand colour is the page's from its first paint (the app finds it there and leaves it).
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${pageLocale}" dir="${textDirection(pageLocale)}"${brandStyle(bootstrap.config)} data-drawn>`)
-      // The entry first, then what the app fetches itself as soon as it runs (the catalog: put
-      // in later, its preload would fetch it a second time), then the chunks it imports.
-      .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div><template>${code.sort(byStart).join('')}</template><script>${START_CODE_AFTER_PAINT}</script>`);
+    return (
+      page
+        .replace(/<(script type="module"|link rel="modulepreload"|link rel="preload" as="(?:style|fetch)")/g, '<$1 fetchpriority="low"')
+        .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>/g, (tag) => {
+          code.push(tag);
+          return '';
+        })
+        // data-drawn: the page is the server's drawing until the app has taken it over (main.tsx).
+        // The tenant's brand colour is the page's from its first paint (the app finds it there and leaves it).
+        .replace(
+          /<html lang="[^"]*" dir="[^"]*">/,
+          () => `<html lang="${pageLocale}" dir="${textDirection(pageLocale)}"${brandStyle(bootstrap.config)} data-drawn>`,
+        )
+        // The entry first, then what the app fetches itself as soon as it runs (the catalog: put
+        // in later, its preload would fetch it a second time), then the chunks it imports.
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${view.html}</div><template>${code.sort(byStart).join('')}</template><script>${START_CODE_AFTER_PAINT}</script>`,
+        )
+    );
   };
 }
 

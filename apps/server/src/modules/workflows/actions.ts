@@ -6,8 +6,12 @@ export function actionsFor(state: CourseState, featureFlags: Record<string, bool
   const course = {
     activity: { type: state.act_type, state: state.act_state, supportReview: state.act_support_review },
     access: state.access,
-    lastObjectiveWorkflow: state.w_id ? { state: state.w_state!, finished: state.w_finished, protectResults: state.w_protect_results } : null,
-    lastObjectiveRecord: state.r_id ? { passed: state.r_passed, finished: state.r_finished, protectResults: state.r_protect_results } : null,
+    lastObjectiveWorkflow: state.w_id
+      ? { state: state.w_state!, finished: state.w_finished, protectResults: state.w_protect_results }
+      : null,
+    lastObjectiveRecord: state.r_id
+      ? { passed: state.r_passed, finished: state.r_finished, protectResults: state.r_protect_results }
+      : null,
     lastProctoringSession: state.ps_state === null ? null : { state: state.ps_state },
   };
   return getVisibleActions(toCourseActionsInput(course, featureFlags), now);

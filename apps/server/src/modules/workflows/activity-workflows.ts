@@ -1,5 +1,12 @@
 import type { ActivityTreeNode, ActivityWorkflowView, FinishActivityWorkflowsBody, StartActivityWorkflowsBody } from '@lp/contract';
-import { findInTree, getActivityDisabledReason, getRunProgress, getTeamMemberEffect, getTeamStateAfterSubmission, WorkflowState } from '@lp/domain';
+import {
+  findInTree,
+  getActivityDisabledReason,
+  getRunProgress,
+  getTeamMemberEffect,
+  getTeamStateAfterSubmission,
+  WorkflowState,
+} from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CommandContext } from '../commands/index.ts';
@@ -7,7 +14,6 @@ import { loadRunTree, locateActivity, toActivityWorkflowView, type ActivityWorkf
 import { assertRunNotProctoringBlocked, lastRunSessionSql } from '../proctoring/index.ts';
 import { insertUsageEvent } from '../events/index.ts';
 import { activityModesOfRun, lockTeamsForFinish, recordTeamSubmission, type LockedTeam } from '../teams/index.ts';
-
 
 /** The learner's own run, locked, in progress and not blocked by proctoring; anything else cannot change its activities. Answers its progress. */
 async function lockOpenRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<number> {
@@ -41,7 +47,10 @@ async function followRun(ctx: CommandContext, objectiveWorkflowId: string): Prom
  * would let the learner open: the same disabled rules, the same reason codes (doc 2 §4, §8).
  * Starting an activity that already has a workflow in this run returns that workflow.
  */
-export async function startActivityWorkflows({ objectiveWorkflowId, activityPartIds: asked }: StartActivityWorkflowsBody, ctx: CommandContext) {
+export async function startActivityWorkflows(
+  { objectiveWorkflowId, activityPartIds: asked }: StartActivityWorkflowsBody,
+  ctx: CommandContext,
+) {
   // A part named twice is started once (the tree read above does not see what this loop inserts).
   const activityPartIds = [...new Set(asked)];
   const run = await openRun(ctx, objectiveWorkflowId);
@@ -51,7 +60,8 @@ export async function startActivityWorkflows({ objectiveWorkflowId, activityPart
     const found = findInTree<ActivityTreeNode>(run.tree, (n) => n.id === partId);
     if (!found) throw notFound('No such activity in this course.');
     const node = found.node;
-    if (node.childActivity.children) throw new HttpError(400, 'badRequest', 'A module is opened through its activities.', { activityPartIds: ['composite'] });
+    if (node.childActivity.children)
+      throw new HttpError(400, 'badRequest', 'A module is opened through its activities.', { activityPartIds: ['composite'] });
     const existing = node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow;
     if (existing) {
       started.push(existing);
@@ -59,16 +69,30 @@ export async function startActivityWorkflows({ objectiveWorkflowId, activityPart
     }
     // Decision 0020: an activity done in teams only cannot be started by a learner without a team.
     const reason = getActivityDisabledReason(node, ctx.now) ?? modes.get(partId)?.reason;
-    if (reason) throw new HttpError(400, 'badRequest', 'This activity cannot be started now.', { reason: [reason], activityPartIds: [partId] });
+    if (reason)
+      throw new HttpError(400, 'badRequest', 'This activity cannot be started now.', { reason: [reason], activityPartIds: [partId] });
     const id = await insertActivityWorkflow(ctx, objectiveWorkflowId, partId, node.childActivity.id);
-    await ctx.tx.query('UPDATE objective_workflow_aggregates SET last_activity_workflow_id = $1 WHERE last_objective_workflow_id = $2', [id, objectiveWorkflowId]);
-    await insertUsageEvent(ctx.tx, { tenantId: ctx.tenantId, userId: ctx.userId, name: 'activity_start', payload: { objectiveId: run.objectiveId, objectiveWorkflowId, activityPartId: partId, activityId: node.childActivity.id } });
+    await ctx.tx.query('UPDATE objective_workflow_aggregates SET last_activity_workflow_id = $1 WHERE last_objective_workflow_id = $2', [
+      id,
+      objectiveWorkflowId,
+    ]);
+    await insertUsageEvent(ctx.tx, {
+      tenantId: ctx.tenantId,
+      userId: ctx.userId,
+      name: 'activity_start',
+      payload: { objectiveId: run.objectiveId, objectiveWorkflowId, activityPartId: partId, activityId: node.childActivity.id },
+    });
     started.push({ id, state: WorkflowState.inProgress, progress: 0, started: ctx.now.toISOString(), submitted: null, finished: null });
   }
   return { data: started };
 }
 
-async function insertActivityWorkflow(ctx: CommandContext, objectiveWorkflowId: string, partId: string, activityId: string): Promise<string> {
+async function insertActivityWorkflow(
+  ctx: CommandContext,
+  objectiveWorkflowId: string,
+  partId: string,
+  activityId: string,
+): Promise<string> {
   const [row] = await ctx.tx.query<{ id: string }>(
     `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
      VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -80,10 +104,18 @@ async function insertActivityWorkflow(ctx: CommandContext, objectiveWorkflowId: 
 /** Content worked through is finished with a completion record; an activity graded by hand or by its tool is submitted. */
 async function closeActivityWorkflow(ctx: CommandContext, aw: { id: string; activity_id: string }, waits: boolean) {
   if (waits) {
-    await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, progress = 1 WHERE id = $1', [aw.id, WorkflowState.submitted, ctx.now]);
+    await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, progress = 1 WHERE id = $1', [
+      aw.id,
+      WorkflowState.submitted,
+      ctx.now,
+    ]);
     return;
   }
-  await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, finished = $3, progress = 1 WHERE id = $1', [aw.id, WorkflowState.finished, ctx.now]);
+  await ctx.tx.query('UPDATE activity_workflows SET state = $2, submitted = $3, finished = $3, progress = 1 WHERE id = $1', [
+    aw.id,
+    WorkflowState.finished,
+    ctx.now,
+  ]);
   await ctx.tx.query(
     `INSERT INTO activity_records (id, tenant_id, activity_workflow_id, activity_id, passed, finished) VALUES (gen_random_uuid(), $1, $2, $3, NULL, $4)`,
     [ctx.tenantId, aw.id, aw.activity_id, ctx.now],
@@ -100,7 +132,9 @@ async function closeForTeam(ctx: CommandContext, team: LockedTeam, activityId: s
   for (const member of team.members) {
     const effect = getTeamMemberEffect(member, waits);
     if (effect.kind === 'skip' || !member.runId) continue;
-    const id = effect.create ? await insertActivityWorkflow(ctx, member.runId, team.activityPartId, activityId) : member.activityWorkflowId!;
+    const id = effect.create
+      ? await insertActivityWorkflow(ctx, member.runId, team.activityPartId, activityId)
+      : member.activityWorkflowId!;
     await closeActivityWorkflow(ctx, { id, activity_id: activityId }, waits);
     runs.push(member.runId);
   }
@@ -115,10 +149,20 @@ async function closeForTeam(ctx: CommandContext, team: LockedTeam, activityId: s
  * closed for the whole team at once, exactly once: its team is locked first, so a second
  * member submitting at the same moment waits, then finds their own work already closed.
  */
-export async function finishActivityWorkflows({ objectiveWorkflowId, activityWorkflowIds }: FinishActivityWorkflowsBody, ctx: CommandContext) {
+export async function finishActivityWorkflows(
+  { objectiveWorkflowId, activityWorkflowIds }: FinishActivityWorkflowsBody,
+  ctx: CommandContext,
+) {
   const teams = await lockTeamsForFinish(ctx.tx, ctx.tenantId, ctx.userId, objectiveWorkflowId, activityWorkflowIds);
   const progressBefore = await lockOpenRun(ctx, objectiveWorkflowId);
-  const rows = await ctx.tx.query<{ id: string; state: number; activity_id: string; manual_grading: boolean; type: string; support_lti_grading: boolean }>(
+  const rows = await ctx.tx.query<{
+    id: string;
+    state: number;
+    activity_id: string;
+    manual_grading: boolean;
+    type: string;
+    support_lti_grading: boolean;
+  }>(
     `SELECT aw.id, aw.state, aw.activity_id, a.manual_grading, a.type, a.support_lti_grading
        FROM activity_workflows aw JOIN activities a ON a.id = aw.activity_id
       WHERE aw.objective_workflow_id = $1 AND aw.id = ANY($2::uuid[])`,
@@ -131,7 +175,8 @@ export async function finishActivityWorkflows({ objectiveWorkflowId, activityWor
     const waits = aw.manual_grading || (aw.type === 'lti' && aw.support_lti_grading);
     const team = teams.get(aw.id);
     // A team already done (the learner was left out, then started a new run) is finished by the learner alone.
-    if (team?.state === WorkflowState.inProgress) for (const run of await closeForTeam(ctx, team, aw.activity_id, waits)) changedRuns.add(run);
+    if (team?.state === WorkflowState.inProgress)
+      for (const run of await closeForTeam(ctx, team, aw.activity_id, waits)) changedRuns.add(run);
     else await closeActivityWorkflow(ctx, aw, waits);
   }
   changedRuns.delete(objectiveWorkflowId);
@@ -167,7 +212,8 @@ export async function updateActivityWorkflow(
   if (aw.state !== WorkflowState.inProgress) throw conflict('This activity is no longer in progress.');
   const located = locateActivity(run, aw.activity_part_id, ctx.now);
   if (!located) throw notFound('Activity not found.');
-  if (located.lockedReason) throw new HttpError(400, 'badRequest', 'This activity cannot be worked on now.', { reason: [located.lockedReason] });
+  if (located.lockedReason)
+    throw new HttpError(400, 'badRequest', 'This activity cannot be worked on now.', { reason: [located.lockedReason] });
   const [row] = await ctx.tx.query<ActivityWorkflowTimesRow>(
     `UPDATE activity_workflows SET progress = COALESCE($2, progress), data = data || COALESCE($3::jsonb, '{}'::jsonb)
       WHERE id = $1 RETURNING id, state, progress, started, submitted, finished`,

@@ -25,7 +25,13 @@ export async function upsertSelfEnrolledAggregate(
        SET is_self_enrolled = true,
            objective_access_id = COALESCE(objective_workflow_aggregates.objective_access_id, EXCLUDED.objective_access_id)
      RETURNING id`,
-    [aggregateIdFor(values.tenantId, values.userId, values.objectiveId), values.tenantId, values.userId, values.objectiveId, values.accessId],
+    [
+      aggregateIdFor(values.tenantId, values.userId, values.objectiveId),
+      values.tenantId,
+      values.userId,
+      values.objectiveId,
+      values.accessId,
+    ],
   );
   return aggregate!.id;
 }

@@ -5,7 +5,10 @@ import type { Queryable } from '../../db/client.ts';
  * A passed course earns the certificate of each active template of the course, once per
  * result. The number is random and unguessable because the public share link shows it.
  */
-export async function issueCertificateIfEarned(tx: Queryable, c: { tenantId: string; userId: string; objectiveId: string; recordId: string; now: Date }) {
+export async function issueCertificateIfEarned(
+  tx: Queryable,
+  c: { tenantId: string; userId: string; objectiveId: string; recordId: string; now: Date },
+) {
   const templates = await tx.query<{ id: string; valid_for_days: number | null }>(
     `SELECT id, valid_for_days FROM certificate_templates WHERE objective_id = $1 AND tenant_id = $2 AND state = 2`,
     [c.objectiveId, c.tenantId],

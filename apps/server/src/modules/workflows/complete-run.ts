@@ -19,7 +19,10 @@ export async function completeRun(w: WorkflowRow, ctx: CommandContext, options: 
   const { tx, tenantId, now } = ctx;
   const run = await loadRunTree(tx, tenantId, w.id, now);
   if (options.checkBlockers) refuseIfBlocked(run.tree);
-  const waitingForGrader = isWaitingForGrading(run.tree, { partIds: run.manualGrading, root: { manualGrading: run.rootManualGrading, hasRecord: run.rootHasRecord } });
+  const waitingForGrader = isWaitingForGrading(run.tree, {
+    partIds: run.manualGrading,
+    root: { manualGrading: run.rootManualGrading, hasRecord: run.rootHasRecord },
+  });
   const scale = await loadGradingScale(tx, run.gradingScaleId);
   const recordId = options.recordId ?? randomUUID();
   const progress = getRunProgress(run.tree);
@@ -29,15 +32,37 @@ export async function completeRun(w: WorkflowRow, ctx: CommandContext, options: 
        VALUES ($1, $2, $3, $4, $5, NULL, $6, NULL, NULL, NULL, $7, $8)`,
       [recordId, tenantId, w.id, w.user_id, w.objective_id, scale?.maxScore ?? 1, now, progress],
     );
-    await tx.query(`UPDATE objective_workflows SET state = $2, submitted = $3, progress = $4, objective_record_id = $5 WHERE id = $1`, [w.id, WorkflowState.inGrading, now, progress, recordId]);
+    await tx.query(`UPDATE objective_workflows SET state = $2, submitted = $3, progress = $4, objective_record_id = $5 WHERE id = $1`, [
+      w.id,
+      WorkflowState.inGrading,
+      now,
+      progress,
+      recordId,
+    ]);
   } else {
     const result = scoreRun(run.scoringTree, scale);
     await tx.query(
       `INSERT INTO objective_records (id, tenant_id, objective_workflow_id, user_id, objective_id, score, max_score, normalized_score, grade, passed, finished, progress)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [recordId, tenantId, w.id, w.user_id, w.objective_id, result.score, result.maxScore, result.normalizedScore, result.grade, result.passed, now, progress],
+      [
+        recordId,
+        tenantId,
+        w.id,
+        w.user_id,
+        w.objective_id,
+        result.score,
+        result.maxScore,
+        result.normalizedScore,
+        result.grade,
+        result.passed,
+        now,
+        progress,
+      ],
     );
-    await tx.query(`UPDATE objective_workflows SET state = $2, submitted = $3, finished = $3, progress = $4, objective_record_id = $5 WHERE id = $1`, [w.id, WorkflowState.finished, now, progress, recordId]);
+    await tx.query(
+      `UPDATE objective_workflows SET state = $2, submitted = $3, finished = $3, progress = $4, objective_record_id = $5 WHERE id = $1`,
+      [w.id, WorkflowState.finished, now, progress, recordId],
+    );
     if (result.passed) await issueCertificateIfEarned(tx, { tenantId, userId: w.user_id, objectiveId: w.objective_id, recordId, now });
   }
   await tx.query('UPDATE objective_workflow_aggregates SET last_objective_record_id = $1 WHERE id = $2', [recordId, w.aggregate_id]);

@@ -47,7 +47,13 @@ const SELECT = `SELECT a.id AS a_id, a.objective_id AS a_objective_id, a.objecti
  * A learner's course by aggregate id. With `lock`, the aggregate row is locked for the
  * transaction, so two starts of the same course (two tabs, a retry) run one after the other.
  */
-export async function loadCourseState(db: Queryable, tenantId: string, userId: string, aggregateId: string, lock = false): Promise<CourseState | undefined> {
+export async function loadCourseState(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  aggregateId: string,
+  lock = false,
+): Promise<CourseState | undefined> {
   const [row] = await db.query<CourseRow>(
     `${SELECT} WHERE a.id = $1 AND a.tenant_id = $2 AND a.user_id = $3${lock ? ' FOR UPDATE OF a' : ''}`,
     [aggregateId, tenantId, userId],
@@ -56,8 +62,17 @@ export async function loadCourseState(db: Queryable, tenantId: string, userId: s
 }
 
 /** The learner's courses among `objectiveIds` (one row each they have an aggregate of): the same facts, for a list. */
-export async function loadCourseStatesOfObjectives(db: Queryable, tenantId: string, userId: string, objectiveIds: readonly string[]): Promise<CourseState[]> {
-  const rows = await db.query<CourseRow>(`${SELECT} WHERE a.tenant_id = $1 AND a.user_id = $2 AND a.objective_id = ANY($3::uuid[])`, [tenantId, userId, objectiveIds]);
+export async function loadCourseStatesOfObjectives(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  objectiveIds: readonly string[],
+): Promise<CourseState[]> {
+  const rows = await db.query<CourseRow>(`${SELECT} WHERE a.tenant_id = $1 AND a.user_id = $2 AND a.objective_id = ANY($3::uuid[])`, [
+    tenantId,
+    userId,
+    objectiveIds,
+  ]);
   return rows.map((row) => ({ ...row, access: toAccessFacts(row) }));
 }
 
@@ -78,7 +93,13 @@ export interface WorkflowRow {
 }
 
 /** One of the learner's runs; `lock` holds it for the transaction (two tabs submitting at once). */
-export async function loadWorkflow(db: Queryable, tenantId: string, userId: string, workflowId: string, lock = false): Promise<WorkflowRow | undefined> {
+export async function loadWorkflow(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  workflowId: string,
+  lock = false,
+): Promise<WorkflowRow | undefined> {
   const rows = await db.query<WorkflowRow>(
     `SELECT id, aggregate_id, user_id, objective_id, state, progress, started, submitted, finished, protect_results, objective_record_id,
             ${lastRunSessionSql('objective_workflows.id')}->>'state' AS proctoring_state

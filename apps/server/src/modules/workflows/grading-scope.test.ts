@@ -21,23 +21,33 @@ async function runOf(code: string, state?: number) {
   if (!row) throw new Error(`no run of ${code}`);
   return row;
 }
-const post = (url: string, headers: Record<string, string>, payload: unknown = {}) => demo.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const post = (url: string, headers: Record<string, string>, payload: unknown = {}) =>
+  demo.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
 describe('instructor calls are scoped to the courses the instructor grades', () => {
   it('every instructor route refuses a course the instructor does not grade, and changes nothing', async () => {
     const other = await runOf('ETH-300');
-    const sessions = async () => (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM proctoring_sessions WHERE activity_workflow_id = $1', [other.aw]))[0]!.n;
+    const sessions = async () =>
+      (
+        await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM proctoring_sessions WHERE activity_workflow_id = $1', [other.aw])
+      )[0]!.n;
     const before = await sessions();
     // ETH-300's announcement channel for the chat's instructor call (decision 0025).
     const [channel] = await demo.db.query<{ id: string }>(`SELECT announcement_channel_id AS id FROM objectives WHERE code = 'ETH-300'`);
-    const messages = async () => (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcement_messages WHERE channel_id = $1', [channel!.id]))[0]!.n;
+    const messages = async () =>
+      (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcement_messages WHERE channel_id = $1', [channel!.id]))[0]!
+        .n;
     const messagesBefore = await messages();
     const routes = demo.app.routeCatalog.filter((r) => r.method === 'POST' && r.url.includes('/instructor/'));
     expect(routes.length).toBeGreaterThanOrEqual(4);
     for (const route of routes) {
       const isActivityWorkflow = route.url.includes('activity-workflows');
       const id = route.url.includes('announcement-channels') ? channel!.id : isActivityWorkflow ? other.aw : other.ow;
-      const res = await post(route.url.replace(':id', id), demo.instructor, { normalizedScore: 1, state: 'Verified', body: '<p>Not theirs</p>' });
+      const res = await post(route.url.replace(':id', id), demo.instructor, {
+        normalizedScore: 1,
+        state: 'Verified',
+        body: '<p>Not theirs</p>',
+      });
       expect(res.statusCode, route.url).toBe(403);
     }
     const [after] = await demo.db.query<{ state: number }>('SELECT state FROM objective_workflows WHERE id = $1', [other.ow]);

@@ -14,11 +14,19 @@ import { workflowView } from './workflow-view.ts';
  * or to every course). `target` names the run, or an activity workflow of a run. An id
  * of another tenant, or of nothing, is a 404 before any rights are weighed.
  */
-export async function assertGradesCourseOf(db: Queryable, user: SessionUser, tenantId: string, target: { run: string } | { activityWorkflow: string }) {
+export async function assertGradesCourseOf(
+  db: Queryable,
+  user: SessionUser,
+  tenantId: string,
+  target: { run: string } | { activityWorkflow: string },
+) {
   if (!gradesAnyCourse(user)) throw forbidden('Only instructors can grade.');
   const [row] =
     'run' in target
-      ? await db.query<{ objective_id: string }>('SELECT objective_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2', [target.run, tenantId])
+      ? await db.query<{ objective_id: string }>('SELECT objective_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2', [
+          target.run,
+          tenantId,
+        ])
       : await db.query<{ objective_id: string }>(
           `SELECT w.objective_id FROM activity_workflows aw JOIN objective_workflows w ON w.id = aw.objective_workflow_id
             WHERE aw.id = $1 AND aw.tenant_id = $2`,
@@ -29,7 +37,14 @@ export async function assertGradesCourseOf(db: Queryable, user: SessionUser, ten
 }
 
 async function lockRun(tx: Queryable, tenantId: string, id: string) {
-  const [w] = await tx.query<{ id: string; state: number; user_id: string; objective_id: string; objective_record_id: string | null; grading_scale_id: string | null }>(
+  const [w] = await tx.query<{
+    id: string;
+    state: number;
+    user_id: string;
+    objective_id: string;
+    objective_record_id: string | null;
+    grading_scale_id: string | null;
+  }>(
     `SELECT w.id, w.state, w.user_id, w.objective_id, w.objective_record_id, o.grading_scale_id
        FROM objective_workflows w JOIN objectives o ON o.id = w.objective_id WHERE w.id = $1 AND w.tenant_id = $2 FOR UPDATE OF w`,
     [id, tenantId],
@@ -47,10 +62,14 @@ export async function gradeRun(tx: Queryable, tenantId: string, id: string, body
   const onScale = gradeForScore(body.normalizedScore, scale);
   const grade = body.grade ?? onScale.grade;
   const passed = onScale.passed;
-  await tx.query(
-    `UPDATE objective_records SET score = $2, max_score = $3, normalized_score = $4, grade = $5, passed = $6 WHERE id = $1`,
-    [w.objective_record_id, body.normalizedScore * maxScore, maxScore, body.normalizedScore, grade, passed],
-  );
+  await tx.query(`UPDATE objective_records SET score = $2, max_score = $3, normalized_score = $4, grade = $5, passed = $6 WHERE id = $1`, [
+    w.objective_record_id,
+    body.normalizedScore * maxScore,
+    maxScore,
+    body.normalizedScore,
+    grade,
+    passed,
+  ]);
   await tx.query('UPDATE objective_workflows SET state = $2 WHERE id = $1', [id, WorkflowState.graded]);
   return workflowView(tx, id);
 }
@@ -68,7 +87,10 @@ export async function releaseRun(tx: Queryable, tenantId: string, id: string, no
   const w = await lockRun(tx, tenantId, id);
   if (w.state !== WorkflowState.gradingApproved) throw conflict('Only an approved grade can be released.');
   await tx.query('UPDATE objective_workflows SET state = $2, finished = $3 WHERE id = $1', [id, WorkflowState.finished, now]);
-  const [record] = await tx.query<{ passed: boolean | null }>('SELECT passed FROM objective_records WHERE id = $1', [w.objective_record_id]);
-  if (record?.passed) await issueCertificateIfEarned(tx, { tenantId, userId: w.user_id, objectiveId: w.objective_id, recordId: w.objective_record_id!, now });
+  const [record] = await tx.query<{ passed: boolean | null }>('SELECT passed FROM objective_records WHERE id = $1', [
+    w.objective_record_id,
+  ]);
+  if (record?.passed)
+    await issueCertificateIfEarned(tx, { tenantId, userId: w.user_id, objectiveId: w.objective_id, recordId: w.objective_record_id!, now });
   return workflowView(tx, id);
 }

@@ -10,7 +10,15 @@ export {
   RUNS_OF_AGGREGATE_JOIN,
   type RunFactsRow,
 } from './run-joins.ts';
-export { OBJECTIVE_COLUMNS, parsedJson, PROGRESS_COLUMNS, toAggregateSummary, toObjectiveSummary, type ObjectiveRow, type ProgressRow } from './course-columns.ts';
+export {
+  OBJECTIVE_COLUMNS,
+  parsedJson,
+  PROGRESS_COLUMNS,
+  toAggregateSummary,
+  toObjectiveSummary,
+  type ObjectiveRow,
+  type ProgressRow,
+} from './course-columns.ts';
 export { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
 export { workflowOwner } from './run-owner.ts';
 export { afterToolGrade, openActivityWorkflowFor } from './tool-grades.ts';

@@ -21,8 +21,14 @@ const aggregateOf = async (code: string, email = 'learner@demo.test') => {
   return row!.id;
 };
 const start = (aggregateId: string, id: string = randomUUID(), headers = demo.learner) =>
-  demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: { ...headers, prefer: 'respond-sync' }, payload: { objectiveWorkflowAggregateId: aggregateId, id } });
-const runsOf = async (aggregateId: string) => (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflows WHERE aggregate_id = $1', [aggregateId]))[0]!.n;
+  demo.app.inject({
+    method: 'POST',
+    url: WORKFLOW_PATHS.startObjectiveWorkflows,
+    headers: { ...headers, prefer: 'respond-sync' },
+    payload: { objectiveWorkflowAggregateId: aggregateId, id },
+  });
+const runsOf = async (aggregateId: string) =>
+  (await demo.db.query<{ n: number }>('SELECT count(*)::int AS n FROM objective_workflows WHERE aggregate_id = $1', [aggregateId]))[0]!.n;
 
 describe('starting a course', () => {
   it('starts a not-started course once, however often the same id is sent', async () => {
@@ -77,7 +83,9 @@ describe('starting a course', () => {
     const res = await start(agg);
     expect(res.statusCode).toBe(200);
     expect(await runsOf(agg)).toBe(before + 1);
-    const [event] = await demo.db.query<{ name: string }>(`SELECT name FROM usage_events WHERE payload->>'objectiveWorkflowId' = $1`, [res.json().id]);
+    const [event] = await demo.db.query<{ name: string }>(`SELECT name FROM usage_events WHERE payload->>'objectiveWorkflowId' = $1`, [
+      res.json().id,
+    ]);
     expect(event?.name).toBe('course_restart');
   });
 
@@ -89,7 +97,12 @@ describe('starting a course', () => {
 
   it('answers respond-async with 202 and a command URL that completes', async () => {
     const target = await aggregateOf('SAF-101', 'learner2@demo.test');
-    const res = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.startObjectiveWorkflows, headers: demo.learner2, payload: { objectiveWorkflowAggregateId: target, id: randomUUID() } });
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: WORKFLOW_PATHS.startObjectiveWorkflows,
+      headers: demo.learner2,
+      payload: { objectiveWorkflowAggregateId: target, id: randomUUID() },
+    });
     expect(res.statusCode).toBe(202);
     expect(res.headers.location).toBe(res.json().url);
     let command: { completed?: string; state: number } | undefined;
@@ -105,8 +118,16 @@ describe('starting a course', () => {
 describe('submitting', () => {
   it('two tabs submitting at once produce one submission and one result', async () => {
     const agg = await aggregateOf('EML-110');
-    const [{ id }] = (await demo.db.query<{ id: string }>('SELECT id FROM objective_workflows WHERE aggregate_id = $1', [agg])) as [{ id: string }];
-    const submit = () => demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: { ...demo.learner, prefer: 'respond-sync' }, payload: { id } });
+    const [{ id }] = (await demo.db.query<{ id: string }>('SELECT id FROM objective_workflows WHERE aggregate_id = $1', [agg])) as [
+      { id: string },
+    ];
+    const submit = () =>
+      demo.app.inject({
+        method: 'POST',
+        url: WORKFLOW_PATHS.submitObjectiveWorkflows,
+        headers: { ...demo.learner, prefer: 'respond-sync' },
+        payload: { id },
+      });
     const results = await Promise.all([submit(), submit()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const records = await demo.db.query('SELECT id FROM objective_records WHERE objective_workflow_id = $1', [id]);
@@ -117,7 +138,12 @@ describe('submitting', () => {
   });
 
   it('a failed asynchronous command reports state Failed with its messages', async () => {
-    const res = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.submitObjectiveWorkflows, headers: demo.learner, payload: { id: randomUUID() } });
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: WORKFLOW_PATHS.submitObjectiveWorkflows,
+      headers: demo.learner,
+      payload: { id: randomUUID() },
+    });
     expect(res.statusCode).toBe(202);
     let command: { completed?: string; state: number; errors?: Record<string, string[]> } | undefined;
     for (let i = 0; i < 50 && !command?.completed; i++) {
@@ -129,8 +155,16 @@ describe('submitting', () => {
 
   it('finishing is refused with the blockers while mandatory activities are incomplete', async () => {
     const agg = await aggregateOf('PRV-101');
-    const [w] = await demo.db.query<{ id: string }>('SELECT last_objective_workflow_id AS id FROM objective_workflow_aggregates WHERE id = $1', [agg]);
-    const res = await demo.app.inject({ method: 'POST', url: WORKFLOW_PATHS.finishObjectiveWorkflows, headers: { ...demo.learner, prefer: 'respond-sync' }, payload: { id: randomUUID(), objectiveWorkflowId: w!.id } });
+    const [w] = await demo.db.query<{ id: string }>(
+      'SELECT last_objective_workflow_id AS id FROM objective_workflow_aggregates WHERE id = $1',
+      [agg],
+    );
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: WORKFLOW_PATHS.finishObjectiveWorkflows,
+      headers: { ...demo.learner, prefer: 'respond-sync' },
+      payload: { id: randomUUID(), objectiveWorkflowId: w!.id },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.general).toEqual(['Unable to finish the course/module.']);
     expect(res.json().errors.incompleteMandatory.length).toBeGreaterThan(0);
@@ -141,9 +175,19 @@ describe('a command picked up after a restart', () => {
   it('completes when another process takes over an expired lease', async () => {
     const bus = demo.app.commandBus;
     await bus.stop();
-    const [user] = await demo.db.query<{ id: string; tenant_id: string }>(`SELECT id, tenant_id FROM users WHERE email = 'learner2@demo.test'`);
-    const [course] = await demo.db.query<{ id: string }>(`SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id WHERE a.user_id = $1 AND o.code = 'CS-110'`, [user!.id]);
-    const id = await bus.submit({ tenantId: user!.tenant_id, userId: user!.id, kind: 'startObjectiveWorkflow', payload: { objectiveWorkflowAggregateId: course!.id, id: randomUUID() } });
+    const [user] = await demo.db.query<{ id: string; tenant_id: string }>(
+      `SELECT id, tenant_id FROM users WHERE email = 'learner2@demo.test'`,
+    );
+    const [course] = await demo.db.query<{ id: string }>(
+      `SELECT a.id FROM objective_workflow_aggregates a JOIN objectives o ON o.id = a.objective_id WHERE a.user_id = $1 AND o.code = 'CS-110'`,
+      [user!.id],
+    );
+    const id = await bus.submit({
+      tenantId: user!.tenant_id,
+      userId: user!.id,
+      kind: 'startObjectiveWorkflow',
+      payload: { objectiveWorkflowAggregateId: course!.id, id: randomUUID() },
+    });
     // The first process claims it and dies before finishing: its lease is what remains.
     await demo.db.query(`UPDATE commands SET locked_until = now() + interval '30 seconds', attempts = 1 WHERE id = $1`, [id]);
     expect(await bus.drain()).toBe(0);

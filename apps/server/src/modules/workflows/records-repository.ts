@@ -5,7 +5,13 @@ import { ACCESS_OF_AGGREGATE_JOIN, ACCESS_REVEAL_COLUMNS, type AccessRevealRow }
 import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
 
 /** Every result of one learner's course, newest first, with grades withheld per the reveal policy (previous attempts). */
-export async function listRecordsOfAggregate(db: Queryable, tenantId: string, userId: string, aggregateId: string, now: Date): Promise<RecordSummary[] | undefined> {
+export async function listRecordsOfAggregate(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  aggregateId: string,
+  now: Date,
+): Promise<RecordSummary[] | undefined> {
   const [owner] = await db.query<AccessRevealRow & { objective_id: string }>(
     `SELECT a.objective_id, ${ACCESS_REVEAL_COLUMNS}
        FROM objective_workflow_aggregates a ${ACCESS_OF_AGGREGATE_JOIN}

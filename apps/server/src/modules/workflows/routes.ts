@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SortItem } from '@lp/contract';
-import { workflowCalls, StartObjectiveWorkflowBodySchema, SubmitObjectiveWorkflowBodySchema, FinishObjectiveWorkflowBodySchema } from '@lp/contract/calls';
+import {
+  workflowCalls,
+  StartObjectiveWorkflowBodySchema,
+  SubmitObjectiveWorkflowBodySchema,
+  FinishObjectiveWorkflowBodySchema,
+} from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
@@ -14,7 +19,12 @@ import { startObjectiveWorkflow } from './start-objective-workflow.ts';
 import { finishObjectiveWorkflow, submitObjectiveWorkflow } from './submit-objective-workflow.ts';
 import { workflowView } from './workflow-view.ts';
 import { listRecordsOfAggregate } from './records-repository.ts';
-import { findObjectiveRecord, OBJECTIVE_RECORD_FIELDS, OBJECTIVE_RECORD_SORTABLE, queryObjectiveRecords } from './objective-records-repository.ts';
+import {
+  findObjectiveRecord,
+  OBJECTIVE_RECORD_FIELDS,
+  OBJECTIVE_RECORD_SORTABLE,
+  queryObjectiveRecords,
+} from './objective-records-repository.ts';
 import { readLoadOptions } from '../lists/index.ts';
 import { workflowOwner } from './run-owner.ts';
 
@@ -30,17 +40,29 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
   bus.register('submitObjectiveWorkflow', SubmitObjectiveWorkflowBodySchema, submitObjectiveWorkflow);
   bus.register('finishObjectiveWorkflow', FinishObjectiveWorkflowBodySchema, finishObjectiveWorkflow);
 
-  registerCall(app, workflowCalls.startObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'startObjectiveWorkflow', request.body));
-  registerCall(app, workflowCalls.submitObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'submitObjectiveWorkflow', request.body));
-  registerCall(app, workflowCalls.finishObjectiveWorkflows, async (request, reply) => acceptCommand(bus, request, reply, 'finishObjectiveWorkflow', request.body));
+  registerCall(app, workflowCalls.startObjectiveWorkflows, async (request, reply) =>
+    acceptCommand(bus, request, reply, 'startObjectiveWorkflow', request.body),
+  );
+  registerCall(app, workflowCalls.submitObjectiveWorkflows, async (request, reply) =>
+    acceptCommand(bus, request, reply, 'submitObjectiveWorkflow', request.body),
+  );
+  registerCall(app, workflowCalls.finishObjectiveWorkflows, async (request, reply) =>
+    acceptCommand(bus, request, reply, 'finishObjectiveWorkflow', request.body),
+  );
 
   /** Calls the spec marks synchronous run at once, in one transaction, with the same handlers' context. */
   const now = <T>(request: FastifyRequest, work: (ctx: CommandContext) => Promise<T>) => {
     const user = currentUser(request);
-    return db.transaction((tx) => work({ tx, tenantId: request.tenant.id, userId: user.id, featureFlags: request.tenant.featureFlags, now: new Date() }));
+    return db.transaction((tx) =>
+      work({ tx, tenantId: request.tenant.id, userId: user.id, featureFlags: request.tenant.featureFlags, now: new Date() }),
+    );
   };
-  registerCall(app, workflowCalls.startActivityWorkflows, async (request) => now(request, (ctx) => startActivityWorkflows(request.body, ctx)));
-  registerCall(app, workflowCalls.finishActivityWorkflows, async (request) => now(request, (ctx) => finishActivityWorkflows(request.body, ctx)));
+  registerCall(app, workflowCalls.startActivityWorkflows, async (request) =>
+    now(request, (ctx) => startActivityWorkflows(request.body, ctx)),
+  );
+  registerCall(app, workflowCalls.finishActivityWorkflows, async (request) =>
+    now(request, (ctx) => finishActivityWorkflows(request.body, ctx)),
+  );
 
   registerCall(app, workflowCalls.updateActivityWorkflow, async (request) => {
     const { ow, aw } = request.params;
@@ -93,13 +115,38 @@ export function registerWorkflowRoutes(app: FastifyInstance, db: Db, bus: Comman
   // Instructor calls: what moves a run through inGrading → graded → gradingApproved → finished.
   // Each acts on one course's runs: the caller must grade that course (item 13 of issue 9),
   // checked before the body is read.
-  const gradesRun = { authorize: async (request: FastifyRequest<{ Params: { id: string } }>) => assertGradesCourseOf(db, currentUser(request), request.tenant.id, { run: request.params.id }) };
-  const inTransaction = <T>(request: FastifyRequest, work: (tx: Tx, tenantId: string) => Promise<T>) => db.transaction((tx) => work(tx, request.tenant.id));
-  registerCall(app, workflowCalls.grade, async (request) => inTransaction(request, (tx, t) => gradeRun(tx, t, request.params.id, request.body)), gradesRun);
-  registerCall(app, workflowCalls.approve, async (request) => inTransaction(request, (tx, t) => approveRun(tx, t, request.params.id)), gradesRun);
-  registerCall(app, workflowCalls.release, async (request) => inTransaction(request, (tx, t) => releaseRun(tx, t, request.params.id, new Date())), gradesRun);
+  const gradesRun = {
+    authorize: async (request: FastifyRequest<{ Params: { id: string } }>) =>
+      assertGradesCourseOf(db, currentUser(request), request.tenant.id, { run: request.params.id }),
+  };
+  const inTransaction = <T>(request: FastifyRequest, work: (tx: Tx, tenantId: string) => Promise<T>) =>
+    db.transaction((tx) => work(tx, request.tenant.id));
+  registerCall(
+    app,
+    workflowCalls.grade,
+    async (request) => inTransaction(request, (tx, t) => gradeRun(tx, t, request.params.id, request.body)),
+    gradesRun,
+  );
+  registerCall(
+    app,
+    workflowCalls.approve,
+    async (request) => inTransaction(request, (tx, t) => approveRun(tx, t, request.params.id)),
+    gradesRun,
+  );
+  registerCall(
+    app,
+    workflowCalls.release,
+    async (request) => inTransaction(request, (tx, t) => releaseRun(tx, t, request.params.id, new Date())),
+    gradesRun,
+  );
   // doc 2 §4 Availability: a session not in an allowed state blocks the learner's course.
-  registerCall(app, workflowCalls.recordProctoringSession, async (request) => inTransaction(request, (tx, t) => recordProctoringSession(tx, t, request.params.id, request.body, new Date())), {
-    authorize: async (request) => assertGradesCourseOf(db, currentUser(request), request.tenant.id, { activityWorkflow: request.params.id }),
-  });
+  registerCall(
+    app,
+    workflowCalls.recordProctoringSession,
+    async (request) => inTransaction(request, (tx, t) => recordProctoringSession(tx, t, request.params.id, request.body, new Date())),
+    {
+      authorize: async (request) =>
+        assertGradesCourseOf(db, currentUser(request), request.tenant.id, { activityWorkflow: request.params.id }),
+    },
+  );
 }

@@ -33,10 +33,20 @@ export async function startObjectiveWorkflow({ objectiveWorkflowAggregateId, id 
     if (actions.notice === 'proctoringBlocked') throw proctoringBlockedError(400);
     if (actions.notice) throw new HttpError(400, 'badRequest', 'This course is not available.', { reason: [actions.notice] });
     if (actions.availability.kind === 'notYet') {
-      throw new HttpError(400, 'badRequest', `This course will be available to start on ${new Date(actions.availability.date).toISOString()}.`, { reason: ['notYetAvailable'], date: [new Date(actions.availability.date).toISOString()] });
+      throw new HttpError(
+        400,
+        'badRequest',
+        `This course will be available to start on ${new Date(actions.availability.date).toISOString()}.`,
+        { reason: ['notYetAvailable'], date: [new Date(actions.availability.date).toISOString()] },
+      );
     }
     if (actions.availability.kind === 'ended') {
-      throw new HttpError(400, 'badRequest', `This course was available to start before ${new Date(actions.availability.date).toISOString()}.`, { reason: ['availabilityEnded'], date: [new Date(actions.availability.date).toISOString()] });
+      throw new HttpError(
+        400,
+        'badRequest',
+        `This course was available to start before ${new Date(actions.availability.date).toISOString()}.`,
+        { reason: ['availabilityEnded'], date: [new Date(actions.availability.date).toISOString()] },
+      );
     }
     throw new HttpError(400, 'badRequest', 'This course cannot be started again.', { reason: ['retakeNotAllowed'] });
   }
@@ -63,6 +73,11 @@ export async function startObjectiveWorkflow({ objectiveWorkflowAggregateId, id 
     state.a_id,
   ]);
   const restart = state.w_id !== null || state.r_id !== null;
-  await insertUsageEvent(tx, { tenantId, userId, name: restart ? 'course_restart' : 'objective_start', payload: { objectiveId: state.a_objective_id, objectiveWorkflowId: id } });
+  await insertUsageEvent(tx, {
+    tenantId,
+    userId,
+    name: restart ? 'course_restart' : 'objective_start',
+    payload: { objectiveId: state.a_objective_id, objectiveWorkflowId: id },
+  });
   return workflowView(tx, id);
 }

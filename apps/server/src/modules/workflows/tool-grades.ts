@@ -24,21 +24,36 @@ export async function afterToolGrade(tx: Queryable, tenantId: string, objectiveW
     await updateRunProgress(tx, objectiveWorkflowId, progress);
     return;
   }
-  if (isWaitingForGrading(run.tree, { partIds: run.manualGrading, root: { manualGrading: run.rootManualGrading, hasRecord: run.rootHasRecord } })) return;
+  if (
+    isWaitingForGrading(run.tree, {
+      partIds: run.manualGrading,
+      root: { manualGrading: run.rootManualGrading, hasRecord: run.rootHasRecord },
+    })
+  )
+    return;
   const result = scoreRun(run.scoringTree, await loadGradingScale(tx, run.gradingScaleId));
   await tx.query(
     'UPDATE objective_records SET score = $2, max_score = $3, normalized_score = $4, grade = $5, passed = $6, progress = $7 WHERE id = $1',
     [w.objective_record_id, result.score, result.maxScore, result.normalizedScore, result.grade, result.passed, progress],
   );
-  await tx.query('UPDATE objective_workflows SET state = $2, finished = $3, progress = $4 WHERE id = $1', [objectiveWorkflowId, WorkflowState.finished, now, progress]);
-  if (result.passed) await issueCertificateIfEarned(tx, { tenantId, userId: w.user_id, objectiveId: w.objective_id, recordId: w.objective_record_id, now });
+  await tx.query('UPDATE objective_workflows SET state = $2, finished = $3, progress = $4 WHERE id = $1', [
+    objectiveWorkflowId,
+    WorkflowState.finished,
+    now,
+    progress,
+  ]);
+  if (result.passed)
+    await issueCertificateIfEarned(tx, { tenantId, userId: w.user_id, objectiveId: w.objective_id, recordId: w.objective_record_id, now });
 }
 
 /**
  * A team member's activity workflow of a team activity in their run, made when a tool's
  * grade for the team reaches them before they opened it themselves (decision 0020, 0021).
  */
-export async function openActivityWorkflowFor(tx: Queryable, w: { tenantId: string; runId: string; partId: string; activityId: string; now: Date }): Promise<string> {
+export async function openActivityWorkflowFor(
+  tx: Queryable,
+  w: { tenantId: string; runId: string; partId: string; activityId: string; now: Date },
+): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO activity_workflows (id, tenant_id, objective_workflow_id, activity_part_id, activity_id, state, started)
      VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6) RETURNING id`,

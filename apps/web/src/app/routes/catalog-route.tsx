@@ -43,8 +43,16 @@ export function Component() {
       <CatalogCourseCard
         course={course}
         index={index}
-        gradeColour={getGradeColour(scales.data, course.objective.gradingScaleId, course.objectiveWorkflowAggregate?.lastObjectiveRecord?.grade)}
-        action={course.isEnrolled || course.selfEnrollment ? <EnrolButton objectiveAccessId={course.id} enrolled={course.isEnrolled} onEnrolled={onEnrolled} /> : null}
+        gradeColour={getGradeColour(
+          scales.data,
+          course.objective.gradingScaleId,
+          course.objectiveWorkflowAggregate?.lastObjectiveRecord?.grade,
+        )}
+        action={
+          course.isEnrolled || course.selfEnrollment ? (
+            <EnrolButton objectiveAccessId={course.id} enrolled={course.isEnrolled} onEnrolled={onEnrolled} />
+          ) : null
+        }
       />
     ),
     [scales.data, onEnrolled],

@@ -14,14 +14,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const tree = treeView([node('m1', { children: [node('exam', { name: 'Final exam', type: ContentType.lti, proctored: true, workflow: WorkflowState.inProgress })] })]);
+const tree = treeView([
+  node('m1', {
+    children: [node('exam', { name: 'Final exam', type: ContentType.lti, proctored: true, workflow: WorkflowState.inProgress })],
+  }),
+]);
 
 function redirect(query: string) {
   fakeServer({
-    'GET /api/lms/v1/users/me/objectives/obj-1': () => json(courseDetails({ activity: { type: ContentType.composite }, workflow: { id: 'ow-1', state: WorkflowState.inProgress } })),
+    'GET /api/lms/v1/users/me/objectives/obj-1': () =>
+      json(courseDetails({ activity: { type: ContentType.composite }, workflow: { id: 'ow-1', state: WorkflowState.inProgress } })),
     'GET /api/platform/v1/users/me/objective-workflows/ow-1/activity-with-aggregates': () => json(tree),
   });
-  renderWithProviders(<Route path="/courses/redirect/:objectiveId" component={CourseRedirect} />, { url: `/courses/redirect/obj-1${query}` });
+  renderWithProviders(<Route path="/courses/redirect/:objectiveId" component={CourseRedirect} />, {
+    url: `/courses/redirect/obj-1${query}`,
+  });
 }
 
 describe('the redirector (doc 2 §2) with inProctoringIframe', () => {

@@ -40,7 +40,11 @@ export function Component() {
       <EnrolledCourseCard
         course={course}
         index={index}
-        gradeColour={getGradeColour(scales.data, course.objective.gradingScaleId, course.objectiveWorkflowAggregate.lastObjectiveRecord?.grade)}
+        gradeColour={getGradeColour(
+          scales.data,
+          course.objective.gradingScaleId,
+          course.objectiveWorkflowAggregate.lastObjectiveRecord?.grade,
+        )}
       />
     ),
     [scales.data],
@@ -57,7 +61,11 @@ export function Component() {
           <EmptyState
             title={t.t('myCourses.empty.title')}
             description={t.t(config.navigation.catalog ? 'myCourses.empty.text' : 'myCourses.empty.textNoCatalog')}
-            action={config.navigation.catalog ? <ButtonLink href={paths.catalog.href()}>{t.t('myCourses.empty.toCatalog')}</ButtonLink> : undefined}
+            action={
+              config.navigation.catalog ? (
+                <ButtonLink href={paths.catalog.href()}>{t.t('myCourses.empty.toCatalog')}</ButtonLink>
+              ) : undefined
+            }
           />
         }
       />

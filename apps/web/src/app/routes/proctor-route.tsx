@@ -14,7 +14,14 @@ export function Component() {
   const { objectiveId = '', activityPathId = '' } = useParams<{ objectiveId: string; activityPathId: string }>();
   const [search] = useSearchParams();
   const framed = readInProctoringIframe(search.get('inProctoringIframe'));
-  const page = <ProctoredExamPage objectiveId={objectiveId} activityPathId={activityPathId} framed={framed} renderLoadError={(error) => <CourseLoadError error={error} />} />;
+  const page = (
+    <ProctoredExamPage
+      objectiveId={objectiveId}
+      activityPathId={activityPathId}
+      framed={framed}
+      renderLoadError={(error) => <CourseLoadError error={error} />}
+    />
+  );
   if (!framed) return <AppShell>{page}</AppShell>;
   return (
     <main id="main" tabIndex={-1}>

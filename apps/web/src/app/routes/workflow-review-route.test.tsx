@@ -23,7 +23,7 @@ const renderRoute = () =>
   });
 
 describe('the workflow review route (doc 2 §2)', () => {
-  it('asks for the tool\'s submission review of that activity workflow in the learner\'s run, and frames it', async () => {
+  it("asks for the tool's submission review of that activity workflow in the learner's run, and frames it", async () => {
     let answer!: (r: Response) => void;
     const server = fakeServer({
       [DETAILS]: () => json(courseDetails({ workflow: { id: 'wf-1', state: 6 } })),
@@ -39,7 +39,7 @@ describe('the workflow review route (doc 2 §2)', () => {
     expect(screen.getByRole('link', { name: 'Back to the course' }).getAttribute('href')).toBe('/courses/obj-1/view/content');
   });
 
-  it('shows a refusal by the review policy with the server\'s message', async () => {
+  it("shows a refusal by the review policy with the server's message", async () => {
     fakeServer({
       [DETAILS]: () => json(courseDetails({ workflow: { id: 'wf-1', state: 6 } })),
       [`POST ${LINK}`]: () => refusal(403, 'Review of this activity is not allowed.'),
@@ -49,7 +49,7 @@ describe('the workflow review route (doc 2 §2)', () => {
     expect(screen.queryByTitle('Review in the tool')).toBeNull();
   });
 
-  it('is the course\'s 404 page when the server finds no such activity workflow', async () => {
+  it("is the course's 404 page when the server finds no such activity workflow", async () => {
     fakeServer({
       [DETAILS]: () => json(courseDetails({ workflow: { id: 'wf-1', state: 6 } })),
       [`POST ${LINK}`]: () => refusal(404, 'Not found.'),

@@ -16,7 +16,12 @@ const courseContent: Crumb[] = [
 ];
 
 function renderTrail(trail: Crumb[], { phone }: { phone: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query === SHORT_TRAIL_QUERY, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query === SHORT_TRAIL_QUERY,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   renderWithProviders(
     <BreadcrumbsProvider>
       <Page trail={trail} />
@@ -34,7 +39,11 @@ afterEach(() => {
 describe('the header breadcrumb', () => {
   it('on a wide screen: the whole trail, every level but the current page a link', () => {
     const nav = renderTrail(courseContent, { phone: false });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My courses', 'Data Privacy Fundamentals']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My courses', 'Data Privacy Fundamentals']);
     expect(within(nav).getByText('Course content').getAttribute('aria-current')).toBe('page');
   });
 

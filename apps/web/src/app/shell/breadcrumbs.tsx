@@ -53,7 +53,14 @@ function ShortTrail({ trail }: { trail: Crumb[] }) {
         <li>
           <Link href={parent.href} className={styles.back}>
             <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false" className={styles.chevron}>
-              <path d="M7.5 2.5L4 6l3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M7.5 2.5L4 6l3.5 3.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span dir="auto" className={styles.label}>
               {parent.label}

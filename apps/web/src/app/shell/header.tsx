@@ -27,7 +27,14 @@ export function Header({ user, menuOpen = false, onToggleMenu, menuButtonRef }: 
   return (
     <header className={`${styles.header} ${withTrail ? styles.withTrail : ''}`}>
       {onToggleMenu ? (
-        <button ref={menuButtonRef} type="button" className={styles.hamburger} aria-expanded={menuOpen} aria-controls="main-navigation" onClick={onToggleMenu}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={onToggleMenu}
+        >
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t.t('shell.menu')}</span>
         </button>

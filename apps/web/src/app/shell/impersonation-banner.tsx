@@ -14,7 +14,9 @@ export function ImpersonationBanner({ user }: { user: CurrentUser }) {
   return (
     <div className={styles.banner} role="region" aria-label={t.t('shell.impersonation.label')}>
       <span>{t.t('shell.impersonation.text', { user: user.name, impersonator: user.impersonator?.name ?? '' })}</span>
-      <Button variant="secondary" onClick={stop}>{t.t('shell.impersonation.signOut')}</Button>
+      <Button variant="secondary" onClick={stop}>
+        {t.t('shell.impersonation.signOut')}
+      </Button>
     </div>
   );
 }

@@ -116,7 +116,9 @@ describe('UserMenu (doc 1 §2: language submenu, profile, sign out; Sign in for 
     const { trigger } = await renderMenu({ config: { ...defaultRuntimeConfig, locales: ['ar-AR', 'en-US'] } });
     fireEvent.click(trigger);
     openLanguages();
-    const names = within(screen.getByRole('list', { name: 'Language' })).getAllByRole('button').map((b) => b.textContent);
+    const names = within(screen.getByRole('list', { name: 'Language' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names).toEqual(['العربية', 'English (US)']);
   });
 
@@ -133,20 +135,35 @@ describe('UserMenu (doc 1 §2: language submenu, profile, sign out; Sign in for 
   });
 
   describe('Admin panel and Go to management portal (doc 2 §6, decision 0022)', () => {
-    const configured = { ...defaultRuntimeConfig, adminPanelUrl: 'https://admin.example.test/', managementPortalUrl: 'https://manage.example.test/' };
+    const configured = {
+      ...defaultRuntimeConfig,
+      adminPanelUrl: 'https://admin.example.test/',
+      managementPortalUrl: 'https://manage.example.test/',
+    };
     const entries = () => ['Admin panel', 'Go to management portal'].filter((name) => screen.queryByRole('link', { name }));
 
     it.each<[string, Partial<CurrentUser>, RuntimeConfig, string[]]>([
       ['a learner sees neither', {}, configured, []],
-      ['an administrator sees both, leading to the configured URLs', { roles: ['Administrator', 'Learner'] }, configured, ['Admin panel', 'Go to management portal']],
+      [
+        'an administrator sees both, leading to the configured URLs',
+        { roles: ['Administrator', 'Learner'] },
+        configured,
+        ['Admin panel', 'Go to management portal'],
+      ],
       ['an instructor sees the management portal', { roles: ['Instructor', 'Learner'] }, configured, ['Go to management portal']],
-      ['a learner holding Admin.Panel sees the admin panel', { permissions: [{ name: 'Admin.Panel', scope_id: null }] }, configured, ['Admin panel']],
+      [
+        'a learner holding Admin.Panel sees the admin panel',
+        { permissions: [{ name: 'Admin.Panel', scope_id: null }] },
+        configured,
+        ['Admin panel'],
+      ],
       ['nothing shows where the tenant configures no URL', { roles: ['Administrator'] }, defaultRuntimeConfig, []],
     ])('%s', async (_case, user, config, expected) => {
       const { trigger } = await renderMenu({ user: { ...ann, ...user }, config });
       fireEvent.click(trigger);
       expect(entries()).toEqual(expected);
-      if (expected.includes('Admin panel')) expect(screen.getByRole('link', { name: 'Admin panel' }).getAttribute('href')).toBe('https://admin.example.test/');
+      if (expected.includes('Admin panel'))
+        expect(screen.getByRole('link', { name: 'Admin panel' }).getAttribute('href')).toBe('https://admin.example.test/');
     });
   });
 });

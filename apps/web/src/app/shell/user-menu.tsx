@@ -47,17 +47,37 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
   }, [open]);
 
   const locales = config.locales.length ? SUPPORTED_LOCALES.filter((l) => config.locales.includes(l)) : SUPPORTED_LOCALES;
-  const links = user ? getUserMenuLinks({ roles: user.roles, permissions: user.permissions, adminPanelUrl: config.adminPanelUrl, managementPortalUrl: config.managementPortalUrl }) : [];
+  const links = user
+    ? getUserMenuLinks({
+        roles: user.roles,
+        permissions: user.permissions,
+        adminPanelUrl: config.adminPanelUrl,
+        managementPortalUrl: config.managementPortalUrl,
+      })
+    : [];
   const initials = user ? (user.firstName[0] ?? '') + (user.lastName[0] ?? '') || user.email[0]! : '';
 
   return (
     <div className={styles.menu} ref={root}>
-      <button ref={button} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {user ? <span className={styles.avatar} aria-hidden="true">{initials.toUpperCase()}</span> : null}
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user ? (
+          <span className={styles.avatar} aria-hidden="true">
+            {initials.toUpperCase()}
+          </span>
+        ) : null}
         <span className={user ? 'visually-hidden' : undefined}>{t.t('shell.userMenu.label')}</span>
-        {user ? <span className={styles.name} dir="auto">
+        {user ? (
+          <span className={styles.name} dir="auto">
             {user.name}
-          </span> : null}
+          </span>
+        ) : null}
       </button>
       <p role="status" className="visually-hidden">
         {changedTo ? t.t('shell.userMenu.languageChanged', { language: LOCALE_NAMES[changedTo] }) : ''}
@@ -72,12 +92,17 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
               <ul className={styles.languages} aria-label={t.t('shell.userMenu.language')}>
                 {locales.map((locale) => (
                   <li key={locale}>
-                    <button type="button" lang={locale} aria-current={locale === t.locale ? 'true' : undefined} onClick={() => {
-                      // The chosen language's button is about to hide: the focus goes back to the menu's.
-                      button.current?.focus();
-                      setOpen(false);
-                      void setLocale(locale).then(() => setChangedTo(locale));
-                    }}>
+                    <button
+                      type="button"
+                      lang={locale}
+                      aria-current={locale === t.locale ? 'true' : undefined}
+                      onClick={() => {
+                        // The chosen language's button is about to hide: the focus goes back to the menu's.
+                        button.current?.focus();
+                        setOpen(false);
+                        void setLocale(locale).then(() => setChangedTo(locale));
+                      }}
+                    >
                       {LOCALE_NAMES[locale]}
                     </button>
                   </li>
@@ -87,13 +112,31 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
           </li>
           {user ? (
             <>
-              <li><Link href="/profile" onClick={() => setOpen(false)}>{t.t('shell.userMenu.profile')}</Link></li>
-              {links.includes('adminPanel') ? <li><a href={config.adminPanelUrl!}>{t.t('shell.userMenu.adminPanel')}</a></li> : null}
-              {links.includes('managementPortal') ? <li><a href={config.managementPortalUrl!}>{t.t('shell.userMenu.managementPortal')}</a></li> : null}
-              <li><button type="button" onClick={() => void signOut()}>{t.t('shell.userMenu.signOut')}</button></li>
+              <li>
+                <Link href="/profile" onClick={() => setOpen(false)}>
+                  {t.t('shell.userMenu.profile')}
+                </Link>
+              </li>
+              {links.includes('adminPanel') ? (
+                <li>
+                  <a href={config.adminPanelUrl!}>{t.t('shell.userMenu.adminPanel')}</a>
+                </li>
+              ) : null}
+              {links.includes('managementPortal') ? (
+                <li>
+                  <a href={config.managementPortalUrl!}>{t.t('shell.userMenu.managementPortal')}</a>
+                </li>
+              ) : null}
+              <li>
+                <button type="button" onClick={() => void signOut()}>
+                  {t.t('shell.userMenu.signOut')}
+                </button>
+              </li>
             </>
           ) : (
-            <li><a href={signInUrl(pageHref)}>{t.t('shell.userMenu.signIn')}</a></li>
+            <li>
+              <a href={signInUrl(pageHref)}>{t.t('shell.userMenu.signIn')}</a>
+            </li>
           )}
         </ul>
       </div>

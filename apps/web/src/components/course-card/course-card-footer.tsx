@@ -53,7 +53,9 @@ export function CourseCardFooter({ course, name }: { course: CardFooterInput; na
           >
             <span className={styles.progressValue} style={{ inlineSize: `${percent}%` }} />
           </div>
-          <span className={styles.progressText} aria-hidden="true">{t.number(percent / 100, { style: 'percent' })}</span>
+          <span className={styles.progressText} aria-hidden="true">
+            {t.number(percent / 100, { style: 'percent' })}
+          </span>
         </div>
       ) : null}
     </div>

@@ -31,7 +31,9 @@ export function CourseCardResults({ record, gradeColour }: { record: RecordSumma
     <div className={styles.results}>
       {badge ? (
         <span className={`${styles.badge} ${styles[`badge-${badge.tone}`] ?? ''}`} data-badge={badge.tone}>
-          {badge.tone === 'grade' && gradeColour ? <span className={styles.swatch} style={{ background: gradeColour }} aria-hidden="true" /> : null}
+          {badge.tone === 'grade' && gradeColour ? (
+            <span className={styles.swatch} style={{ background: gradeColour }} aria-hidden="true" />
+          ) : null}
           {badge.tone === 'grade' ? t.t('courseCard.grade', { grade: badge.text }) : badge.text}
         </span>
       ) : null}

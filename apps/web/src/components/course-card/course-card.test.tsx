@@ -60,7 +60,9 @@ describe('course card cover (issue 17, decision 0044)', () => {
   it('offers a stored cover at each served width, for the width the card is drawn at', () => {
     renderCard({ objective: objective({ name: 'Email Etiquette', imageUrl: stored }) });
     expect(cover().getAttribute('src')).toBe(stored);
-    expect(cover().getAttribute('srcset')).toBe(`${stored}?width=320 320w, ${stored}?width=640 640w, ${stored}?width=960 960w, ${stored}?width=1280 1280w`);
+    expect(cover().getAttribute('srcset')).toBe(
+      `${stored}?width=320 320w, ${stored}?width=640 640w, ${stored}?width=960 960w, ${stored}?width=1280 1280w`,
+    );
     expect(cover().getAttribute('sizes')).toBe('(max-width: 48rem) 100vw, 24rem');
     expect([cover().getAttribute('width'), cover().getAttribute('height')]).toEqual(['640', '360']);
   });

@@ -54,13 +54,23 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
   const record = personal?.aggregate?.lastObjectiveRecord ?? null;
   const access = personal?.access ?? null;
   const isDraft = activity.state === ContentState.draft;
-  const isLocked = !isDraft && personal !== undefined && access !== null &&
-    getAvailability({ availabilityDate: access.availabilityDate, availabilityEndDate: access.availabilityEndDate, workflowState: workflow?.state }, new Date()).kind !== 'open';
+  const isLocked =
+    !isDraft &&
+    personal !== undefined &&
+    access !== null &&
+    getAvailability(
+      { availabilityDate: access.availabilityDate, availabilityEndDate: access.availabilityEndDate, workflowState: workflow?.state },
+      new Date(),
+    ).kind !== 'open';
   const minutes = activity.duration ? secondsToMinutes(activity.duration) : 0;
   const facts = [
     isDraft && { key: 'draft', icon: <ClockIcon />, text: t.t('courseCard.draft') },
     isLocked && { key: 'locked', icon: <LockIcon />, text: t.t('courseCard.locked') },
-    activity.presentationMode === PresentationMode.Tiles && { key: 'activities', icon: <StackIcon />, text: t.t('courseCard.activities', { count: activity.childrenCount }) },
+    activity.presentationMode === PresentationMode.Tiles && {
+      key: 'activities',
+      icon: <StackIcon />,
+      text: t.t('courseCard.activities', { count: activity.childrenCount }),
+    },
     minutes > 0 && { key: 'duration', icon: <TimerIcon />, text: t.t('courseCard.duration', { minutes }) },
   ].filter((fact) => fact !== false);
   // Most important first: the list's own action (enrol), then the unread announcements, then the results (doc 1 §9 limit).
@@ -117,14 +127,24 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
         ) : null}
         {facts.length ? (
           <ul className={styles.facts}>
-            {facts.map((fact) => <li key={fact.key}>{fact.icon}{fact.text}</li>)}
+            {facts.map((fact) => (
+              <li key={fact.key}>
+                {fact.icon}
+                {fact.text}
+              </li>
+            ))}
           </ul>
         ) : null}
         {record ? <CourseCardResults record={record} gradeColour={gradeColour} /> : null}
         {personal ? (
           <CourseCardFooter
             name={objective.name}
-            course={{ lastObjectiveWorkflow: workflow, lastObjectiveRecord: record, availabilityDate: access?.availabilityDate ?? null, dueDate: access?.dueDate ?? null }}
+            course={{
+              lastObjectiveWorkflow: workflow,
+              lastObjectiveRecord: record,
+              availabilityDate: access?.availabilityDate ?? null,
+              dueDate: access?.dueDate ?? null,
+            }}
           />
         ) : null}
         <CourseCardActions titleId={titleId} actions={actions} />

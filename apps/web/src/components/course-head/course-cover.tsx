@@ -12,7 +12,10 @@ const COVER_SIZES = '(max-width: 970px) 100vw, 22rem';
 /** The cover image, or the placeholder colour when there is none or it fails to load. */
 export function CourseCover({ objectiveId, imageUrl, alt }: { objectiveId: string; imageUrl: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
-  if (imageUrl && !failed) return <img className={styles.cover} src={imageUrl} {...responsiveImage(imageUrl, COVER_SIZES)} alt={alt} onError={() => setFailed(true)} />;
+  if (imageUrl && !failed)
+    return (
+      <img className={styles.cover} src={imageUrl} {...responsiveImage(imageUrl, COVER_SIZES)} alt={alt} onError={() => setFailed(true)} />
+    );
   const colour = getPlaceholderColour(colourIndex(objectiveId));
   return <div className={`${styles.cover} ${styles.placeholder} ${styles[colour] ?? ''}`} data-colour={colour} aria-hidden="true" />;
 }

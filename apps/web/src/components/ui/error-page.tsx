@@ -16,8 +16,14 @@ export function ErrorPage({ code, title, text, action, headingLevel = 1 }: Error
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.page} aria-labelledby={titleId}>
-      {code ? <p className={styles.code} aria-hidden="true">{code}</p> : null}
-      <Heading id={titleId} className={styles.title}>{title}</Heading>
+      {code ? (
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+      ) : null}
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
       {text ? <p className={styles.text}>{text}</p> : null}
       {action}
     </section>

@@ -26,7 +26,9 @@ function GalleryPage() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open photos</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open photos
+      </button>
       {open ? <ImageGallery images={images} onClose={() => setOpen(false)} /> : null}
     </>
   );

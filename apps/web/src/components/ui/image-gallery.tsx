@@ -60,7 +60,13 @@ export function ImageGallery({ images, startIndex = 0, onClose }: ImageGalleryPr
         onClose();
       }}
     >
-      <button ref={closeButton} type="button" className={`${styles.button} ${styles.close}`} aria-label={t.t('gallery.close')} onClick={onClose}>
+      <button
+        ref={closeButton}
+        type="button"
+        className={`${styles.button} ${styles.close}`}
+        aria-label={t.t('gallery.close')}
+        onClick={onClose}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <img className={styles.image} src={image.src} alt={image.alt} />
@@ -70,7 +76,12 @@ export function ImageGallery({ images, startIndex = 0, onClose }: ImageGalleryPr
       {/* ‹ and › are bidi-mirrored characters: they point the other way in right-to-left by themselves. */}
       {count > 1 ? (
         <>
-          <button type="button" className={`${styles.button} ${styles.previous}`} aria-label={t.t('gallery.previous')} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.previous}`}
+            aria-label={t.t('gallery.previous')}
+            onClick={() => go(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button type="button" className={`${styles.button} ${styles.next}`} aria-label={t.t('gallery.next')} onClick={() => go(1)}>

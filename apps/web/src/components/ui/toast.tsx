@@ -25,14 +25,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div className={styles.area} role="status" aria-live="polite">
-        {toasts.filter((t) => t.kind !== 'critical').map((t) => (
-          <p key={t.id} className={`${styles.toast} ${styles[t.kind]}`}>{t.text}</p>
-        ))}
+        {toasts
+          .filter((t) => t.kind !== 'critical')
+          .map((t) => (
+            <p key={t.id} className={`${styles.toast} ${styles[t.kind]}`}>
+              {t.text}
+            </p>
+          ))}
       </div>
       <div className={styles.area} role="alert" aria-live="assertive">
-        {toasts.filter((t) => t.kind === 'critical').map((t) => (
-          <p key={t.id} className={`${styles.toast} ${styles.critical}`}>{t.text}</p>
-        ))}
+        {toasts
+          .filter((t) => t.kind === 'critical')
+          .map((t) => (
+            <p key={t.id} className={`${styles.toast} ${styles.critical}`}>
+              {t.text}
+            </p>
+          ))}
       </div>
     </ToastContext.Provider>
   );

@@ -9,7 +9,8 @@ const PLATFORM_TARGETS: Partial<Record<NavigationEntry, string>> = {
 };
 
 /** A built-in entry (labelled from the catalogs) or a plugin's (labelled by its configuration). */
-export type NavigationLink = { key: NavigationEntry; href: string; label?: undefined } | { key: `plugin:${string}`; href: string; label: string };
+export type NavigationLink =
+  { key: NavigationEntry; href: string; label?: undefined } | { key: `plugin:${string}`; href: string; label: string };
 
 type NavigationUser = Pick<CurrentUser, 'features' | 'permissions' | 'roles'>;
 
@@ -20,16 +21,28 @@ type NavigationUser = Pick<CurrentUser, 'features' | 'permissions' | 'roles'>;
 export function getNavigationLinks(config: RuntimeConfig, user: NavigationUser, locale: string): NavigationLink[] {
   const n = config.navigation;
   const entries = getVisibleNavigationEntries(
-    { dashboardEnabled: n.dashboard, catalog: n.catalog, calendar: n.calendar, rooms: n.rooms, researchProjects: n.research, knowledgeModels: n.knowledgeModels },
+    {
+      dashboardEnabled: n.dashboard,
+      catalog: n.catalog,
+      calendar: n.calendar,
+      rooms: n.rooms,
+      researchProjects: n.research,
+      knowledgeModels: n.knowledgeModels,
+    },
     user.features,
     user.permissions,
     // doc 1 §6: any role besides Learner opens the way to the management portal.
     { hasPortalAccess: user.roles.some((r) => r !== Role.Learner) },
   );
-  const builtIn = entries.map((key): NavigationLink => ({ key, href: (NAVIGATION_TARGETS as Partial<Record<NavigationEntry, string>>)[key] ?? PLATFORM_TARGETS[key] ?? '/' }));
-  const plugins = getVisiblePluginEntries(n.plugins ?? [], user.permissions, locale).map(
-    (p): NavigationLink => ({ key: `plugin:${p.id}`, href: p.target, label: p.label }),
-  );
+  const builtIn = entries.map((key): NavigationLink => ({
+    key,
+    href: (NAVIGATION_TARGETS as Partial<Record<NavigationEntry, string>>)[key] ?? PLATFORM_TARGETS[key] ?? '/',
+  }));
+  const plugins = getVisiblePluginEntries(n.plugins ?? [], user.permissions, locale).map((p): NavigationLink => ({
+    key: `plugin:${p.id}`,
+    href: p.target,
+    label: p.label,
+  }));
   const portal = builtIn.findIndex((link) => link.key === 'portal');
   return portal < 0 ? [...builtIn, ...plugins] : [...builtIn.slice(0, portal), ...plugins, ...builtIn.slice(portal)];
 }

@@ -22,11 +22,18 @@ export const useChatUnread = () => useQuery(chatUnreadQueryOptions());
 
 /** The unread count of one channel, undefined until the counts are known (the caller keeps what it had). */
 export const useChannelUnread = (channelId: string | null | undefined) =>
-  useQuery({ ...chatUnreadQueryOptions(), enabled: Boolean(channelId), select: (counts) => counts.data.find((c) => c.channelId === channelId)?.unreadCount });
+  useQuery({
+    ...chatUnreadQueryOptions(),
+    enabled: Boolean(channelId),
+    select: (counts) => counts.data.find((c) => c.channelId === channelId)?.unreadCount,
+  });
 
 export const unreadCountsOf = (data: ChatUnread[]): UnreadCounts => ({ data, total: data.reduce((sum, c) => sum + c.unreadCount, 0) });
 
 /** Changes one channel's count in the cache (nothing when the counts are not loaded yet). */
 export function updateChannelUnread(queryClient: QueryClient, channelId: string, change: (count: ChatUnread) => ChatUnread) {
-  queryClient.setQueryData<UnreadCounts>(chatKeys.unread(), (old) => old && unreadCountsOf(old.data.map((c) => (c.channelId === channelId ? change(c) : c))));
+  queryClient.setQueryData<UnreadCounts>(
+    chatKeys.unread(),
+    (old) => old && unreadCountsOf(old.data.map((c) => (c.channelId === channelId ? change(c) : c))),
+  );
 }

@@ -10,7 +10,6 @@ import { readCertificateLogo } from './certificate-logo.ts';
 const DEFAULT_COLOUR = '#1f4e79';
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
-
 /**
  * What the certificate says, in the holder's language and time zone, by the rules of the
  * certificate view (doc 1 §3 preview labels): completion date (the result's finish, else
@@ -34,11 +33,14 @@ export function certificateContent(
     { label: t.t('certificates.completionDate'), value: date(record?.finished ?? certificate.created) },
     {
       label: t.t('certificates.expiry'),
-      value: expiry ? t.t(new Date(expiry) < now ? 'certificates.expiredOn' : 'certificates.validUntil', { date: date(expiry) }) : t.t('certificates.noExpiry'),
+      value: expiry
+        ? t.t(new Date(expiry) < now ? 'certificates.expiredOn' : 'certificates.validUntil', { date: date(expiry) })
+        : t.t('certificates.noExpiry'),
     },
   ];
   if (hidden) facts.push({ label: t.t('certificates.result'), value: t.t('certificates.resultHidden') });
-  if (score) facts.push({ label: t.t('certificates.score'), value: t.number(score.percent / 100, { style: 'percent', maximumFractionDigits: 0 }) });
+  if (score)
+    facts.push({ label: t.t('certificates.score'), value: t.number(score.percent / 100, { style: 'percent', maximumFractionDigits: 0 }) });
   if (!hidden && record?.grade) facts.push({ label: t.t('certificates.grade'), value: record.grade });
   const { theme } = tenant.settings;
   const code = certificate.objectiveCode ? ` (${certificate.objectiveCode})` : '';

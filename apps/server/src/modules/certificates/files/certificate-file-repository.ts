@@ -19,7 +19,12 @@ export interface StoredCertificateFile {
   size: number;
 }
 
-export async function findStoredFile(db: Queryable, certificateId: string, kind: CertificateFileKind, locale: string): Promise<StoredCertificateFile | undefined> {
+export async function findStoredFile(
+  db: Queryable,
+  certificateId: string,
+  kind: CertificateFileKind,
+  locale: string,
+): Promise<StoredCertificateFile | undefined> {
   const [row] = await db.query<StoredCertificateFile>(
     'SELECT content_hash, size FROM certificate_files WHERE certificate_id = $1 AND kind = $2 AND locale = $3',
     [certificateId, kind, locale],
@@ -27,8 +32,16 @@ export async function findStoredFile(db: Queryable, certificateId: string, kind:
   return row;
 }
 
-export async function readStoredBytes(db: Queryable, certificateId: string, kind: CertificateFileKind, locale: string): Promise<Uint8Array | undefined> {
-  const [row] = await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM certificate_files WHERE certificate_id = $1 AND kind = $2 AND locale = $3', [certificateId, kind, locale]);
+export async function readStoredBytes(
+  db: Queryable,
+  certificateId: string,
+  kind: CertificateFileKind,
+  locale: string,
+): Promise<Uint8Array | undefined> {
+  const [row] = await db.query<{ bytes: Uint8Array }>(
+    'SELECT bytes FROM certificate_files WHERE certificate_id = $1 AND kind = $2 AND locale = $3',
+    [certificateId, kind, locale],
+  );
   return row?.bytes;
 }
 

@@ -4,7 +4,14 @@ import type { Queryable } from '../../../db/client.ts';
 import type { Tenant } from '../../../plugins/tenant.ts';
 import { certificateContent } from './certificate-content.ts';
 import { layoutCertificate } from './certificate-layout.ts';
-import { findHolderSettings, findStoredFile, readStoredBytes, storeFile, type CertificateFileKind, type CertificateForFile } from './certificate-file-repository.ts';
+import {
+  findHolderSettings,
+  findStoredFile,
+  readStoredBytes,
+  storeFile,
+  type CertificateFileKind,
+  type CertificateForFile,
+} from './certificate-file-repository.ts';
 import { renderPdf } from './render-pdf.ts';
 import { renderPng } from './render-png.ts';
 import { renderOnce } from './render-queue.ts';
@@ -23,7 +30,8 @@ export interface CertificateFile {
 }
 
 /** A name any browser and header accepts: the certificate number's safe characters. */
-const fileNameOf = (certificateNumber: string, kind: CertificateFileKind) => `certificate-${certificateNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.${kind}`;
+const fileNameOf = (certificateNumber: string, kind: CertificateFileKind) =>
+  `certificate-${certificateNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.${kind}`;
 
 /**
  * The file of a certificate the caller may see: kept from an earlier request when it
@@ -46,11 +54,19 @@ export async function certificateFile(
   const name = fileNameOf(certificate.certificateNumber, kind);
   const stored = await findStoredFile(db, certificate.id, kind, locale);
   if (stored?.content_hash === contentHash) {
-    return { kind, name, size: stored.size, bytes: async () => (await readStoredBytes(db, certificate.id, kind, locale)) ?? new Uint8Array() };
+    return {
+      kind,
+      name,
+      size: stored.size,
+      bytes: async () => (await readStoredBytes(db, certificate.id, kind, locale)) ?? new Uint8Array(),
+    };
   }
   const bytes = await renderOnce(`${certificate.id}:${kind}:${locale}:${contentHash}`, async () => {
     const drawing = layoutCertificate(content);
-    const rendered = kind === 'pdf' ? await renderPdf(drawing, { title: content.title, author: content.brand, created: new Date(certificate.created) }) : await renderPng(drawing);
+    const rendered =
+      kind === 'pdf'
+        ? await renderPdf(drawing, { title: content.title, author: content.brand, created: new Date(certificate.created) })
+        : await renderPng(drawing);
     await storeFile(db, { tenantId: tenant.id, certificateId: certificate.id, kind, locale, contentHash, bytes: rendered });
     return rendered;
   });

@@ -46,7 +46,10 @@ describe('certificate files (issue 13)', () => {
     expect(text).toContain(`/learn/certificate/${OWN}`);
     // The expiry is the holder's calendar day in their own zone: near midnight UTC it differs from UTC's.
     const zone = row!.zone ?? 'UTC';
-    if (row!.expiration_date) expect(text).toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: zone }).format(row!.expiration_date).split(',')[0]);
+    if (row!.expiration_date)
+      expect(text).toContain(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: zone }).format(row!.expiration_date).split(',')[0],
+      );
     expect(text).toMatch(/Completion date .*\d{4}/);
   });
 
@@ -74,7 +77,7 @@ describe('certificate files (issue 13)', () => {
     expect(head.rawPayload.byteLength).toBe(0);
   });
 
-  it('are not found for another learner, and need a session under the holder\'s URL', async () => {
+  it("are not found for another learner, and need a session under the holder's URL", async () => {
     expect((await demo.app.inject({ url: own(`${OTHERS}.pdf`), headers: demo.learner })).statusCode).toBe(404);
     expect((await demo.app.inject({ method: 'HEAD', url: own(`${OTHERS}.png`), headers: demo.learner })).statusCode).toBe(404);
     expect((await demo.app.inject({ url: own(`${OWN}.pdf`) })).statusCode).toBe(401);
@@ -82,7 +85,7 @@ describe('certificate files (issue 13)', () => {
     expect((await demo.app.inject({ url: own(`${OWN}.svg`), headers: demo.learner })).statusCode).toBe(400);
   });
 
-  it('are served to anyone with the number under the public page\'s URL, the same file as the holder\'s', async () => {
+  it("are served to anyone with the number under the public page's URL, the same file as the holder's", async () => {
     const anonymous = await demo.app.inject({ url: open(`${OWN}.pdf`) });
     expect(anonymous.statusCode).toBe(200);
     const holders = await demo.app.inject({ url: own(`${OWN}.pdf`), headers: demo.learner });
@@ -90,8 +93,11 @@ describe('certificate files (issue 13)', () => {
     expect((await demo.app.inject({ url: open('NO-SUCH.png') })).statusCode).toBe(404);
   });
 
-  it('are drawn in the holder\'s language: Arabic labels, right to left', async () => {
-    await demo.db.query(`UPDATE users SET locale = 'ar-AR' FROM certificate_records c WHERE c.user_id = users.id AND c.certificate_number = $1`, [OTHERS]);
+  it("are drawn in the holder's language: Arabic labels, right to left", async () => {
+    await demo.db.query(
+      `UPDATE users SET locale = 'ar-AR' FROM certificate_records c WHERE c.user_id = users.id AND c.certificate_number = $1`,
+      [OTHERS],
+    );
     const res = await demo.app.inject({ url: own(`${OTHERS}.pdf`), headers: demo.learner2 });
     expect(res.statusCode).toBe(200);
     expect(await pdfText(res.rawPayload)).toContain('الطالب');

@@ -68,7 +68,12 @@ type Align = 'start' | 'centre' | 'end';
 export function layoutCertificate(content: CertificateContent): CertificateDrawing {
   const rtl = content.direction === 'rtl';
   const texts: PlacedText[] = [];
-  const place = (text: string, y: number, size: number, options: { weight?: Weight; colour?: string; align?: Align; left?: number; right?: number } = {}) => {
+  const place = (
+    text: string,
+    y: number,
+    size: number,
+    options: { weight?: Weight; colour?: string; align?: Align; left?: number; right?: number } = {},
+  ) => {
     if (!text) return;
     const left = options.left ?? MARGIN;
     const right = options.right ?? PAGE.width - MARGIN;

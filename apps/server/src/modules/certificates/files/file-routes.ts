@@ -31,7 +31,12 @@ function parseFile(file: string): { number: string; kind: CertificateFileKind } 
  * certificate view's preview) and named for saving.
  */
 export function registerCertificateFileRoutes(app: FastifyInstance, db: Db, config: Pick<ServerConfig, 'publicUrl'>) {
-  const answer = async (request: FastifyRequest, reply: FastifyReply, certificate: CertificateForFile | undefined, kind: CertificateFileKind) => {
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    certificate: CertificateForFile | undefined,
+    kind: CertificateFileKind,
+  ) => {
     if (!certificate || certificate.externalUrl) throw notFound('No certificate file has this name.');
     if (certificate.revokedAt) throw gone('This certificate was revoked: its files were withdrawn.');
     const verifyUrl = verificationUrl(config.publicUrl, request.tenant.host, certificate.certificateNumber);
@@ -51,7 +56,13 @@ export function registerCertificateFileRoutes(app: FastifyInstance, db: Db, conf
     certificateFileCalls.certificateFile,
     async (request, reply) => {
       const { number, kind } = parseFile(request.params.file);
-      const [certificate] = await queryCertificates(db, request.tenant.id, currentUser(request).id, { certificateNumber: number }, new Date());
+      const [certificate] = await queryCertificates(
+        db,
+        request.tenant.id,
+        currentUser(request).id,
+        { certificateNumber: number },
+        new Date(),
+      );
       return answer(request, reply, certificate, kind);
     },
     { alsoHead: true, onRequest: lock },

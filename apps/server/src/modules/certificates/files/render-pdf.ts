@@ -21,9 +21,14 @@ export function renderPdf(drawing: CertificateDrawing, meta: { title: string; au
     doc.on('error', reject);
   });
 
-  for (const { box, colour, lineWidth } of drawing.frames) doc.lineWidth(lineWidth).rect(box.x, box.y, box.width, box.height).stroke(colour);
+  for (const { box, colour, lineWidth } of drawing.frames)
+    doc.lineWidth(lineWidth).rect(box.x, box.y, box.width, box.height).stroke(colour);
   for (const { box, colour } of drawing.fills) doc.rect(box.x, box.y, box.width, box.height).fill(colour);
-  for (const { box, logo } of drawing.images) doc.image(Buffer.from(logo.dataUri.slice(logo.dataUri.indexOf(',') + 1), 'base64'), box.x, box.y, { width: box.width, height: box.height });
+  for (const { box, logo } of drawing.images)
+    doc.image(Buffer.from(logo.dataUri.slice(logo.dataUri.indexOf(',') + 1), 'base64'), box.x, box.y, {
+      width: box.width,
+      height: box.height,
+    });
   const registered = new Set<string>();
   for (const text of drawing.texts) {
     let x = text.x;
@@ -32,7 +37,11 @@ export function renderPdf(drawing: CertificateDrawing, meta: { title: string; au
         doc.registerFont(run.face.key, run.face.bytes);
         registered.add(run.face.key);
       }
-      doc.font(run.face.key).fontSize(text.size).fillColor(text.colour).text(run.text, x, text.y, { lineBreak: false, baseline: 'alphabetic' });
+      doc
+        .font(run.face.key)
+        .fontSize(text.size)
+        .fillColor(text.colour)
+        .text(run.text, x, text.y, { lineBreak: false, baseline: 'alphabetic' });
       x += run.width * text.size;
     }
   }

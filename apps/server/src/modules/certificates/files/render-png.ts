@@ -13,7 +13,11 @@ const init = () => (ready ??= initWasm(readFileSync(createRequire(import.meta.ur
 /** The same drawing as a PNG: its SVG has the glyphs as outlines, so resvg needs no font. */
 export async function renderPng(drawing: CertificateDrawing): Promise<Buffer> {
   await init();
-  const resvg = new Resvg(renderSvg(drawing), { fitTo: { mode: 'width', value: PNG_WIDTH }, background: '#ffffff', font: { loadSystemFonts: false } });
+  const resvg = new Resvg(renderSvg(drawing), {
+    fitTo: { mode: 'width', value: PNG_WIDTH },
+    background: '#ffffff',
+    font: { loadSystemFonts: false },
+  });
   try {
     const image = resvg.render();
     const png = Buffer.from(image.asPng());

@@ -39,8 +39,15 @@ function textSvg(text: PlacedText): string {
 
 /** The drawing as SVG in points, text as outlines: what the PNG is rasterised from. */
 export function renderSvg(drawing: CertificateDrawing): string {
-  const frames = drawing.frames.map(({ box, colour, lineWidth }) => `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" fill="none" stroke="${colour}" stroke-width="${lineWidth}"/>`);
-  const images = drawing.images.map(({ box, logo }) => `<image x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" href="${logo.dataUri}"/>`);
-  const fills = drawing.fills.map(({ box, colour }) => `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" fill="${colour}"/>`);
+  const frames = drawing.frames.map(
+    ({ box, colour, lineWidth }) =>
+      `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" fill="none" stroke="${colour}" stroke-width="${lineWidth}"/>`,
+  );
+  const images = drawing.images.map(
+    ({ box, logo }) => `<image x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" href="${logo.dataUri}"/>`,
+  );
+  const fills = drawing.fills.map(
+    ({ box, colour }) => `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" fill="${colour}"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}" viewBox="0 0 ${drawing.width} ${drawing.height}"><rect width="100%" height="100%" fill="#ffffff"/>${frames.join('')}${images.join('')}<g shape-rendering="crispEdges">${fills.join('')}</g>${drawing.texts.map(textSvg).join('')}</svg>`;
 }

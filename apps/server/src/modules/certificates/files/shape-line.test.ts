@@ -7,8 +7,19 @@ import { shapeLine } from './shape-line.ts';
 const NAME = 'محمد علي';
 
 const content = (student: string): CertificateContent => ({
-  direction: 'rtl', brand: 'أكاديمية', logo: null, colour: '#1f4e79', title: 'شهادة', studentLabel: 'الطالب', student, courseLabel: 'الدورة', course: 'السلامة (WS-101)',
-  facts: [{ label: 'تاريخ الإتمام', value: '12 مارس 2025' }], numberLine: 'رقم الشهادة: C-1', verifyLabel: 'تحقق', verifyUrl: 'https://lms.example/learn/certificate/C-1',
+  direction: 'rtl',
+  brand: 'أكاديمية',
+  logo: null,
+  colour: '#1f4e79',
+  title: 'شهادة',
+  studentLabel: 'الطالب',
+  student,
+  courseLabel: 'الدورة',
+  course: 'السلامة (WS-101)',
+  facts: [{ label: 'تاريخ الإتمام', value: '12 مارس 2025' }],
+  numberLine: 'رقم الشهادة: C-1',
+  verifyLabel: 'تحقق',
+  verifyUrl: 'https://lms.example/learn/certificate/C-1',
 });
 
 describe('shaping a line (issue 13: Arabic right to left with shaped text)', () => {
@@ -21,7 +32,16 @@ describe('shaping a line (issue 13: Arabic right to left with shaped text)', () 
     const isolated = (g: (typeof letters)[number]) => font.glyphForCodePoint(g.codePoints[0]!).id;
     // Visual order, leftmost first: the last letter of علي first, the first letter of محمد last.
     expect(letters.map((g) => String.fromCodePoint(g.codePoints[0]!)).join('')).toBe([...NAME].reverse().join(''));
-    expect(letters.map((g) => g.name)).toEqual(['uni0649.fina', 'uni0644.medi', 'uni0639.init', 'space', 'uni062F.fina', 'uni0645.medi', 'uni062D.medi', 'uni0645.init']);
+    expect(letters.map((g) => g.name)).toEqual([
+      'uni0649.fina',
+      'uni0644.medi',
+      'uni0639.init',
+      'space',
+      'uni062F.fina',
+      'uni0645.medi',
+      'uni062D.medi',
+      'uni0645.init',
+    ]);
     expect(letters.filter((g) => g.name !== 'space').every((g) => g.id !== isolated(g))).toBe(true);
     // The final yeh is drawn as a dotless yeh with its two dots as a mark, as the font's GSUB asks.
     expect(shaped[0]!.name).toBe('twodotshorizontalbelowar');
@@ -40,7 +60,11 @@ describe('shaping a line (issue 13: Arabic right to left with shaped text)', () 
     // its left: "(" "WS-101" ")" then the word. Unmirrored it was [")", "WS-101", "السلامة ("].
     expect(visual('السلامة (WS-101)')).toEqual(['(', 'WS-101', 'السلامة )']);
     // In a left-to-right line, brackets stay as written.
-    expect(shapeLine('Safety (WS-101)', 'regular', 'ltr').runs.map((r) => r.text).join('')).toBe('Safety (WS-101)');
+    expect(
+      shapeLine('Safety (WS-101)', 'regular', 'ltr')
+        .runs.map((r) => r.text)
+        .join(''),
+    ).toBe('Safety (WS-101)');
     // An isolated name (the translator wraps names in FSI … PDI) draws no blank for the marks.
     const isolated = visual('الطالب \u2068Ada Lovelace\u2069');
     expect(isolated.join('')).not.toMatch(/[\u2066-\u2069]/);
@@ -70,7 +94,10 @@ describe('shaping a line (issue 13: Arabic right to left with shaped text)', () 
     for (const run of shapeLine(name, weight, 'ltr').runs) {
       const glyphs = run.face.font.layout(run.text).glyphs;
       expect(glyphs.length).toBeGreaterThan(0);
-      expect(glyphs.filter((g) => g.id === 0), `${run.face.key}: ${run.text}`).toEqual([]);
+      expect(
+        glyphs.filter((g) => g.id === 0),
+        `${run.face.key}: ${run.text}`,
+      ).toEqual([]);
     }
   });
 

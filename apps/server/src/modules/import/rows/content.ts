@@ -33,7 +33,13 @@ export class FileRows {
     const file = this.ctx.files.get(path);
     if (!file) throw new Error(`file not loaded: ${path}`); // loadFiles reported it already
     const id = entityId(this.ctx.tenantId, 'file', key);
-    const ref = { fileId: id, url: `${FILE_URL_PREFIX}${id}`, name: name ?? file.name, contentType: file.contentType, size: file.bytes.length };
+    const ref = {
+      fileId: id,
+      url: `${FILE_URL_PREFIX}${id}`,
+      name: name ?? file.name,
+      contentType: file.contentType,
+      size: file.bytes.length,
+    };
     this.rows.push({
       id,
       tenant_id: this.ctx.tenantId,
@@ -95,7 +101,9 @@ export function activityContent(a: ActivityInput, activityId: string, ctx: Build
       };
     case 'video':
       return {
-        ...(a.vimeoUrl ? { provider: 'vimeo', url: a.vimeoUrl } : { provider: 'file', file: files.ref(a.file!, `${owner}:video`, activityId, false) }),
+        ...(a.vimeoUrl
+          ? { provider: 'vimeo', url: a.vimeoUrl }
+          : { provider: 'file', file: files.ref(a.file!, `${owner}:video`, activityId, false) }),
         ...(a.transcriptHtml !== undefined && { transcriptHtml: withFileUrls(a.transcriptHtml, files, owner, activityId, false) }),
         ...extra,
       };

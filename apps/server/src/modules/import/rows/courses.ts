@@ -36,7 +36,9 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
       description: course.description,
       // The about text is shown in the open catalog too: its images are public.
       about: sanitizeRichText(withFileUrls(course.about, files, `course:${course.externalId}`, null, true)),
-      image_url: course.imageFile ? files.add(course.imageFile, `course:${course.externalId}:cover`, null, true) : (course.imageUrl ?? null),
+      image_url: course.imageFile
+        ? files.add(course.imageFile, `course:${course.externalId}:cover`, null, true)
+        : (course.imageUrl ?? null),
       type: course.type,
       activity_id: idOf(ctx, 'activity', course.activities[0]!.externalId),
       grading_scale_id: optionalId(ctx, 'gradingScale', course.gradingScale),
@@ -53,7 +55,14 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
     for (const a of new Set(course.attributes)) attributes.push({ tenant_id, objective_id, attribute_id: idOf(ctx, 'filterAttribute', a) });
     templates.push(...templateRows(course, objective_id, ctx));
     if (channel && channelId) {
-      channels.push({ id: channelId, tenant_id, objective_id, name: channel.name ?? course.name, starts_expanded: channel.startsExpanded, allow_replies: channel.allowReplies });
+      channels.push({
+        id: channelId,
+        tenant_id,
+        objective_id,
+        name: channel.name ?? course.name,
+        starts_expanded: channel.startsExpanded,
+        allow_replies: channel.allowReplies,
+      });
       channel.messages.forEach((m, i) => {
         const messageId = entityId(tenant_id, 'announcementMessage', `${course.externalId}:${m.externalId ?? i}`);
         messages.push({

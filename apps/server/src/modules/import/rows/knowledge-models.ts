@@ -24,7 +24,12 @@ export function knowledgeModelSteps(file: ImportFile, ctx: BuildContext): Step[]
         text: q.text,
         // jsonb: written as its text (arrays go to the driver as SQL arrays).
         answers: JSON.stringify(
-          q.answers.map((a, i) => ({ key: a.key ?? String.fromCharCode(97 + i), text: a.text, normalizedScore: a.normalizedScore, feedback: a.feedback ?? null })),
+          q.answers.map((a, i) => ({
+            key: a.key ?? String.fromCharCode(97 + i),
+            text: a.text,
+            normalizedScore: a.normalizedScore,
+            feedback: a.feedback ?? null,
+          })),
         ),
       }),
     );

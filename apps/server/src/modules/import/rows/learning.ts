@@ -27,7 +27,11 @@ export function pairsOf(file: ImportFile, ctx: BuildContext): Map<string, { user
   return pairs;
 }
 
-export function learningSteps(file: ImportFile, ctx: BuildContext, stored: Map<string, StoredPair>): { steps: Step[]; aggregateIds: string[] } {
+export function learningSteps(
+  file: ImportFile,
+  ctx: BuildContext,
+  stored: Map<string, StoredPair>,
+): { steps: Step[]; aggregateIds: string[] } {
   const tenant_id = ctx.tenantId;
   const accessByPair = new Map<string, { id: string; selfEnrolled: boolean }>();
   const accesses = file.enrolments.map((e) => {

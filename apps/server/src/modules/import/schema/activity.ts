@@ -1,33 +1,28 @@
 import { z } from 'zod';
-import {
-  CONTENT_STATES,
-  DISPLAY_MODES,
-  PRESENTATION_MODES,
-  RESULTS_DISCLOSURE_POLICIES,
-  REVIEW_POLICIES,
-  namesOf,
-} from '../enums.ts';
+import { CONTENT_STATES, DISPLAY_MODES, PRESENTATION_MODES, RESULTS_DISCLOSURE_POLICIES, REVIEW_POLICIES, namesOf } from '../enums.ts';
 import { dateInput, externalId, filePath, fraction, html, ref, timeZone, url } from './common.ts';
 
 /** A part places a child activity in a composite; its constraint decides when the child opens (spec doc 2 §4). */
-export const partSchema = z.strictObject({
-  activity: ref('activity of the same course').describe('The child activity'),
-  externalId: externalId.optional().describe('Default: "<parent externalId>/<child externalId>"'),
-  order: z.number().int().optional().describe('Position among the siblings (default: order in the file)'),
-  optional: z.boolean().default(false),
-  scoreWeight: z.number().min(0).default(1),
-  reviewPolicy: z.enum(REVIEW_POLICIES).default('AfterSubmission'),
-  resultsDisclosurePolicy: z.enum(RESULTS_DISCLOSURE_POLICIES).default('AfterFinish'),
-  completePrevious: z.boolean().default(false).describe('Locked until the previous part is completed and passed'),
-  startFrom: dateInput.optional().describe('Locked before this date'),
-  startUntil: dateInput.optional().describe('Cannot be started after this date'),
-  accessibleUntil: dateInput.optional().describe('Locked after this date'),
-  gracePeriodUntil: dateInput.optional().describe('Cannot be started or continued after this date'),
-  due: dateInput.optional(),
-  resultsDisclosureFrom: dateInput.optional(),
-  revealResultsFrom: dateInput.optional(),
-  resultsDisclosureAbove: fraction.optional().describe('Normalized score above which results are disclosed (AfterScore)'),
-}).meta({ id: 'ActivityPart' });
+export const partSchema = z
+  .strictObject({
+    activity: ref('activity of the same course').describe('The child activity'),
+    externalId: externalId.optional().describe('Default: "<parent externalId>/<child externalId>"'),
+    order: z.number().int().optional().describe('Position among the siblings (default: order in the file)'),
+    optional: z.boolean().default(false),
+    scoreWeight: z.number().min(0).default(1),
+    reviewPolicy: z.enum(REVIEW_POLICIES).default('AfterSubmission'),
+    resultsDisclosurePolicy: z.enum(RESULTS_DISCLOSURE_POLICIES).default('AfterFinish'),
+    completePrevious: z.boolean().default(false).describe('Locked until the previous part is completed and passed'),
+    startFrom: dateInput.optional().describe('Locked before this date'),
+    startUntil: dateInput.optional().describe('Cannot be started after this date'),
+    accessibleUntil: dateInput.optional().describe('Locked after this date'),
+    gracePeriodUntil: dateInput.optional().describe('Cannot be started or continued after this date'),
+    due: dateInput.optional(),
+    resultsDisclosureFrom: dateInput.optional(),
+    revealResultsFrom: dateInput.optional(),
+    resultsDisclosureAbove: fraction.optional().describe('Normalized score above which results are disclosed (AfterScore)'),
+  })
+  .meta({ id: 'ActivityPart' });
 
 const attachmentSchema = z.strictObject({
   file: filePath,
@@ -102,8 +97,13 @@ export const activitySchema = z
       type: z.literal('lti'),
       toolUrl: url.describe('Launch URL of the tool'),
       ltiVersion: z.enum(['1.3', '1.1']).default('1.3'),
-      ltiTool: ref('LTI tool (ltiTools)').optional().describe('The registered LTI 1.3 tool that launches it; without one a 1.3 activity cannot be launched'),
-      documentTarget: z.enum(['iframe', 'window']).default('iframe').describe('Where the tool opens: in the course frame or a window of its own'),
+      ltiTool: ref('LTI tool (ltiTools)')
+        .optional()
+        .describe('The registered LTI 1.3 tool that launches it; without one a 1.3 activity cannot be launched'),
+      documentTarget: z
+        .enum(['iframe', 'window'])
+        .default('iframe')
+        .describe('Where the tool opens: in the course frame or a window of its own'),
       customParameters: z.record(z.string(), z.string()).default({}),
     }),
   ])

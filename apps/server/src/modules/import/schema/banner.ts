@@ -14,7 +14,10 @@ export const promoBannerSchema = z.strictObject({
   imageAlt: z.string().max(200).default(''),
   linkUrl: bannerLink.optional().describe('Where the banner leads: a /learn path or an http(s) address'),
   linkText: z.string().max(60).optional().describe('The link\'s words (default "Learn more")'),
-  audienceUnits: z.array(ref('unit')).default([]).describe('Shown to members of these units (and their sub-units are not included); empty: everyone'),
+  audienceUnits: z
+    .array(ref('unit'))
+    .default([])
+    .describe('Shown to members of these units (and their sub-units are not included); empty: everyone'),
   startsAt: dateInput.optional().describe('Shown from this moment (default: at once)'),
   endsAt: dateInput.optional().describe('Shown until this moment (default: always)'),
   position: z.number().int().optional().describe('Order on the dashboard (default: order in the file)'),

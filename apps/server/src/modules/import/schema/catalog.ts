@@ -37,9 +37,7 @@ export const gradingScaleSchema = z.strictObject({
   description: z.string().default(''),
   maxScore: z.number().positive().default(1),
   passingGrade: ref('grade of this scale').optional().describe('The lowest passing grade'),
-  normalizedPassingScore: fraction
-    .optional()
-    .describe("Default: the passing grade's normalizedMinScore; one of the two is required"),
+  normalizedPassingScore: fraction.optional().describe("Default: the passing grade's normalizedMinScore; one of the two is required"),
   grades: z.array(gradeSchema).min(1),
 });
 

@@ -16,14 +16,16 @@ export const ref = (what: string) => z.string().trim().min(1).describe(`external
 export const dateInput = z
   .string()
   .refine(isDateInput, 'Invalid date')
-  .describe('ISO 8601 date or date-time (UTC when no offset), or relative to the import time: "now", "+3d", "-2h", "+10m", "-1w", "+1mo", "-1y", "-1d+2h"')
+  .describe(
+    'ISO 8601 date or date-time (UTC when no offset), or relative to the import time: "now", "+3d", "-2h", "+10m", "-1w", "+1mo", "-1y", "-1d+2h"',
+  )
   .meta({ id: 'DateInput' });
 
 const SAFE_PATH = /^(?![/\\])(?![A-Za-z]:)(?!.*(?:^|[/\\])\.\.(?:[/\\]|$)).+$/;
 
 export const filePath = z
   .string()
-  .regex(SAFE_PATH, 'Must be a relative path inside the import file\'s folder')
+  .regex(SAFE_PATH, "Must be a relative path inside the import file's folder")
   .describe('Path of a file relative to the import file, e.g. "images/cover-01.svg"; its bytes are stored in the database')
   .meta({ id: 'FilePath' });
 
@@ -52,9 +54,14 @@ export const userTimeZone = z
   .describe('IANA time zone, e.g. "Europe/Berlin", or a Windows time zone name, e.g. "W. Europe Standard Time" (stored as its IANA zone)');
 
 /** A list given as a JSON array or as one comma-separated string (spec doc 1 §5: the locale list). */
-export const stringList = z
-  .union([z.array(z.string().trim().min(1)), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)));
+export const stringList = z.union([z.array(z.string().trim().min(1)), z.string()]).transform((v) =>
+  Array.isArray(v)
+    ? v
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+);
 
 /** One of the 35 interface locales of spec doc 1 §9. */
 export const locale = z.enum(LOCALES, { error: (issue) => `Unknown locale ${JSON.stringify(issue.input)}; expected e.g. "en-US"` });

@@ -57,7 +57,9 @@ export const courseSchema = z.strictObject({
   createdAt: dateInput.optional().describe('Set on the first import only'),
   announcementChannel: announcementChannelSchema.optional(),
   certificateTemplates: z.array(certificateTemplateSchema).default([]),
-  knowledgeModel: knowledgeModelSchema.optional().describe('Questions e-mailed on a spaced-repetition plan after the course is finished (decision 0026)'),
+  knowledgeModel: knowledgeModelSchema
+    .optional()
+    .describe('Questions e-mailed on a spaced-repetition plan after the course is finished (decision 0026)'),
   activities: z
     .array(activitySchema)
     .min(1)

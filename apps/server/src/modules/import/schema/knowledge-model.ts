@@ -4,7 +4,11 @@ import { externalId, fraction } from './common.ts';
 const ANSWER_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 const answerSchema = z.strictObject({
-  key: z.string().regex(ANSWER_KEY, 'Letters, digits, - and _ only').optional().describe('Default: a, b, c… by position; part of the answer link'),
+  key: z
+    .string()
+    .regex(ANSWER_KEY, 'Letters, digits, - and _ only')
+    .optional()
+    .describe('Default: a, b, c… by position; part of the answer link'),
   text: z.string().trim().min(1).max(500),
   normalizedScore: fraction.default(0).describe('Above 0 is correct (doc 2 §4): 1 for the right answer, 0 for a wrong one'),
   feedback: z.string().trim().max(2000).optional().describe('Shown on the answer page after this answer'),

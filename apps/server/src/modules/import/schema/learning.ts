@@ -87,11 +87,7 @@ export const objectiveRecordSchema = z.strictObject({
   maxScore: z.number().optional(),
   normalizedScore: fraction.optional().describe('Default: score / maxScore'),
   grade: z.string().optional().describe("Default: from the course's grading scale"),
-  passed: z
-    .boolean()
-    .nullable()
-    .optional()
-    .describe("null: manual grading pending; absent: from the grading scale's passing score"),
+  passed: z.boolean().nullable().optional().describe("null: manual grading pending; absent: from the grading scale's passing score"),
   finished: dateInput.optional(),
   progress: fraction.default(1),
   protectResults: z.boolean().default(false),
@@ -99,24 +95,28 @@ export const objectiveRecordSchema = z.strictObject({
   createdAt: dateInput.optional().describe('Default: finished'),
 });
 
-export const certificateRecordSchema = z.strictObject({
-  externalId: externalId.optional().describe('Default: the certificateNumber'),
-  user: ref('user'),
-  course: ref('course'),
-  template: ref('certificate template').optional(),
-  objectiveRecord: ref('objective record').optional(),
-  certificateNumber: z.string().min(1).describe('Unique across all tenants; used in the public share link'),
-  externalUrl: z.string().optional(),
-  expirationDate: dateInput.optional(),
-  revokedAt: dateInput.optional().describe('When the issuer revoked it (decision 0023): its public page and credential check then say revoked'),
-  revocationReason: z.string().trim().min(1).max(MAX_REVOCATION_REASON_LENGTH).optional().describe('Why it was revoked; needs revokedAt'),
-  normalizedPassingScore: fraction.optional(),
-  created: dateInput.default('now'),
-}).superRefine((c, ctx) => {
-  if (c.revocationReason !== undefined && c.revokedAt === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['revokedAt'], message: 'Required with revocationReason' });
-  }
-});
+export const certificateRecordSchema = z
+  .strictObject({
+    externalId: externalId.optional().describe('Default: the certificateNumber'),
+    user: ref('user'),
+    course: ref('course'),
+    template: ref('certificate template').optional(),
+    objectiveRecord: ref('objective record').optional(),
+    certificateNumber: z.string().min(1).describe('Unique across all tenants; used in the public share link'),
+    externalUrl: z.string().optional(),
+    expirationDate: dateInput.optional(),
+    revokedAt: dateInput
+      .optional()
+      .describe('When the issuer revoked it (decision 0023): its public page and credential check then say revoked'),
+    revocationReason: z.string().trim().min(1).max(MAX_REVOCATION_REASON_LENGTH).optional().describe('Why it was revoked; needs revokedAt'),
+    normalizedPassingScore: fraction.optional(),
+    created: dateInput.default('now'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.revocationReason !== undefined && c.revokedAt === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['revokedAt'], message: 'Required with revocationReason' });
+    }
+  });
 
 export type EnrolmentInput = z.output<typeof enrolmentSchema>;
 export type WorkflowInput = z.output<typeof workflowSchema>;

@@ -36,13 +36,19 @@ const publicJwkSchema = z
   .superRefine((jwk, ctx) => {
     const secrets = PRIVATE_JWK_MEMBERS.filter((m) => m in jwk);
     if (secrets.length > 0) {
-      ctx.addIssue({ code: 'custom', path: [secrets[0]!], message: `A private key (${secrets.join(', ')}): give the public key only (kty, n, e)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [secrets[0]!],
+        message: `A private key (${secrets.join(', ')}): give the public key only (kty, n, e)`,
+      });
       return;
     }
     const key = rsaKeyDetails(jwk.n, jwk.e);
     if (!key) ctx.addIssue({ code: 'custom', path: [], message: 'Not a valid RSA public key' });
-    else if (key.exponent < 3n || key.exponent % 2n === 0n) ctx.addIssue({ code: 'custom', path: ['e'], message: 'Not a valid RSA public exponent' });
-    else if (key.bits < MIN_MODULUS_BITS) ctx.addIssue({ code: 'custom', path: ['n'], message: `An RSA key of ${key.bits} bits; RS256 needs ${MIN_MODULUS_BITS} or more` });
+    else if (key.exponent < 3n || key.exponent % 2n === 0n)
+      ctx.addIssue({ code: 'custom', path: ['e'], message: 'Not a valid RSA public exponent' });
+    else if (key.bits < MIN_MODULUS_BITS)
+      ctx.addIssue({ code: 'custom', path: ['n'], message: `An RSA key of ${key.bits} bits; RS256 needs ${MIN_MODULUS_BITS} or more` });
   })
   .describe('RSA public key (JWK: kty "RSA", n, e; kid, alg "RS256", use "sig" optional); private members are refused');
 
@@ -63,7 +69,12 @@ const SCOPES = [...Object.values(AgsScope), ACS_SCOPE];
 export const ltiToolSchema = z.strictObject({
   externalId,
   name: z.string().trim().min(1).max(200),
-  clientId: z.string().trim().min(1).max(200).describe('OAuth client id of the tool: the aud of the id_tokens, the iss of its client assertions'),
+  clientId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .describe('OAuth client id of the tool: the aud of the id_tokens, the iss of its client assertions'),
   deploymentId: z.string().trim().min(1).max(255).default('1').describe('LTI deployment id (LTI Core §5.3.3: at most 255 characters)'),
   loginUrl: toolUrl.describe("The tool's OIDC login initiation URL"),
   redirectUris: z
@@ -82,11 +93,15 @@ export const ltiToolSchema = z.strictObject({
     .array(oneOf(MESSAGES, 'message type'))
     .min(1)
     .default([...MESSAGES])
-    .describe('Messages the tool may be sent (default all: launch, submission review, and the proctoring messages LtiStartProctoring and LtiEndAssessment)'),
+    .describe(
+      'Messages the tool may be sent (default all: launch, submission review, and the proctoring messages LtiStartProctoring and LtiEndAssessment)',
+    ),
   scopes: z
     .array(oneOf(SCOPES, 'service scope'))
     .default([AgsScope.lineItemReadOnly, AgsScope.resultReadOnly, AgsScope.score])
-    .describe('Service scopes the tool may be granted: Assignment and Grade Services (default lineitem.readonly, result.readonly, score) and, for a proctoring tool, assessment control (lti-ap control.all)'),
+    .describe(
+      'Service scopes the tool may be granted: Assignment and Grade Services (default lineitem.readonly, result.readonly, score) and, for a proctoring tool, assessment control (lti-ap control.all)',
+    ),
   shareName: z.boolean().default(true).describe("The learner's name is in the id_token"),
   shareEmail: z.boolean().default(true).describe("The learner's email is in the id_token"),
 });

@@ -9,11 +9,11 @@ import { externalId, ref } from './common.ts';
 export const teamSchema = z
   .strictObject({
     externalId,
-    name: z.string().min(1).optional().describe('Default: the group\'s name'),
+    name: z.string().min(1).optional().describe("Default: the group's name"),
     course: ref('course'),
     activity: ref('activity of that course that supports collaborative mode').describe('The activity the team does together'),
     members: z.array(ref('user')).min(1).optional().describe('The learners of the team'),
-    group: ref('group').optional().describe('Form the team from this group\'s members (instead of members)'),
+    group: ref('group').optional().describe("Form the team from this group's members (instead of members)"),
   })
   .superRefine((t, ctx) => {
     if (!t.members === !t.group) ctx.addIssue({ code: 'custom', path: ['members'], message: 'Give members or group, not both' });

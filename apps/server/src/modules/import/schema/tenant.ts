@@ -11,10 +11,7 @@ import { FRAME_ANCESTOR } from '../../../lib/content-security-policy.ts';
  */
 export const tenantSettingsSchema = z.strictObject({
   sessionInactivitySeconds: z.number().int().positive().optional().describe('Session inactivity limit in seconds (default 7200)'),
-  locales: stringList
-    .pipe(z.array(locale))
-    .optional()
-    .describe('Offered interface locales, array or comma-separated (default: all 35)'),
+  locales: stringList.pipe(z.array(locale)).optional().describe('Offered interface locales, array or comma-separated (default: all 35)'),
   defaultLocale: locale.optional().describe('Default interface locale (default en-US)'),
   navigation: z
     .strictObject({
@@ -27,11 +24,13 @@ export const tenantSettingsSchema = z.strictObject({
       plugins: z
         .array(
           z.strictObject({
-            id: z.string().min(1).describe('Names the entry (unique among the tenant\'s plugin entries)'),
+            id: z.string().min(1).describe("Names the entry (unique among the tenant's plugin entries)"),
             label: z
               .partialRecord(locale, z.string().trim().min(1))
               .refine((labels) => Object.keys(labels).length > 0, 'Give the label in at least one locale')
-              .describe('The label by locale, e.g. { "en-US": "Library", "de-DE": "Bibliothek" }; a locale without one shows the en-US label, else the first'),
+              .describe(
+                'The label by locale, e.g. { "en-US": "Library", "de-DE": "Bibliothek" }; a locale without one shows the en-US label, else the first',
+              ),
             target: z
               .string()
               .refine(isNavigationTarget, 'Expected a path on this site (/learn/library) or an http(s) address')
@@ -55,9 +54,17 @@ export const tenantSettingsSchema = z.strictObject({
     })
     .optional(),
   privacyPolicyUrl: url.optional(),
-  adminPanelUrl: url.optional().describe('Where the user menu\'s Admin panel leads (administrators and holders of Admin.Panel); none hides it'),
-  managementPortalUrl: url.optional().describe('Where the user menu\'s Go to management portal leads (any role besides Learner); none hides it'),
-  allowedExternalSources: stringList.optional().describe('Hosts (https) or origins with their scheme (e.g. http://localhost:3001) content and tools may embed, array or comma-separated'),
+  adminPanelUrl: url
+    .optional()
+    .describe("Where the user menu's Admin panel leads (administrators and holders of Admin.Panel); none hides it"),
+  managementPortalUrl: url
+    .optional()
+    .describe("Where the user menu's Go to management portal leads (any role besides Learner); none hides it"),
+  allowedExternalSources: stringList
+    .optional()
+    .describe(
+      'Hosts (https) or origins with their scheme (e.g. http://localhost:3001) content and tools may embed, array or comma-separated',
+    ),
   frameAncestors: z
     .array(z.string().regex(FRAME_ANCESTOR, 'Expected an origin like https://lms.example.edu'))
     .optional()

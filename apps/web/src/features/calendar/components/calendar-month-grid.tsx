@@ -51,7 +51,12 @@ export function CalendarMonthGrid(props: {
       <thead>
         <tr>
           {weeks[0]!.map((d) => (
-            <th key={d} scope="col" abbr={formatDay(t.locale, d, { weekday: 'long' })} data-narrow={formatDay(t.locale, d, { weekday: 'narrow' })}>
+            <th
+              key={d}
+              scope="col"
+              abbr={formatDay(t.locale, d, { weekday: 'long' })}
+              data-narrow={formatDay(t.locale, d, { weekday: 'narrow' })}
+            >
               <span className={styles.weekday}>{formatDay(t.locale, d, { weekday: 'short' })}</span>
             </th>
           ))}

@@ -32,12 +32,13 @@ function serve(events: CalendarEventView[] = [event({})]) {
   return fakeServer({
     [EVENTS]: () => json({ data: events, timeZone: 'UTC' }),
     [FEED]: () => json({ url: null, created: null }),
-    'POST /api/lms/v1/users/me/calendar-feed': () => json({ url: 'http://localhost/api/lms/v1/public/calendar-feeds/abc.ics', created: '2026-11-24T10:00:00.000Z' }),
+    'POST /api/lms/v1/users/me/calendar-feed': () =>
+      json({ url: 'http://localhost/api/lms/v1/public/calendar-feeds/abc.ics', created: '2026-11-24T10:00:00.000Z' }),
   });
 }
 
 describe('the calendar page (issue 15)', () => {
-  it('shows the month as a grid from the locale\'s first day, asks for the grid\'s days, and lists the chosen day\'s dates with links', async () => {
+  it("shows the month as a grid from the locale's first day, asks for the grid's days, and lists the chosen day's dates with links", async () => {
     const server = serve();
     renderWithProviders(<CalendarPage title="Calendar" timeZone="UTC" />, { url: '/calendar/month/2026-11-24' });
     const grid = await screen.findByRole('grid', { name: 'November 2026' });
@@ -48,9 +49,13 @@ describe('the calendar page (issue 15)', () => {
     expect(chosen.textContent).toContain('Tuesday, November 24, 2026, 1 date');
     expect(chosen.tabIndex).toBe(0);
     const day = await screen.findByRole('region', { name: 'Tuesday, November 24, 2026' });
-    expect(within(day).getByRole('link', { name: 'Drill readiness quiz' }).getAttribute('href')).toBe('/courses/11111111-1111-4111-8111-111111111111/view/content/p1');
+    expect(within(day).getByRole('link', { name: 'Drill readiness quiz' }).getAttribute('href')).toBe(
+      '/courses/11111111-1111-4111-8111-111111111111/view/content/p1',
+    );
     expect(within(day).getByText('Due')).toBeTruthy();
-    expect(within(day).getByRole('link', { name: 'Add to calendar: Drill readiness quiz' }).getAttribute('href')).toBe('/api/lms/v1/users/me/calendar-events/due.o1.a1.ics');
+    expect(within(day).getByRole('link', { name: 'Add to calendar: Drill readiness quiz' }).getAttribute('href')).toBe(
+      '/api/lms/v1/users/me/calendar-events/due.o1.a1.ics',
+    );
   });
 
   it('moves the chosen day by keyboard as a grid: arrows, Home, End and Page Down into the next month', async () => {
@@ -79,8 +84,17 @@ describe('the calendar page (issue 15)', () => {
     expect(window.location.pathname).toBe('/calendar/month/2026-11-23');
   });
 
-  it('shows the week\'s seven days and the list of coming dates', async () => {
-    serve([event({}), event({ uid: 'event.o1.a2', kind: 'event', activityName: 'Live drill briefing', start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T10:00:00.000Z' })]);
+  it("shows the week's seven days and the list of coming dates", async () => {
+    serve([
+      event({}),
+      event({
+        uid: 'event.o1.a2',
+        kind: 'event',
+        activityName: 'Live drill briefing',
+        start: '2026-11-26T09:00:00.000Z',
+        end: '2026-11-26T10:00:00.000Z',
+      }),
+    ]);
     renderWithProviders(<CalendarPage title="Calendar" timeZone="UTC" />, { url: '/calendar/week/2026-11-24' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Nov 22 – Nov 28, 2026' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
@@ -96,7 +110,9 @@ describe('the calendar page (issue 15)', () => {
     renderWithProviders(<CalendarPage title="Calendar" timeZone="UTC" />, { url: '/calendar/month/2026-11-24' });
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe in your calendar app' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Make my calendar address' })));
-    expect(((await screen.findByLabelText('Your private calendar address')) as HTMLInputElement).value).toBe('http://localhost/api/lms/v1/public/calendar-feeds/abc.ics');
+    expect(((await screen.findByLabelText('Your private calendar address')) as HTMLInputElement).value).toBe(
+      'http://localhost/api/lms/v1/public/calendar-feeds/abc.ics',
+    );
     expect(screen.getByRole('button', { name: 'Replace the address' })).toBeTruthy();
     expect(server.posts('/api/lms/v1/users/me/calendar-feed')).toHaveLength(1);
   });

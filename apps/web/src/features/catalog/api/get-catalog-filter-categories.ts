@@ -7,6 +7,7 @@ export const catalogFilterCategoriesKeys = { all: ['catalog-filter-categories'] 
 
 export const getCatalogFilterCategories = () => apiRequest<FilterCategory[]>(LIST_PATHS.catalogFilterCategories);
 
-export const catalogFilterCategoriesQueryOptions = () => queryOptions({ queryKey: catalogFilterCategoriesKeys.all, queryFn: getCatalogFilterCategories, staleTime: 5 * 60_000 });
+export const catalogFilterCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: catalogFilterCategoriesKeys.all, queryFn: getCatalogFilterCategories, staleTime: 5 * 60_000 });
 
 export const useCatalogFilterCategories = () => useQuery(catalogFilterCategoriesQueryOptions());

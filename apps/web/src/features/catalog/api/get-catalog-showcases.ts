@@ -7,6 +7,7 @@ export const catalogShowcasesKeys = { all: ['catalog-showcases'] as const };
 
 export const getCatalogShowcases = () => apiRequest<Showcase[]>(LIST_PATHS.catalogShowcases);
 
-export const catalogShowcasesQueryOptions = () => queryOptions({ queryKey: catalogShowcasesKeys.all, queryFn: getCatalogShowcases, staleTime: 5 * 60_000 });
+export const catalogShowcasesQueryOptions = () =>
+  queryOptions({ queryKey: catalogShowcasesKeys.all, queryFn: getCatalogShowcases, staleTime: 5 * 60_000 });
 
 export const useCatalogShowcases = () => useQuery(catalogShowcasesQueryOptions());

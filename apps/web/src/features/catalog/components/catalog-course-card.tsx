@@ -7,7 +7,17 @@ import { paths } from '../../../config/paths.ts';
  * A card of the catalog: it leads to the catalog course page; a course the learner is in
  * also shows their run and dates. `action` is the enrolment button.
  */
-export function CatalogCourseCard({ course, index, gradeColour, action }: { course: CatalogCourse; index: number; gradeColour?: string | null; action?: ReactNode }) {
+export function CatalogCourseCard({
+  course,
+  index,
+  gradeColour,
+  action,
+}: {
+  course: CatalogCourse;
+  index: number;
+  gradeColour?: string | null;
+  action?: ReactNode;
+}) {
   const personal = course.isEnrolled ? { aggregate: course.objectiveWorkflowAggregate, access: course.objectiveAccess } : undefined;
   return (
     <CourseCard

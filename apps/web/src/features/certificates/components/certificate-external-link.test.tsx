@@ -7,7 +7,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { CertificatePreview } from './certificate-preview.tsx';
 import { CertificateSummary } from './certificate-summary.tsx';
 
-const certificate = (externalUrl: string): CertificateRecordView & { holderName: string; objectiveName: string; objectiveCode: string } => ({
+const certificate = (
+  externalUrl: string,
+): CertificateRecordView & { holderName: string; objectiveName: string; objectiveCode: string } => ({
   id: 'cert-1',
   objectiveId: 'obj-1',
   userId: 'user-1',

@@ -115,7 +115,10 @@ describe('certificate preview (doc 1 §3) with the result it certifies', () => {
 
   it('says a revoked certificate is revoked, when and why, and offers no files', () => {
     renderWithProviders(
-      <CertificatePreview now={NOW} certificate={{ ...certificate(null), revokedAt: '2025-05-20T09:00:00Z', revocationReason: 'Issued in error' }} />,
+      <CertificatePreview
+        now={NOW}
+        certificate={{ ...certificate(null), revokedAt: '2025-05-20T09:00:00Z', revocationReason: 'Issued in error' }}
+      />,
     );
     expect(screen.getByText('Status: Revoked')).toBeTruthy();
     expect(value('Revoked on')).toBe('May 20, 2025');

@@ -48,8 +48,14 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
       ),
     ],
     [t.t('certificates.grade'), hidden || !record?.grade ? null : <bdi>{record.grade}</bdi>],
-    [t.t('certificates.description'), certificate.certificateTemplate?.description ? <span dir="auto">{certificate.certificateTemplate.description}</span> : null],
-    [t.t('certificates.revoked'), certificate.revokedAt ? <time dateTime={certificate.revokedAt}>{formatDate(t, certificate.revokedAt)}</time> : null],
+    [
+      t.t('certificates.description'),
+      certificate.certificateTemplate?.description ? <span dir="auto">{certificate.certificateTemplate.description}</span> : null,
+    ],
+    [
+      t.t('certificates.revoked'),
+      certificate.revokedAt ? <time dateTime={certificate.revokedAt}>{formatDate(t, certificate.revokedAt)}</time> : null,
+    ],
     [t.t('certificates.revocationReason'), certificate.revocationReason ? <span dir="auto">{certificate.revocationReason}</span> : null],
   ];
   return (
@@ -79,7 +85,12 @@ export function CertificatePreview({ certificate, now = new Date() }: { certific
         </p>
       ) : null}
       <ShareLink url={certificateShareUrl(certificate.certificateNumber)} label={t.t('certificates.copyLink')} />
-      <CertificateFiles pdfUrl={certificate.certificatePdfUrl} pngUrl={certificate.certificatePngUrl} holderName={certificate.holderName ?? null} number={certificate.certificateNumber} />
+      <CertificateFiles
+        pdfUrl={certificate.certificatePdfUrl}
+        pngUrl={certificate.certificatePngUrl}
+        holderName={certificate.holderName ?? null}
+        number={certificate.certificateNumber}
+      />
     </article>
   );
 }

@@ -6,5 +6,9 @@ import styles from './certificate-wallet.module.css';
 export function CertificateStatusText({ status, line = false }: { status: CertificateStatus; line?: boolean }) {
   const t = useT();
   const word = t.t(`certificates.status.${status}`);
-  return <span className={`${styles.status} ${styles[`status-${status}`]}`}>{line ? t.t('certificates.statusLine', { status: word }) : word}</span>;
+  return (
+    <span className={`${styles.status} ${styles[`status-${status}`]}`}>
+      {line ? t.t('certificates.statusLine', { status: word }) : word}
+    </span>
+  );
 }

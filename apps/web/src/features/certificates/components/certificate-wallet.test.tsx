@@ -35,7 +35,8 @@ const list = [
   certificate('d', 'Hygiene', -100, 30, false),
 ];
 
-const render = () => renderWithProviders(<CertificateWallet certificates={list} courseHref={(id) => `/courses/${id}/view/details`} now={NOW} />);
+const render = () =>
+  renderWithProviders(<CertificateWallet certificates={list} courseHref={(id) => `/courses/${id}/view/details`} now={NOW} />);
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const item = (title: string) => screen.getByRole('listitem', { name: title });
 
@@ -84,10 +85,12 @@ describe('My certificates (issue 13)', () => {
     expect(titles()).toEqual(['Ethics certificate', 'Forklift certificate', 'Hygiene certificate', 'Zoning certificate']);
   });
 
-  it('offers the Open Badge download and the LinkedIn link with the certificate\'s facts', () => {
+  it("offers the Open Badge download and the LinkedIn link with the certificate's facts", () => {
     render();
     const forklift = item('Forklift certificate');
-    expect(within(forklift).getByRole('link', { name: 'Download Open Badge' }).getAttribute('href')).toBe('/api/platform/v1/certificate-records/a/open-badge');
+    expect(within(forklift).getByRole('link', { name: 'Download Open Badge' }).getAttribute('href')).toBe(
+      '/api/platform/v1/certificate-records/a/open-badge',
+    );
     const linkedIn = new URL(within(forklift).getByRole('link', { name: 'Add to LinkedIn (opens in a new tab)' }).getAttribute('href')!);
     expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
     expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
@@ -104,7 +107,9 @@ describe('My certificates (issue 13)', () => {
 
   it('shows a revoked certificate as revoked, whatever its dates, with no retake, Open Badge or LinkedIn link, under its own filter', () => {
     const revoked = { ...certificate('e', 'Audit', -50, 20, true), revokedAt: day(-1), revocationReason: 'Issued in error' };
-    renderWithProviders(<CertificateWallet certificates={[...list, revoked]} courseHref={(id) => `/courses/${id}/view/details`} now={NOW} />);
+    renderWithProviders(
+      <CertificateWallet certificates={[...list, revoked]} courseHref={(id) => `/courses/${id}/view/details`} now={NOW} />,
+    );
     const audit = item('Audit certificate');
     expect(within(audit).getByText('Revoked')).toBeTruthy();
     expect(audit.className).toMatch(/revoked/);

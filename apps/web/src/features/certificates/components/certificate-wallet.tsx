@@ -27,12 +27,21 @@ const SORTS: CertificateSortKey[] = ['issued', 'expiry', 'course'];
  * sorted; an expiring one is highlighted and, when its course offers a retake now, offers
  * "Retake before {date}" (the course's details page, where "Start again" is).
  */
-export function CertificateWallet({ certificates, courseHref, now = new Date() }: { certificates: WalletCertificate[]; courseHref: (objectiveId: string) => string; now?: Date }) {
+export function CertificateWallet({
+  certificates,
+  courseHref,
+  now = new Date(),
+}: {
+  certificates: WalletCertificate[];
+  courseHref: (objectiveId: string) => string;
+  now?: Date;
+}) {
   const t = useT();
   const ids = { status: useId(), sort: useId(), count: useId() };
   const [status, setStatus] = useState<CertificateStatusFilter>('all');
   const [sort, setSort] = useState<CertificateSortKey>('issued');
-  if (certificates.length === 0) return <EmptyState title={t.t('certificates.wallet.empty.title')} description={t.t('certificates.wallet.empty.text')} />;
+  if (certificates.length === 0)
+    return <EmptyState title={t.t('certificates.wallet.empty.title')} description={t.t('certificates.wallet.empty.text')} />;
   const shown = sortWalletCertificates(filterWalletCertificates(certificates, status, now), sort, t.locale);
   return (
     <div className={styles.wallet}>
@@ -70,7 +79,15 @@ export function CertificateWallet({ certificates, courseHref, now = new Date() }
   );
 }
 
-function WalletItem({ certificate, courseHref, now }: { certificate: WalletCertificate; courseHref: (objectiveId: string) => string; now: Date }) {
+function WalletItem({
+  certificate,
+  courseHref,
+  now,
+}: {
+  certificate: WalletCertificate;
+  courseHref: (objectiveId: string) => string;
+  now: Date;
+}) {
   const t = useT();
   const titleId = useId();
   const status = getCertificateStatus(certificate, now);
@@ -78,15 +95,22 @@ function WalletItem({ certificate, courseHref, now }: { certificate: WalletCerti
   return (
     <li className={`${styles.item} ${styles[status]}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        <Link href={courseCertificateHref(certificate.objectiveId, certificate.certificateNumber)} dir={certificate.certificateTemplate?.name ? 'auto' : undefined}>
+        <Link
+          href={courseCertificateHref(certificate.objectiveId, certificate.certificateNumber)}
+          dir={certificate.certificateTemplate?.name ? 'auto' : undefined}
+        >
           {certificate.certificateTemplate?.name ?? t.t('certificates.defaultName')}
         </Link>
       </h2>
-      <p className={styles.course} dir="auto">{certificate.objectiveName}</p>
+      <p className={styles.course} dir="auto">
+        {certificate.objectiveName}
+      </p>
       <dl className={shared.facts}>
         <div>
           <dt>{t.t('certificates.status')}</dt>
-          <dd><CertificateStatusText status={status} /></dd>
+          <dd>
+            <CertificateStatusText status={status} />
+          </dd>
         </div>
         <div>
           <dt>{t.t('certificates.number')}</dt>
@@ -94,7 +118,9 @@ function WalletItem({ certificate, courseHref, now }: { certificate: WalletCerti
         </div>
         <div>
           <dt>{t.t('certificates.issued')}</dt>
-          <dd><time dateTime={certificate.created}>{formatDate(t, certificate.created)}</time></dd>
+          <dd>
+            <time dateTime={certificate.created}>{formatDate(t, certificate.created)}</time>
+          </dd>
         </div>
         <div>
           <dt>{t.t('certificates.expiry')}</dt>
@@ -109,7 +135,9 @@ function WalletItem({ certificate, courseHref, now }: { certificate: WalletCerti
       </dl>
       <div className={styles.actions}>
         {retakeBefore ? (
-          <ButtonLink href={courseHref(certificate.objectiveId)}>{t.t('certificates.wallet.retake', { date: formatDate(t, retakeBefore) })}</ButtonLink>
+          <ButtonLink href={courseHref(certificate.objectiveId)}>
+            {t.t('certificates.wallet.retake', { date: formatDate(t, retakeBefore) })}
+          </ButtonLink>
         ) : null}
         <CertificateBadgeActions certificate={certificate} />
       </div>

@@ -25,7 +25,9 @@ export function VerifyCredentialForm() {
       <h2 id={ids.title}>{t.t('certificates.verify.title')}</h2>
       <form onSubmit={submit} className={styles.verifyForm}>
         <label htmlFor={ids.field}>{t.t('certificates.verify.label')}</label>
-        <p id={ids.hint} className={styles.hint}>{t.t('certificates.verify.hint')}</p>
+        <p id={ids.hint} className={styles.hint}>
+          {t.t('certificates.verify.hint')}
+        </p>
         <textarea
           id={ids.field}
           aria-describedby={ids.hint}
@@ -37,11 +39,17 @@ export function VerifyCredentialForm() {
           onChange={(e) => setCredential(e.target.value)}
         />
         <div>
-          <Button type="submit" disabled={check.isPending}>{t.t('certificates.verify.submit')}</Button>
+          <Button type="submit" disabled={check.isPending}>
+            {t.t('certificates.verify.submit')}
+          </Button>
         </div>
       </form>
       <div role="status" className={styles.verdict}>
-        {check.isError ? <p tabIndex={-1} ref={focus}>{t.t('certificates.verify.error')}</p> : null}
+        {check.isError ? (
+          <p tabIndex={-1} ref={focus}>
+            {t.t('certificates.verify.error')}
+          </p>
+        ) : null}
         {check.data ? <Verdict key={check.submittedAt} check={check.data} /> : null}
       </div>
     </section>

@@ -34,7 +34,9 @@ export function useChannelMessages(channelId: string) {
     const add = (event: Event) => {
       const message = (event as CustomEvent<ChatMessage>).detail;
       if (message.channelId !== channelId) return;
-      queryClient.setQueryData(chatKeys.messages(channelId), (data: InfiniteData<ChannelMessages, number | undefined> | undefined) => withMessage(data, message));
+      queryClient.setQueryData(chatKeys.messages(channelId), (data: InfiniteData<ChannelMessages, number | undefined> | undefined) =>
+        withMessage(data, message),
+      );
     };
     window.addEventListener(CHAT_MESSAGE_EVENT, add);
     return () => window.removeEventListener(CHAT_MESSAGE_EVENT, add);

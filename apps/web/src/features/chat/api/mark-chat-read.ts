@@ -11,6 +11,7 @@ export function useMarkChatRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markChatRead,
-    onSuccess: (_result, { channelId, upTo }) => updateChannelUnread(queryClient, channelId, (c) => ({ ...c, unreadCount: 0, lastReadSeq: Math.max(c.lastReadSeq, upTo) })),
+    onSuccess: (_result, { channelId, upTo }) =>
+      updateChannelUnread(queryClient, channelId, (c) => ({ ...c, unreadCount: 0, lastReadSeq: Math.max(c.lastReadSeq, upTo) })),
   });
 }

@@ -26,7 +26,9 @@ export function usePostQuestion(channelId: string) {
     onSuccess: (message: ChatMessage) => {
       // Posted: the same words sent later are a new question.
       attempt.current = null;
-      queryClient.setQueryData(chatKeys.messages(channelId), (data: InfiniteData<ChannelMessages, number | undefined> | undefined) => withMessage(data, message));
+      queryClient.setQueryData(chatKeys.messages(channelId), (data: InfiniteData<ChannelMessages, number | undefined> | undefined) =>
+        withMessage(data, message),
+      );
     },
   });
 }

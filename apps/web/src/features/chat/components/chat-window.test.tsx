@@ -44,7 +44,10 @@ function page(data: ChatMessage[], extra: Partial<ChannelMessages> = {}): Channe
 
 describe('the chat window (decision 0025)', () => {
   it('starts collapsed when the course says so, and expands on request', async () => {
-    fakeServer({ [MESSAGES]: () => json(page([message(1)], { channel: { ...page([]).channel, startsExpanded: false } })), [READ]: () => json(undefined, 204) });
+    fakeServer({
+      [MESSAGES]: () => json(page([message(1)], { channel: { ...page([]).channel, startsExpanded: false } })),
+      [READ]: () => json(undefined, 204),
+    });
     renderWithProviders(<ChatWindow channelId={CH} onClose={() => {}} />);
     const expand = await screen.findByRole('button', { name: 'Expand' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
@@ -55,7 +58,10 @@ describe('the chat window (decision 0025)', () => {
   });
 
   it('opens expanded when the learner opened it to read, whatever the course says (decision 0064)', async () => {
-    fakeServer({ [MESSAGES]: () => json(page([message(1)], { channel: { ...page([]).channel, startsExpanded: false } })), [READ]: () => json(undefined, 204) });
+    fakeServer({
+      [MESSAGES]: () => json(page([message(1)], { channel: { ...page([]).channel, startsExpanded: false } })),
+      [READ]: () => json(undefined, 204),
+    });
     renderWithProviders(<ChatWindow channelId={CH} startExpanded onClose={() => {}} />);
     expect((await screen.findByRole('button', { name: 'Collapse' })).getAttribute('aria-expanded')).toBe('true');
     expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText('Message 1')).toBeTruthy();
@@ -67,7 +73,17 @@ describe('the chat window (decision 0025)', () => {
         json(
           call.path && server.calls.filter((c) => c.method === 'GET').length > 1
             ? page([message(1), message(2)])
-            : page([message(3, { kind: 'question', author: 'Sofia Marquez' }), message(4, { attachments: [{ id: 'f1', name: 'Checklist.pdf', contentType: 'application/pdf', size: 2048, url: '/api/lms-storage/v1/files/f1' }] })], { before: 3, lastReadSeq: 3, unreadCount: 1 }),
+            : page(
+                [
+                  message(3, { kind: 'question', author: 'Sofia Marquez' }),
+                  message(4, {
+                    attachments: [
+                      { id: 'f1', name: 'Checklist.pdf', contentType: 'application/pdf', size: 2048, url: '/api/lms-storage/v1/files/f1' },
+                    ],
+                  }),
+                ],
+                { before: 3, lastReadSeq: 3, unreadCount: 1 },
+              ),
         ),
       [READ]: () => json(undefined, 204),
     });
@@ -82,7 +98,12 @@ describe('the chat window (decision 0025)', () => {
     await vi.waitFor(() => expect(server.posts(READ.slice(5)).map((c) => c.body)).toEqual([{ upTo: 4 }]));
     fireEvent.click(screen.getByRole('button', { name: 'Earlier messages' }));
     await within(log).findByText('Message 1');
-    expect([...log.querySelectorAll('ol > li > div')].map((body) => body.textContent)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']);
+    expect([...log.querySelectorAll('ol > li > div')].map((body) => body.textContent)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+    ]);
     expect(screen.queryByRole('button', { name: 'Earlier messages' })).toBeNull();
   });
 
@@ -96,13 +117,16 @@ describe('the chat window (decision 0025)', () => {
     const log = await screen.findByRole('log');
     await within(log).findByText('Message 1');
     act(() => {
-      for (let i = 0; i < 2; i++) window.dispatchEvent(new CustomEvent(CHAT_MESSAGE_EVENT, { detail: message(5, { body: '<p>Live</p>' }) }));
+      for (let i = 0; i < 2; i++)
+        window.dispatchEvent(new CustomEvent(CHAT_MESSAGE_EVENT, { detail: message(5, { body: '<p>Live</p>' }) }));
     });
     expect(await within(log).findAllByText('Live')).toHaveLength(1);
     fireEvent.change(screen.getByRole('textbox', { name: 'Ask a question' }), { target: { value: 'Is <b>this</b> on the quiz?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await within(log).findByText('Is <b>this</b> on the quiz?');
-    expect(server.posts(POST.slice(5)).map((c) => c.body)).toEqual([{ body: '<p>Is &lt;b&gt;this&lt;/b&gt; on the quiz?</p>', id: expect.stringMatching(UUID) }]);
+    expect(server.posts(POST.slice(5)).map((c) => c.body)).toEqual([
+      { body: '<p>Is &lt;b&gt;this&lt;/b&gt; on the quiz?</p>', id: expect.stringMatching(UUID) },
+    ]);
     expect(within(log).getByText('You')).toBeTruthy();
   });
 
@@ -111,7 +135,10 @@ describe('the chat window (decision 0025)', () => {
     const server = fakeServer({
       [MESSAGES]: () => json(page([message(1)])),
       [READ]: () => json(undefined, 204),
-      [POST]: (call) => (++calls === 1 ? json({ status: 500, title: 'Internal error', code: 'internal', errors: { general: ['x'] } }, 500) : json(message(7 + calls, { kind: 'question', mine: true, body: (call.body as { body: string }).body }), 201)),
+      [POST]: (call) =>
+        ++calls === 1
+          ? json({ status: 500, title: 'Internal error', code: 'internal', errors: { general: ['x'] } }, 500)
+          : json(message(7 + calls, { kind: 'question', mine: true, body: (call.body as { body: string }).body }), 201),
     });
     renderWithProviders(<ChatWindow channelId={CH} onClose={() => {}} />);
     await within(await screen.findByRole('log')).findByText('Message 1');
@@ -144,11 +171,16 @@ describe('the chat window (decision 0025)', () => {
     await within(await screen.findByRole('log')).findByText('Message 1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Ask a question' }), { target: { value: 'One more' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByText('Too many requests in a short time. Please wait 37 seconds and try again.')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Too many requests in a short time. Please wait 37 seconds and try again.')).getAttribute('role')).toBe(
+      'alert',
+    );
   });
 
   it('offers no question form where the channel takes announcements only, and closes on Escape', async () => {
-    fakeServer({ [MESSAGES]: () => json(page([message(1)], { channel: { ...page([]).channel, allowReplies: false } })), [READ]: () => json(undefined, 204) });
+    fakeServer({
+      [MESSAGES]: () => json(page([message(1)], { channel: { ...page([]).channel, allowReplies: false } })),
+      [READ]: () => json(undefined, 204),
+    });
     const onClose = vi.fn();
     renderWithProviders(<ChatWindow channelId={CH} onClose={onClose} />);
     expect(await screen.findByText("Only the course's instructors post in this channel.")).toBeTruthy();

@@ -71,13 +71,24 @@ export function ChatWindow({ channelId, startExpanded, onClose }: ChatWindowProp
   };
 
   return (
-    <aside className={`${styles.window} ${isExpanded ? styles.expanded : styles.collapsed}`} aria-labelledby={titleId} onKeyDown={onKeyDown} data-chat-window="">
+    <aside
+      className={`${styles.window} ${isExpanded ? styles.expanded : styles.collapsed}`}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      data-chat-window=""
+    >
       <div className={styles.header}>
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           <bdi>{channel?.name ?? t.t('chat.title')}</bdi>
         </h2>
         {!isExpanded ? <UnreadBadge count={unread} label={t.t('chat.unread', { count: unread })} /> : null}
-        <button type="button" className={styles.headerButton} aria-expanded={isExpanded} aria-controls={bodyId} onClick={() => setExpanded(!isExpanded)}>
+        <button
+          type="button"
+          className={styles.headerButton}
+          aria-expanded={isExpanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded(!isExpanded)}
+        >
           {isExpanded ? t.t('chat.collapse') : t.t('chat.expand')}
         </button>
         <button type="button" className={styles.headerButton} onClick={onClose}>
@@ -89,7 +100,12 @@ export function ChatWindow({ channelId, startExpanded, onClose }: ChatWindowProp
         {messages.isPending ? <p role="status">{t.t('shell.loading')}</p> : null}
         <div ref={list} className={styles.log} role="log" aria-label={t.t('chat.messages')} tabIndex={0}>
           {messages.hasNextPage ? (
-            <button type="button" className={styles.earlier} onClick={() => void messages.fetchNextPage().then((page) => !page.hasNextPage && list.current?.focus())} disabled={messages.isFetchingNextPage}>
+            <button
+              type="button"
+              className={styles.earlier}
+              onClick={() => void messages.fetchNextPage().then((page) => !page.hasNextPage && list.current?.focus())}
+              disabled={messages.isFetchingNextPage}
+            >
               {messages.isFetchingNextPage ? t.t('shell.loading') : t.t('chat.earlier')}
             </button>
           ) : null}
@@ -100,7 +116,13 @@ export function ChatWindow({ channelId, startExpanded, onClose }: ChatWindowProp
             ))}
           </ol>
         </div>
-        {channel ? channel.allowReplies ? <Composer channelId={channelId} /> : <p className={styles.note}>{t.t('chat.announcementsOnly')}</p> : null}
+        {channel ? (
+          channel.allowReplies ? (
+            <Composer channelId={channelId} />
+          ) : (
+            <p className={styles.note}>{t.t('chat.announcementsOnly')}</p>
+          )
+        ) : null}
       </div>
     </aside>
   );
@@ -196,7 +218,8 @@ function useKeptScroll(ref: RefObject<HTMLDivElement | null>, shown: readonly Ch
     const last = shown.at(-1)?.id;
     if (before.first && first !== before.first && last === before.last) log.scrollTop += log.scrollHeight - before.height;
     else if (before.atEnd || !before.last) log.scrollTop = log.scrollHeight;
-    const remember = () => (previous.current = { first, last, height: log.scrollHeight, atEnd: log.scrollHeight - log.scrollTop - log.clientHeight < 40 });
+    const remember = () =>
+      (previous.current = { first, last, height: log.scrollHeight, atEnd: log.scrollHeight - log.scrollTop - log.clientHeight < 40 });
     remember();
     log.addEventListener('scroll', remember);
     return () => log.removeEventListener('scroll', remember);

@@ -12,7 +12,12 @@ export const getGroupActivityWorkflow = (aggregateId: string, gawId: string) =>
  * `version`: the learner's own activity workflow state; when it changes (the learner, or the
  * team for them, handed the work in) the team's state is read again.
  */
-export const groupActivityWorkflowQueryOptions = (objectiveWorkflowId: string, aggregateId: string, gawId: string, version: number | null) =>
+export const groupActivityWorkflowQueryOptions = (
+  objectiveWorkflowId: string,
+  aggregateId: string,
+  gawId: string,
+  version: number | null,
+) =>
   queryOptions({
     queryKey: [...contentKeys.run(objectiveWorkflowId), 'team', gawId, version] as const,
     queryFn: () => getGroupActivityWorkflow(aggregateId, gawId),

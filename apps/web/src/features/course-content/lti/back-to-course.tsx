@@ -29,7 +29,13 @@ export function BackToCourse({ objectiveId, axis, activityId, message }: BackToC
     const parent = parentApp();
     if (!parent) return;
     event.preventDefault();
-    const back: ToolReturn = { subject: LTI_RETURN, objectiveId, activityId: activityId ?? '', msg: message?.msg ?? null, errormsg: message?.errormsg ?? null };
+    const back: ToolReturn = {
+      subject: LTI_RETURN,
+      objectiveId,
+      activityId: activityId ?? '',
+      msg: message?.msg ?? null,
+      errormsg: message?.errormsg ?? null,
+    };
     parent.postMessage(back, window.location.origin);
   };
   return (

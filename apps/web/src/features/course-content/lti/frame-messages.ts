@@ -43,7 +43,9 @@ export function readFrameMessage(data: unknown): ToolFrameMessage | null {
     case FrameMessage.navigate: {
       const target = text(message.target);
       // A path of this site: one leading slash, not two (`//host` is another site).
-      return target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? { subject: FrameMessage.navigate, target } : null;
+      return target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')
+        ? { subject: FrameMessage.navigate, target }
+        : null;
     }
     default:
       return null;
@@ -72,6 +74,11 @@ export function readFrameResize(data: unknown): number | null {
   if (typeof message !== 'object' || message === null) return null;
   const { subject, height } = message as Record<string, unknown>;
   if (subject !== LTI_FRAME_RESIZE) return null;
-  const pixels = typeof height === 'number' ? height : typeof height === 'string' && /^\s*\d+(\.\d+)?(px)?\s*$/.test(height) ? Number.parseFloat(height) : NaN;
+  const pixels =
+    typeof height === 'number'
+      ? height
+      : typeof height === 'string' && /^\s*\d+(\.\d+)?(px)?\s*$/.test(height)
+        ? Number.parseFloat(height)
+        : NaN;
   return Number.isFinite(pixels) && pixels > 0 ? Math.min(Math.ceil(pixels), MAX_FRAME_HEIGHT) : null;
 }

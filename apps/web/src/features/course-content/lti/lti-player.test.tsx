@@ -8,7 +8,8 @@ import { postFromFrame } from './test-frame.ts';
 
 const LINK = '/api/platform/v1/objective-workflows/ow-1/resource-link';
 const TOOL = 'https://tool.example.org/lti/login?iss=portal&login_hint=u1';
-const refusal = (status: number, message: string) => json({ status, title: 'Refused', code: 'forbidden', errors: { general: [message] } }, status);
+const refusal = (status: number, message: string) =>
+  json({ status, title: 'Refused', code: 'forbidden', errors: { general: [message] } }, status);
 
 /** The player's live region (the toasts have theirs, with aria-live). */
 const playerStatus = () => screen.getAllByRole('status').find((el) => !el.hasAttribute('aria-live'))!;
@@ -32,7 +33,11 @@ describe('the LTI player, work in progress (doc 2 §7 resource-link)', () => {
     renderPlayer(WorkflowState.inProgress);
     expect(playerStatus().textContent).toBe('Opening Fire safety quiz…');
     await waitFor(() => expect(server.posts(LINK)).toHaveLength(1));
-    expect(server.posts(LINK)[0]!.body).toEqual({ activityWorkflowIds: ['aw-q1'], activityPartIds: ['q1'], messageType: 'LtiResourceLinkRequest' });
+    expect(server.posts(LINK)[0]!.body).toEqual({
+      activityWorkflowIds: ['aw-q1'],
+      activityPartIds: ['q1'],
+      messageType: 'LtiResourceLinkRequest',
+    });
     await act(async () => answer(json({ targetLinkUri: TOOL, documentTarget: 'iframe' })));
     const frame = (await screen.findByTitle('Fire safety quiz')) as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
@@ -41,10 +46,11 @@ describe('the LTI player, work in progress (doc 2 §7 resource-link)', () => {
     expect(playerStatus().textContent).toBe('');
   });
 
-  it('shows the server\'s refusal as an alert with Retry, which asks for a new launch', async () => {
+  it("shows the server's refusal as an alert with Retry, which asks for a new launch", async () => {
     let calls = 0;
     const server = fakeServer({
-      [`POST ${LINK}`]: () => (++calls === 1 ? refusal(403, 'This activity is locked until 1 July.') : json({ targetLinkUri: TOOL, documentTarget: 'iframe' })),
+      [`POST ${LINK}`]: () =>
+        ++calls === 1 ? refusal(403, 'This activity is locked until 1 July.') : json({ targetLinkUri: TOOL, documentTarget: 'iframe' }),
     });
     renderPlayer(WorkflowState.inProgress);
     expect((await screen.findByText('This activity is locked until 1 July.')).getAttribute('role')).toBe('alert');
@@ -61,7 +67,13 @@ describe('the LTI player, work in progress (doc 2 §7 resource-link)', () => {
   });
 
   it('shows "Feature is not implemented" without Retry when the server cannot launch this kind of tool (501, an LTI 1.1 link)', async () => {
-    const server = fakeServer({ [`POST ${LINK}`]: () => json({ status: 501, title: 'Not implemented', code: 'notImplemented', errors: { general: ['LTI 1.1 tools cannot be launched.'] } }, 501) });
+    const server = fakeServer({
+      [`POST ${LINK}`]: () =>
+        json(
+          { status: 501, title: 'Not implemented', code: 'notImplemented', errors: { general: ['LTI 1.1 tools cannot be launched.'] } },
+          501,
+        ),
+    });
     renderPlayer(WorkflowState.inProgress);
     expect(await screen.findByRole('heading', { level: 2, name: 'Feature is not implemented' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -78,7 +90,9 @@ describe('the LTI player, work in progress (doc 2 §7 resource-link)', () => {
     // The launch begun as the activity opened is fresh: used at once, within the click.
     expect(open).toHaveBeenCalledWith(`${TOOL}&n=1`, '_blank', 'noopener');
     expect(server.posts(LINK)).toHaveLength(1);
-    await waitFor(() => expect(playerStatus().textContent).toBe('Fire safety quiz opened in a new window. Come back here when you have finished.'));
+    await waitFor(() =>
+      expect(playerStatus().textContent).toBe('Fire safety quiz opened in a new window. Come back here when you have finished.'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Open Fire safety quiz again (opens in a new window)' }));
     await waitFor(() => expect(open).toHaveBeenLastCalledWith(`${TOOL}&n=2`, '_blank', 'noopener'));
     expect(server.posts(LINK)).toHaveLength(2);
@@ -86,12 +100,18 @@ describe('the LTI player, work in progress (doc 2 §7 resource-link)', () => {
 });
 
 describe('coming back from the tool (LTI Core 1.3 §4.4.1 return_url)', () => {
-  it('unloads the frame, shows the tool\'s texts isolated, moves focus there and reads the course again', async () => {
+  it("unloads the frame, shows the tool's texts isolated, moves focus there and reads the course again", async () => {
     fakeServer({ [`POST ${LINK}`]: () => json({ targetLinkUri: TOOL, documentTarget: 'iframe' }) });
     const { queryClient } = renderPlayer(WorkflowState.inProgress);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const frame = (await screen.findByTitle('Fire safety quiz')) as HTMLIFrameElement;
-    postFromFrame(frame, { subject: 'lti.return', objectiveId: 'obj-1', activityId: 'act-q1', msg: 'تم حفظ إجابتك', errormsg: 'Score not sent' });
+    postFromFrame(frame, {
+      subject: 'lti.return',
+      objectiveId: 'obj-1',
+      activityId: 'act-q1',
+      msg: 'تم حفظ إجابتك',
+      errormsg: 'Score not sent',
+    });
     expect(await screen.findByText('You are back from Fire safety quiz. Your results are being updated.')).toBeTruthy();
     expect(screen.queryByTitle('Fire safety quiz')).toBeNull();
     const msg = screen.getByText('تم حفظ إجابتك');
@@ -139,7 +159,7 @@ describe('coming back from the tool (LTI Core 1.3 §4.4.1 return_url)', () => {
 });
 
 describe('the LTI player, other states', () => {
-  it('offers the tool\'s review of a finished activity, on the workflow review route', () => {
+  it("offers the tool's review of a finished activity, on the workflow review route", () => {
     const server = fakeServer({});
     renderPlayer(WorkflowState.finished, { canWork: false });
     expect(screen.getByText('You have finished this activity.')).toBeTruthy();
@@ -160,7 +180,7 @@ describe('the LTI player, other states', () => {
     expect(server.posts(LINK)).toHaveLength(0);
   });
 
-  it('waits for the activity\'s work to be started before it launches', () => {
+  it("waits for the activity's work to be started before it launches", () => {
     const server = fakeServer({});
     renderPlayer(null);
     expect(playerStatus().textContent).toBe('Getting Fire safety quiz ready…');

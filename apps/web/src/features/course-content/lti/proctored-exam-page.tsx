@@ -46,7 +46,11 @@ export function ProctoredExamPage({ objectiveId, activityPathId, framed, renderL
   useBreadcrumbs(
     framed
       ? []
-      : [{ label: t.t('nav.courses'), href: paths.courses.href() }, { label: courseName, href: paths.courseDetails.href(objectiveId) }, { label: title }],
+      : [
+          { label: t.t('nav.courses'), href: paths.courses.href() },
+          { label: courseName, href: paths.courseDetails.href(objectiveId) },
+          { label: title },
+        ],
   );
 
   if (state.kind === 'error') return renderLoadError(state.error);
@@ -122,7 +126,9 @@ function ExamSteps({ attempt, activityWorkflowId, reload }: ExamStepsProps) {
     setLaunches((n) => n + 1);
     setStep('exam');
   };
-  const back = <BackToCourse objectiveId={attempt.objectiveId} axis={attempt.axis} activityId={attempt.activityId} message={examReturn ?? undefined} />;
+  const back = (
+    <BackToCourse objectiveId={attempt.objectiveId} axis={attempt.axis} activityId={attempt.activityId} message={examReturn ?? undefined} />
+  );
   const examRefused = (error: unknown) =>
     error instanceof ApiError && error.status === 409 ? (
       <>
@@ -195,7 +201,9 @@ function ExamEnded({ attempt, activityWorkflowId, examReturn, back }: ExamEndedP
       </h2>
       {examReturn?.msg || examReturn?.errormsg ? <ToolReturnNotice message={examReturn} /> : null}
       {closed ? (
-        closed.msg || closed.errormsg ? <ToolReturnNotice message={closed} /> : null
+        closed.msg || closed.errormsg ? (
+          <ToolReturnNotice message={closed} />
+        ) : null
       ) : (
         <ToolLaunch
           objectiveWorkflowId={attempt.objectiveWorkflowId}

@@ -28,7 +28,11 @@ describe('a proctored exam before it starts (decision 0021 step 1)', () => {
     const server = fakeServer({ [DETAILS]: () => json(courseDetails()) });
     renderExam();
     const needs = screen.getByRole('region', { name: 'What the exam needs' });
-    expect(within(needs).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Your camera is on, and stays on for the whole exam.',
       'You have an identity document with your photo: the proctoring tool checks who you are.',
       'You are alone, in a quiet room.',
@@ -58,7 +62,9 @@ describe('a proctored exam before it starts (decision 0021 step 1)', () => {
     const frame = (await screen.findByTitle('Proctoring of Final exam')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(PROCTORING_TOOL);
     expect(frame.getAttribute('allow')).toBe('camera; microphone; fullscreen');
-    expect(server.posts(LINK).map((c) => c.body)).toEqual([{ activityWorkflowIds: ['aw-exam'], activityPartIds: ['exam'], messageType: 'LtiStartProctoring' }]);
+    expect(server.posts(LINK).map((c) => c.body)).toEqual([
+      { activityWorkflowIds: ['aw-exam'], activityPartIds: ['exam'], messageType: 'LtiStartProctoring' },
+    ]);
     expect(document.activeElement?.contains(frame)).toBe(true);
     // Focus is on something named, not a bare box: the group takes its frame's title.
     expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Proctoring of Final exam' }));
@@ -74,7 +80,13 @@ describe('a proctored exam before it starts (decision 0021 step 1)', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     fireEvent.click(screen.getByRole('button', { name: 'Start exam' }));
     const frame = (await screen.findByTitle('Proctoring of Final exam')) as HTMLIFrameElement;
-    postFromFrame(frame, { subject: 'lti.return', objectiveId: 'obj-1', activityId: 'act-exam', msg: 'You scored 3 of 3.', errormsg: null });
+    postFromFrame(frame, {
+      subject: 'lti.return',
+      objectiveId: 'obj-1',
+      activityId: 'act-exam',
+      msg: 'You scored 3 of 3.',
+      errormsg: null,
+    });
     expect(await screen.findByText('You are back from Final exam. Your results are being updated.')).toBeTruthy();
     expect(screen.getByText('You scored 3 of 3.')).toBeTruthy();
     expect(screen.queryByTitle('Proctoring of Final exam')).toBeNull();
@@ -86,7 +98,9 @@ describe('a proctored exam before it starts (decision 0021 step 1)', () => {
     const server = fakeServer({ [DETAILS]: () => json(courseDetails({ proctoringSession: { state: 'Suspicious' } })) });
     renderExam();
     expect(
-      await screen.findByText('This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.'),
+      await screen.findByText(
+        'This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(server.posts(LINK)).toHaveLength(0);

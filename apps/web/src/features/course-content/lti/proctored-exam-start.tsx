@@ -23,7 +23,14 @@ interface ProctoredExamStartProps {
  * activity area (LtiStartProctoring). The tool checks the learner, then its Start sends the
  * frame to the proctor route, where the exam itself opens. Focus follows into the launch.
  */
-export function ProctoredExamStart({ objectiveWorkflowId, activityWorkflowId, partId, name, durationSeconds, onReturn }: ProctoredExamStartProps) {
+export function ProctoredExamStart({
+  objectiveWorkflowId,
+  activityWorkflowId,
+  partId,
+  name,
+  durationSeconds,
+  onReturn,
+}: ProctoredExamStartProps) {
   const t = useT();
   const [started, setStarted] = useState(false);
   const launchBox = useRef<HTMLDivElement>(null);

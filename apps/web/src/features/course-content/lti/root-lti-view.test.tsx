@@ -55,7 +55,7 @@ describe('a course that is one tool: its course view launches the tool', () => {
     expect(server.posts('/api/lms/v1/start-activity-workflows')).toHaveLength(0);
   });
 
-  it('on the tool\'s return closes the frame, shows its message with focus, reads the course again and offers the review', async () => {
+  it("on the tool's return closes the frame, shows its message with focus, reads the course again and offers the review", async () => {
     let rootState: WorkflowState = WorkflowState.inProgress;
     fakeServer({
       [`GET ${DETAILS}`]: () => json(details(rootState)),
@@ -65,7 +65,13 @@ describe('a course that is one tool: its course view launches the tool', () => {
     renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content' });
     const frame = (await screen.findByTitle(NAME)) as HTMLIFrameElement;
     rootState = WorkflowState.finished; // the tool's score finished it meanwhile
-    postFromFrame(frame, { subject: 'lti.return', objectiveId: 'obj-1', activityId: 'act-root', msg: 'You scored 18 of 20.', errormsg: null });
+    postFromFrame(frame, {
+      subject: 'lti.return',
+      objectiveId: 'obj-1',
+      activityId: 'act-root',
+      msg: 'You scored 18 of 20.',
+      errormsg: null,
+    });
     const message = await screen.findByText('You scored 18 of 20.');
     expect(message.closest('[role="status"]')).toBeTruthy();
     expect(document.activeElement?.contains(message)).toBe(true);
@@ -82,7 +88,10 @@ describe('a course that is one tool: its course view launches the tool', () => {
       [`GET ${TREE}`]: () => json(rootLtiTree()),
       [`POST ${LINK}`]: () =>
         ++calls === 1
-          ? json({ status: 403, title: 'Refused', code: 'forbidden', errors: { general: ['This tool may not be shown inside the portal.'] } }, 403)
+          ? json(
+              { status: 403, title: 'Refused', code: 'forbidden', errors: { general: ['This tool may not be shown inside the portal.'] } },
+              403,
+            )
           : json({ targetLinkUri: TOOL, documentTarget: 'iframe' }),
     });
     renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content' });
@@ -92,12 +101,14 @@ describe('a course that is one tool: its course view launches the tool', () => {
     expect((await screen.findByTitle(NAME)).getAttribute('src')).toBe(TOOL);
   });
 
-  it('under review of a finished run launches nothing and links to the tool\'s review', async () => {
+  it("under review of a finished run launches nothing and links to the tool's review", async () => {
     const server = fakeServer({
       [`GET ${DETAILS}`]: () => json(details(WorkflowState.finished, WorkflowState.finished)),
       [`GET ${TREE}`]: () => json(rootLtiTree(WorkflowState.finished)),
     });
-    renderWithProviders(<ContentPage timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content?viewType=REVIEW&objectiveWorkflowId=ow-1' });
+    renderWithProviders(<ContentPage timeZone="UTC" />, {
+      url: '/learn/courses/obj-1/view/content?viewType=REVIEW&objectiveWorkflowId=ow-1',
+    });
     expect((await screen.findByRole('link', { name: `Review ${NAME}` })).getAttribute('href')).toBe('/courses/obj-1/workflow/aw-root/view');
     expect(screen.getByText('You are reviewing a finished attempt. Nothing you open here changes your results.')).toBeTruthy();
     await waitFor(() => expect(server.posts(LINK)).toHaveLength(0));

@@ -9,7 +9,11 @@ import { treeView, type node } from '../test-tree.ts';
 /** The LTI player of a course's one activity `part`, in the content view of run ow-1 of course obj-1 (the tests' shared setting). */
 export function renderLtiPlayer(part: ReturnType<typeof node>, { canWork = true } = {}) {
   const tree = treeView([part]);
-  const entries = buildToc(tree.children, { courseWorkflowState: WorkflowState.inProgress, accessNewContentAfterCompletion: true }, new Date());
+  const entries = buildToc(
+    tree.children,
+    { courseWorkflowState: WorkflowState.inProgress, accessNewContentAfterCompletion: true },
+    new Date(),
+  );
   const value: ContentContextValue = {
     objectiveId: 'obj-1',
     objectiveWorkflowId: 'ow-1',

@@ -11,8 +11,8 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'parent');
 });
 
-describe('the tool callback in the course\'s frame (doc 1 §2 /lti-tool-callback)', () => {
-  it('hands the return to the player around it, at the app\'s own origin only', () => {
+describe("the tool callback in the course's frame (doc 1 §2 /lti-tool-callback)", () => {
+  it("hands the return to the player around it, at the app's own origin only", () => {
     const parent = { postMessage: vi.fn() } as unknown as Window;
     renderWithProviders(<FramedToolReturn parent={parent} />, { url: `${RETURN}&lti_msg=Answers%20saved&lti_log=launch%2042` });
     expect(screen.getByText('Returning to the course…').getAttribute('role')).toBe('status');
@@ -23,7 +23,7 @@ describe('the tool callback in the course\'s frame (doc 1 §2 /lti-tool-callback
     );
   });
 
-  it('knows the app\'s window from a tool host framing the page', () => {
+  it("knows the app's window from a tool host framing the page", () => {
     expect(parentApp()).toBeNull();
     const sameOrigin = { location: { origin: window.location.origin } };
     Object.defineProperty(window, 'parent', { configurable: true, value: sameOrigin });
@@ -39,12 +39,14 @@ describe('the tool callback in the course\'s frame (doc 1 §2 /lti-tool-callback
 });
 
 describe('the tool callback in a window of its own', () => {
-  it('shows the tool\'s message and error as the tool wrote them, and the way back to the activity', () => {
+  it("shows the tool's message and error as the tool wrote them, and the way back to the activity", () => {
     renderWithProviders(<ToolReturnPage />, { url: `${RETURN}&lti_msg=${encodeURIComponent('تم الحفظ')}&lti_errormsg=Grade%20not%20sent` });
     expect(screen.getByRole('heading', { level: 1, name: 'Back from the activity' })).toBeTruthy();
     expect(screen.getByText('تم الحفظ').getAttribute('dir')).toBe('auto');
     expect(screen.getByText('Grade not sent').closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go back to the activity' }).getAttribute('href')).toBe('/courses/redirect/obj-1?activityId=act-q1');
+    expect(screen.getByRole('link', { name: 'Go back to the activity' }).getAttribute('href')).toBe(
+      '/courses/redirect/obj-1?activityId=act-q1',
+    );
   });
 
   it('stays friendly without its parameters: a link to My courses', () => {

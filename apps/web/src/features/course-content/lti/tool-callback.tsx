@@ -69,7 +69,9 @@ export function ToolReturnPage() {
     : null;
   return (
     <section className={styles.page} aria-labelledby="lti-return-title">
-      <h1 id="lti-return-title" className={styles.title}>{t.t('ltiCallback.title')}</h1>
+      <h1 id="lti-return-title" className={styles.title}>
+        {t.t('ltiCallback.title')}
+      </h1>
       {message.msg || message.errormsg ? <ToolReturnNotice message={message} /> : null}
       {back ? (
         <ButtonLink href={back}>{t.t('ltiCallback.toActivity')}</ButtonLink>

@@ -39,7 +39,19 @@ export interface ToolLaunchProps {
  * new URL; a refusal shows the server's message with Retry, never an empty frame.
  */
 export function ToolLaunch(props: ToolLaunchProps) {
-  const { objectiveWorkflowId, activityWorkflowId, partId, messageType, name, launchingText, frameTitle, frameClassName, allow = 'fullscreen', onReturn, renderError } = props;
+  const {
+    objectiveWorkflowId,
+    activityWorkflowId,
+    partId,
+    messageType,
+    name,
+    launchingText,
+    frameTitle,
+    frameClassName,
+    allow = 'fullscreen',
+    onReturn,
+    renderError,
+  } = props;
   const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
@@ -65,7 +77,12 @@ export function ToolLaunch(props: ToolLaunchProps) {
   const inWindow = answer?.documentTarget === LtiDocumentTarget.window;
   const openWindow = async () => {
     const fresh = answer && answer.targetLinkUri !== openedUrl && Date.now() - launch.submittedAt < FRESH_FOR_MS;
-    const url = fresh ? answer.targetLinkUri : await mutateAsync().then((next) => next.targetLinkUri, () => null);
+    const url = fresh
+      ? answer.targetLinkUri
+      : await mutateAsync().then(
+          (next) => next.targetLinkUri,
+          () => null,
+        );
     if (!url) return;
     window.open(url, '_blank', 'noopener');
     setOpenedUrl(url);

@@ -16,7 +16,10 @@ const IN_APP = new RegExp(`^${BASENAME}(?=$|[/?#])`);
  * bridge's messages (doc 1 §2) sign out, sign in again or move the app; the return hands over
  * to `onReturn`.
  */
-export function useToolFrameMessages(frame: RefObject<HTMLIFrameElement | null>, onReturn: (message: ToolReturn) => void): number | undefined {
+export function useToolFrameMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  onReturn: (message: ToolReturn) => void,
+): number | undefined {
   const [height, setHeight] = useState<number>();
   const [, navigate] = useLocation();
   const latest = useRef(onReturn);
@@ -58,4 +61,3 @@ export function useToolFrameMessages(frame: RefObject<HTMLIFrameElement | null>,
   }, [frame, navigate]);
   return height;
 }
-

@@ -41,7 +41,8 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
     if (create.isPending) return;
     const text = body.trim();
     if (!text) return setError(t.t('discussion.required'));
-    if (text.length > DISCUSSION_POST_MAX_LENGTH) return setError(t.t('discussion.maxLength', { length: String(DISCUSSION_POST_MAX_LENGTH) }));
+    if (text.length > DISCUSSION_POST_MAX_LENGTH)
+      return setError(t.t('discussion.maxLength', { length: String(DISCUSSION_POST_MAX_LENGTH) }));
     postId.current ??= randomId();
     setError(null);
     create.run(
@@ -58,7 +59,9 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
           }
         },
         onError: (failure) => {
-          const field = tooManyRequestsMessage(failure, t) ?? (failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined);
+          const field =
+            tooManyRequestsMessage(failure, t) ??
+            (failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined);
           setError(field ?? t.t('discussion.postFailed'));
         },
       },

@@ -49,7 +49,18 @@ export interface LtiActivityProps {
  * part of the course (LtiPlayer) and for a course whose root is the tool.
  */
 export function LtiActivity(props: LtiActivityProps) {
-  const { objectiveId, objectiveWorkflowId, canWork, workflow, partId, supportReview, name, description, proctored = false, durationSeconds = null } = props;
+  const {
+    objectiveId,
+    objectiveWorkflowId,
+    canWork,
+    workflow,
+    partId,
+    supportReview,
+    name,
+    description,
+    proctored = false,
+    durationSeconds = null,
+  } = props;
   const t = useT();
   const queryClient = useQueryClient();
   // The course details are on screen already (the course page): this reads their cache, refreshed while a verdict may come.

@@ -16,7 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 describe('rich text (doc 2 §5)', () => {
   it('blocks a PDF link to another host with a console warning, and lets this site’s through', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -50,7 +49,13 @@ describe('rich text (doc 2 §5)', () => {
 describe('the players', () => {
   it('runs scripted HTML only in a sandboxed frame without same-origin access', () => {
     everythingInView();
-    renderWithProviders(<TextPlayer html="<p>safe copy</p>" scriptedUrl="/api/platform/v1/users/me/objective-workflows/w/activity/p/scripted-content" name="Quiz intro" />);
+    renderWithProviders(
+      <TextPlayer
+        html="<p>safe copy</p>"
+        scriptedUrl="/api/platform/v1/users/me/objective-workflows/w/activity/p/scripted-content"
+        name="Quiz intro"
+      />,
+    );
     const frame = screen.getByTitle('Interactive content of Quiz intro') as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     // A page of its own, not srcdoc: a srcdoc frame inherits the app's policy, which runs no inline script.

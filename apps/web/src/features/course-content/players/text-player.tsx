@@ -12,7 +12,9 @@ import styles from './players.module.css';
 export function TextPlayer({ html, scriptedUrl, name }: { html: string | undefined; scriptedUrl: string | undefined; name: string }) {
   const t = useT();
   if (scriptedUrl) {
-    return <LazyFrame title={t.t('players.scriptedFrame', { name })} sandbox="allow-scripts" src={scriptedUrl} className={styles.scripted} />;
+    return (
+      <LazyFrame title={t.t('players.scriptedFrame', { name })} sandbox="allow-scripts" src={scriptedUrl} className={styles.scripted} />
+    );
   }
   return html ? <RichHtml html={html} /> : null;
 }

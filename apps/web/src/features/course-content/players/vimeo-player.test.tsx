@@ -63,7 +63,7 @@ describe('a Vimeo video (issue 16: an embed that cannot load)', () => {
     expect(link().getAttribute('href')).toBe('https://vimeo.com/76979871');
   });
 
-  it('tells it soon when the frame loaded a page that is not the player (the browser\'s own error page)', () => {
+  it("tells it soon when the frame loaded a page that is not the player (the browser's own error page)", () => {
     vi.useFakeTimers();
     renderWithProviders(<VideoPlayer content={content} name={NAME} />, { config: vimeoAllowed });
     act(() => frame().dispatchEvent(new Event('load')));
@@ -71,7 +71,7 @@ describe('a Vimeo video (issue 16: an embed that cannot load)', () => {
     expect(status().textContent?.trim()).toBe(FAILED);
   });
 
-  it('takes no other page\'s word for it, and clears the message when the player answers late', () => {
+  it("takes no other page's word for it, and clears the message when the player answers late", () => {
     vi.useFakeTimers();
     renderWithProviders(<VideoPlayer content={content} name={NAME} />, { config: vimeoAllowed });
     act(() => frame().dispatchEvent(new Event('load')));

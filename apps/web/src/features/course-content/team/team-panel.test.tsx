@@ -12,16 +12,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ann: ParticipantView = { id: 'u1', firstName: 'Ann', middleName: '', lastName: 'Lee', email: 'ann@example.test', primaryUnitName: 'Sales' };
-const omar: ParticipantView = { id: 'u2', firstName: 'عمر', middleName: 'K', lastName: 'حداد', email: 'omar@example.test', primaryUnitName: null };
+const ann: ParticipantView = {
+  id: 'u1',
+  firstName: 'Ann',
+  middleName: '',
+  lastName: 'Lee',
+  email: 'ann@example.test',
+  primaryUnitName: 'Sales',
+};
+const omar: ParticipantView = {
+  id: 'u2',
+  firstName: 'عمر',
+  middleName: 'K',
+  lastName: 'حداد',
+  email: 'omar@example.test',
+  primaryUnitName: null,
+};
 
 describe('TeamMembersTable (doc 2 §3 collaborative team members table)', () => {
   it("is a table with a caption and the spec's column headers: first, middle, last name, email, primary unit", () => {
     renderWithProviders(<TeamMembersTable members={[ann, omar]} page={getTablePage(1, 2)} onPage={() => {}} />);
     const table = screen.getByRole('table', { name: 'Team members' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['First name', 'Middle name', 'Last name', 'Email', 'Primary unit']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['First name', 'Middle name', 'Last name', 'Email', 'Primary unit']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ann', '—', 'Lee', 'ann@example.test', 'Sales']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ann', '—', 'Lee', 'ann@example.test', 'Sales']);
   });
 
   it("isolates every user's text, so an Arabic name reads right in a Latin row and the reverse; an empty cell is spoken", () => {
@@ -33,8 +55,8 @@ describe('TeamMembersTable (doc 2 §3 collaborative team members table)', () => 
   });
 });
 
-describe('TeamPanel: the team\'s state and who did what and when', () => {
-  it('shows the shared state, each member\'s opening and the member whose submission counted', async () => {
+describe("TeamPanel: the team's state and who did what and when", () => {
+  it("shows the shared state, each member's opening and the member whose submission counted", async () => {
     const team: GroupActivityWorkflowView = {
       id: 'g1',
       name: 'Blue team',
@@ -45,7 +67,19 @@ describe('TeamPanel: the team\'s state and who did what and when', () => {
       finished: '2025-03-02T10:00:00.000Z',
       submittedBy: { id: 'u1', firstName: 'Ann', middleName: '', lastName: 'Lee' },
       members: [
-        { id: 'u1', firstName: 'Ann', middleName: '', lastName: 'Lee', activityWorkflow: { id: 'w1', state: WorkflowState.finished, started: '2025-03-01T09:00:00.000Z', submitted: null, finished: null } },
+        {
+          id: 'u1',
+          firstName: 'Ann',
+          middleName: '',
+          lastName: 'Lee',
+          activityWorkflow: {
+            id: 'w1',
+            state: WorkflowState.finished,
+            started: '2025-03-01T09:00:00.000Z',
+            submitted: null,
+            finished: null,
+          },
+        },
         { id: 'u2', firstName: 'Omar', middleName: '', lastName: 'Haddad', activityWorkflow: null },
       ],
     };
@@ -54,7 +88,12 @@ describe('TeamPanel: the team\'s state and who did what and when', () => {
       [`GET ${TEAM_PATHS.groupActivityWorkflow('agg1', 'g1')}`]: () => json(team),
     });
     renderWithProviders(
-      <TeamPanel objectiveWorkflowId="ow1" activityPathId="p1" team={{ mode: 'team', reason: null, groupActivityWorkflowId: 'g1', objectiveWorkflowAggregateId: 'agg1' }} version={WorkflowState.finished} />,
+      <TeamPanel
+        objectiveWorkflowId="ow1"
+        activityPathId="p1"
+        team={{ mode: 'team', reason: null, groupActivityWorkflowId: 'g1', objectiveWorkflowAggregateId: 'agg1' }}
+        version={WorkflowState.finished}
+      />,
     );
     expect(await screen.findByRole('heading', { name: /Team: .*Blue team/ })).toBeTruthy();
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Completed by the team');

@@ -39,9 +39,7 @@ function TeamHistory({ team }: { team: GroupActivityWorkflowView }) {
   return (
     <ul className={styles.history}>
       {events.map((e) => (
-        <li key={e.key}>
-          {t.t(e.id, { name: isolate(e.name), date: formatDateTime(t, e.at) })}
-        </li>
+        <li key={e.key}>{t.t(e.id, { name: isolate(e.name), date: formatDateTime(t, e.at) })}</li>
       ))}
     </ul>
   );
@@ -52,7 +50,17 @@ function TeamHistory({ team }: { team: GroupActivityWorkflowView }) {
  * team's shared state and who did what and when. The learner's own state (`version`)
  * changing reloads the team's.
  */
-export function TeamPanel({ objectiveWorkflowId, activityPathId, team, version }: { objectiveWorkflowId: string; activityPathId: string; team: ActivityTeamView; version: number | null }) {
+export function TeamPanel({
+  objectiveWorkflowId,
+  activityPathId,
+  team,
+  version,
+}: {
+  objectiveWorkflowId: string;
+  activityPathId: string;
+  team: ActivityTeamView;
+  version: number | null;
+}) {
   const t = useT();
   const headingId = useId();
   const gawId = team.groupActivityWorkflowId;

@@ -96,7 +96,12 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
         </p>
       ) : null}
       {view?.team?.mode === 'team' && view.activityPathId ? (
-        <TeamPanel objectiveWorkflowId={objectiveWorkflowId} activityPathId={view.activityPathId} team={view.team} version={workflow?.state ?? null} />
+        <TeamPanel
+          objectiveWorkflowId={objectiveWorkflowId}
+          activityPathId={view.activityPathId}
+          team={view.team}
+          version={workflow?.state ?? null}
+        />
       ) : null}
       {canComplete ? (
         <div className={styles.actions}>
@@ -120,7 +125,8 @@ function useFocusAfterComplete(articleRef: RefObject<HTMLElement | null>, canCom
   useEffect(() => {
     const lost = document.activeElement === document.body || document.activeElement === null;
     if (could.current && !canComplete && lost && articleRef.current) {
-      const next = articleRef.current.querySelector<HTMLElement>('[data-next-step]') ?? articleRef.current.querySelector<HTMLElement>('h2, h3');
+      const next =
+        articleRef.current.querySelector<HTMLElement>('[data-next-step]') ?? articleRef.current.querySelector<HTMLElement>('h2, h3');
       if (next) {
         if (!next.matches('a, button')) next.setAttribute('tabindex', '-1');
         next.focus();

@@ -21,7 +21,9 @@ function LazySection({ entry, headingLevel, showName, focusId }: SectionProps & 
   const visible = useInView(holder, SECTION_MARGIN_PX);
   return (
     <div ref={holder} id={`section-${entry.node.id}`} className={visible ? undefined : styles.placeholder}>
-      {visible ? <ActivityView entry={entry} headingLevel={headingLevel} showName={showName} pager={false} routeFocus={entry.node.id === focusId} /> : null}
+      {visible ? (
+        <ActivityView entry={entry} headingLevel={headingLevel} showName={showName} pager={false} routeFocus={entry.node.id === focusId} />
+      ) : null}
     </div>
   );
 }
@@ -30,7 +32,12 @@ function ModuleSection({ entry, showName, focusId }: SectionProps) {
   const titleId = useId();
   return (
     <section className={styles.longReadModule} aria-labelledby={titleId} id={`section-${entry.node.id}`}>
-      <h2 id={titleId} className={showName ? styles.moduleTitle : 'visually-hidden'} dir="auto" {...routeFocusProps(entry.node.id === focusId)}>
+      <h2
+        id={titleId}
+        className={showName ? styles.moduleTitle : 'visually-hidden'}
+        dir="auto"
+        {...routeFocusProps(entry.node.id === focusId)}
+      >
         {entry.name}
       </h2>
       {entry.children.map((child) =>

@@ -17,8 +17,7 @@ import { getGradeColour } from '../../../lib/grade-colour.ts';
 
 /** What the share control copies: the public course link for public courses, else the course page (doc 2 §2). */
 const courseShareUrl = (details: CourseDetails) =>
-  BASENAME +
-  (details.isPublic ? paths.openCatalogCourse.href(details.objective.id) : paths.course.href(details.objective.id));
+  BASENAME + (details.isPublic ? paths.openCatalogCourse.href(details.objective.id) : paths.course.href(details.objective.id));
 
 interface CourseDetailsPageProps {
   details: CourseDetails;

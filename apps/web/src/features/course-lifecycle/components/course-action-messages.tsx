@@ -7,7 +7,8 @@ import styles from './lifecycle.module.css';
 export function CourseActionMessages({ actions }: { actions: VisibleActions }) {
   const t = useT();
   const messages: { key: string; text: string; warning?: boolean }[] = [];
-  if (actions.notice) messages.push({ key: 'notice', text: t.t(NOTICE_MESSAGES[actions.notice]), warning: actions.notice !== 'comingSoon' });
+  if (actions.notice)
+    messages.push({ key: 'notice', text: t.t(NOTICE_MESSAGES[actions.notice]), warning: actions.notice !== 'comingSoon' });
   if (actions.importedResult) messages.push({ key: 'imported', text: t.t('courseActions.importedResult') });
   if (actions.availability.kind === 'notYet' || actions.availability.kind === 'ended') {
     const { kind, date } = actions.availability;

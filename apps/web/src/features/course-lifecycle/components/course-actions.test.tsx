@@ -27,7 +27,9 @@ function renderActions(details: CourseDetails, featureFlags: Record<string, bool
   );
   const controls = [...view.container.querySelectorAll('button, a')].map((el) => el.textContent);
   const messages = [...view.container.querySelectorAll('p:not([role])')].map((el) => el.textContent);
-  const warnings = [...view.container.querySelectorAll('p:not([role])')].filter((el) => el.className.includes('warning')).map((el) => el.textContent);
+  const warnings = [...view.container.querySelectorAll('p:not([role])')]
+    .filter((el) => el.className.includes('warning'))
+    .map((el) => el.textContent);
   return { controls, messages, warnings };
 }
 
@@ -127,13 +129,16 @@ describe('details action buttons (doc 2 §4), one row per state', () => {
     ['Suspicious', 'in progress', { workflow: {} }],
     ['Rejected', 'finished with retake', { access: { retake: true }, workflow: finishedRun, record: { passed: false } }],
     ['Terminated', 'in progress', { workflow: {} }],
-  ] as const)('a %s proctoring session blocks the course %s: no buttons, the grading warning (doc 2 §4 Availability)', (state, _run, course) => {
-    const { controls, messages, warnings } = renderActions(courseDetails({ ...course, proctoringSession: { state } }));
-    expect(controls).toEqual([]);
-    const text = 'This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.';
-    expect(messages).toEqual([text]);
-    expect(warnings).toEqual([text]);
-  });
+  ] as const)(
+    'a %s proctoring session blocks the course %s: no buttons, the grading warning (doc 2 §4 Availability)',
+    (state, _run, course) => {
+      const { controls, messages, warnings } = renderActions(courseDetails({ ...course, proctoringSession: { state } }));
+      expect(controls).toEqual([]);
+      const text = 'This course is blocked: the proctoring session of your exam needs to be reviewed. Please contact your instructor.';
+      expect(messages).toEqual([text]);
+      expect(warnings).toEqual([text]);
+    },
+  );
 
   it.each(['Created', 'InProgress', 'Completed', 'Verified'] as const)('a %s proctoring session leaves the buttons', (state) => {
     const { controls, messages } = renderActions(courseDetails({ workflow: {}, proctoringSession: { state } }));

@@ -173,7 +173,11 @@ describe('Submit (doc 2 §4 Submitting)', () => {
       [`GET ${COMMAND}`]: () => {
         polls.push(Date.now());
         const pending = { id: 'cmd-1', kind: 'submitObjectiveWorkflow', state: null };
-        return json(polls.length <= LATE ? pending : { ...pending, state: 1, completed: '2025-03-10T12:00:04Z', result: run({ state: 6, objectiveRecordId: 'rec-1' }) });
+        return json(
+          polls.length <= LATE
+            ? pending
+            : { ...pending, state: 1, completed: '2025-03-10T12:00:04Z', result: run({ state: 6, objectiveRecordId: 'rec-1' }) },
+        );
       },
     });
     renderActions(courseDetails({ workflow: {} }));
@@ -189,7 +193,11 @@ describe('Submit (doc 2 §4 Submitting)', () => {
   }, 10_000);
 
   it.each([
-    ['a failed command shows its first message (doc 1 §8)', { general: ['This run has already been submitted.'] }, 'This run has already been submitted.'],
+    [
+      'a failed command shows its first message (doc 1 §8)',
+      { general: ['This run has already been submitted.'] },
+      'This run has already been submitted.',
+    ],
     [
       'a submission refused by the proctoring block says so with the catalog message',
       { general: ['This course is blocked…'], reason: ['proctoringBlocked'] },
@@ -215,7 +223,10 @@ describe('the focus after handing in (issue 16)', () => {
       <button type="button">Share</button>
     </main>
   );
-  const handedIn = courseDetails({ workflow: { state: 6, submitted: '2025-03-10T12:00:00Z', finished: '2025-03-10T12:00:00Z' }, record: { passed: true } });
+  const handedIn = courseDetails({
+    workflow: { state: 6, submitted: '2025-03-10T12:00:00Z', finished: '2025-03-10T12:00:00Z' },
+    record: { passed: true },
+  });
 
   it('Submit goes away with the handed-in run: the focus it had moves to the page heading, not the body', () => {
     fakeServer({});

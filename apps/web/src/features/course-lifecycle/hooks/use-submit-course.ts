@@ -17,7 +17,8 @@ export function useSubmitCourse() {
   const refresh = useRefreshCourse();
 
   const mutation = useSingleFlightMutation({
-    mutationFn: async (objectiveWorkflowId: string) => waitForRecord(await submitObjectiveWorkflow(objectiveWorkflowId), objectiveWorkflowId),
+    mutationFn: async (objectiveWorkflowId: string) =>
+      waitForRecord(await submitObjectiveWorkflow(objectiveWorkflowId), objectiveWorkflowId),
     onSuccess: () => toast('success', t.t('courseActions.submitted')),
     onError: (error) => toast('critical', courseRefusalMessage(error, t)),
     onSettled: () => refresh(),

@@ -3,7 +3,15 @@ import { useT } from '../../../lib/i18n.tsx';
 import styles from './course-list-screen.module.css';
 
 /** doc 1 §2: collection tag chips (toggle buttons) with a button that clears the chosen ones. */
-export function CollectionChips({ collections, selected, onChange }: { collections: readonly Showcase[]; selected: readonly string[]; onChange: (ids: string[]) => void }) {
+export function CollectionChips({
+  collections,
+  selected,
+  onChange,
+}: {
+  collections: readonly Showcase[];
+  selected: readonly string[];
+  onChange: (ids: string[]) => void;
+}) {
   const t = useT();
   return (
     <div className={styles.chips} role="group" aria-label={t.t('courseList.collections.label')}>

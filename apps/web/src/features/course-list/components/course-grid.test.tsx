@@ -6,7 +6,10 @@ import { CourseGrid } from './course-grid.tsx';
 afterEach(cleanup);
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, name: `Course ${i}` }));
-const grid = (list: { id: string; name: string }[], props: { hasNextPage: boolean; isFetchingNextPage?: boolean; fetchNextPage?: () => void }) => (
+const grid = (
+  list: { id: string; name: string }[],
+  props: { hasNextPage: boolean; isFetchingNextPage?: boolean; fetchNextPage?: () => void },
+) => (
   <CourseGrid
     items={list}
     getKey={(c) => c.id}

@@ -41,9 +41,12 @@ export function CourseGrid<T>({ items, getKey, renderCard, hasNextPage, isFetchi
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) next.current(NO_CANCEL);
-    }, { rootMargin: '0px 0px 100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) next.current(NO_CANCEL);
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage]);
@@ -52,7 +55,9 @@ export function CourseGrid<T>({ items, getKey, renderCard, hasNextPage, isFetchi
     <>
       <ul ref={list} className={styles.grid} role="list">
         {items.map((item, index) => (
-          <li key={getKey(item)} className={styles.cell}>{renderCard(item, index)}</li>
+          <li key={getKey(item)} className={styles.cell}>
+            {renderCard(item, index)}
+          </li>
         ))}
       </ul>
       {hasNextPage ? (

@@ -65,7 +65,10 @@ export function CourseListScreen<T>({ source, title, getKey, renderCard, noCours
   );
   const list = useListUrlState(source.listType, choices);
   const state = list.state ?? createEmptyFilterState();
-  const params = useMemo(() => buildListParams(source.listType, list.state ?? createEmptyFilterState(), list.keyword), [source.listType, list.state, list.keyword]);
+  const params = useMemo(
+    () => buildListParams(source.listType, list.state ?? createEmptyFilterState(), list.keyword),
+    [source.listType, list.state, list.keyword],
+  );
   const pages = source.usePages(params, list.state !== null);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.data) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.totalCount ?? items.length;
@@ -84,15 +87,28 @@ export function CourseListScreen<T>({ source, title, getKey, renderCard, noCours
     content = (
       <div className={styles.error} role="alert">
         <p>{t.t('courseList.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void pages.refetch()}>{t.t('courseList.retry')}</Button>
+        <Button variant="secondary" onClick={() => void pages.refetch()}>
+          {t.t('courseList.retry')}
+        </Button>
       </div>
     );
   } else if (pages.status === 'success' && items.length === 0) {
-    content = searching ? <EmptyState title={t.t('courseList.noResults.title')} description={t.t('courseList.noResults.text')} /> : noCourses;
+    content = searching ? (
+      <EmptyState title={t.t('courseList.noResults.title')} description={t.t('courseList.noResults.text')} />
+    ) : (
+      noCourses
+    );
   } else if (pages.data) {
     content = (
       <div aria-busy={pages.isPlaceholderData} className={pages.isPlaceholderData ? styles.stale : undefined}>
-        <CourseGrid items={items} getKey={getKey} renderCard={renderCard} hasNextPage={pages.hasNextPage} isFetchingNextPage={pages.isFetchingNextPage} fetchNextPage={pages.fetchNextPage} />
+        <CourseGrid
+          items={items}
+          getKey={getKey}
+          renderCard={renderCard}
+          hasNextPage={pages.hasNextPage}
+          isFetchingNextPage={pages.isFetchingNextPage}
+          fetchNextPage={pages.fetchNextPage}
+        />
       </div>
     );
   }
@@ -102,10 +118,20 @@ export function CourseListScreen<T>({ source, title, getKey, renderCard, noCours
       <h1 className={styles.heading}>{title}</h1>
       <div className={styles.toolbar}>
         <SearchField value={normalizeKeyword(list.keyword)} onSearch={list.setKeyword} />
-        <FilterDrawer listType={source.listType} state={state} choices={choices} onChange={list.setFilters} disabled={list.state === null || !settled} />
+        <FilterDrawer
+          listType={source.listType}
+          state={state}
+          choices={choices}
+          onChange={list.setFilters}
+          disabled={list.state === null || !settled}
+        />
       </div>
       {collections.length > 0 && list.state ? (
-        <CollectionChips collections={collections} selected={state.collection} onChange={(collection) => list.setFilters({ ...state, collection })} />
+        <CollectionChips
+          collections={collections}
+          selected={state.collection}
+          onChange={(collection) => list.setFilters({ ...state, collection })}
+        />
       ) : null}
       <p role="status" className={styles.status}>
         {statusText()}

@@ -15,7 +15,11 @@ function renderList(listType: ListType, url: string, calls: ListQueryParams[] = 
       source={testSource(listType, { calls })}
       title="My courses"
       getKey={(c: TestCourse) => c.id}
-      renderCard={(c: TestCourse) => <article><h2>{c.name}</h2></article>}
+      renderCard={(c: TestCourse) => (
+        <article>
+          <h2>{c.name}</h2>
+        </article>
+      )}
       noCourses={<p>no courses</p>}
     />,
     { url },
@@ -129,7 +133,13 @@ describe('choosing filters writes the URL (doc 1 §2 List query parameters)', ()
   it('hides the chips when the only collection is the all-zero placeholder', async () => {
     const { placeholderOnlyCollections } = await import('../../../test/course-list-source.ts');
     renderWithProviders(
-      <CourseListScreen source={testSource('enrolled', { collections: placeholderOnlyCollections })} title="My courses" getKey={(c: TestCourse) => c.id} renderCard={(c: TestCourse) => c.name} noCourses={null} />,
+      <CourseListScreen
+        source={testSource('enrolled', { collections: placeholderOnlyCollections })}
+        title="My courses"
+        getKey={(c: TestCourse) => c.id}
+        renderCard={(c: TestCourse) => c.name}
+        noCourses={null}
+      />,
       { url: '/courses' },
     );
     expect(screen.queryByRole('group', { name: 'Collections' })).toBeNull();
@@ -155,7 +165,10 @@ describe('URL checks and remembered state (doc 1 §3–§5)', () => {
   });
 
   it('restores the last state of the list type when the URL has none, without a notice, pruning stale collections', () => {
-    localStorage.setItem('lp.courseList.enrolled', JSON.stringify({ state: { term: ['t-autumn'], collection: ['col-gone', 'col-digital'] }, keyword: 'data' }));
+    localStorage.setItem(
+      'lp.courseList.enrolled',
+      JSON.stringify({ state: { term: ['t-autumn'], collection: ['col-gone', 'col-digital'] }, keyword: 'data' }),
+    );
     renderList('enrolled', '/courses');
     const search = currentSearch();
     expect(search.get('term')).toBe('t-autumn');
@@ -178,7 +191,13 @@ describe('URL checks and remembered state (doc 1 §3–§5)', () => {
 describe('empty states (doc 1 §2)', () => {
   const renderEmpty = (url: string) =>
     renderWithProviders(
-      <CourseListScreen source={testSource('enrolled', { items: [] })} title="My courses" getKey={(c: TestCourse) => c.id} renderCard={() => null} noCourses={<p>no courses</p>} />,
+      <CourseListScreen
+        source={testSource('enrolled', { items: [] })}
+        title="My courses"
+        getKey={(c: TestCourse) => c.id}
+        renderCard={() => null}
+        noCourses={<p>no courses</p>}
+      />,
       { url },
     );
   it('no courses and no search: the list type empty state', () => {

@@ -34,14 +34,33 @@ export function FilterDrawer({ listType, state, choices, onChange, disabled }: F
 
   return (
     <>
-      <button ref={trigger} type="button" className={styles.trigger} aria-haspopup="dialog" aria-expanded={open} disabled={disabled} onClick={() => setOpen(true)}>
-        <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M2 3.5h12M4.5 8h7M7 12.5h2" />
         </svg>
         {t.t('coursesFilterDrawer.open')}
         {count > 0 ? (
           <>
-            <span className={styles.badge} aria-hidden="true" data-testid="filter-badge">{t.number(count)}</span>
+            <span className={styles.badge} aria-hidden="true" data-testid="filter-badge">
+              {t.number(count)}
+            </span>
             <span className="visually-hidden">{t.t('coursesFilterDrawer.activeCount', { count })}</span>
           </>
         ) : null}
@@ -56,7 +75,9 @@ export function FilterDrawer({ listType, state, choices, onChange, disabled }: F
       >
         <div className={styles.panel}>
           <header className={styles.header}>
-            <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>{t.t('coursesFilterDrawer.title')}</h2>
+            <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+              {t.t('coursesFilterDrawer.title')}
+            </h2>
             <button type="button" className={styles.close} onClick={close}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">{t.t('common.close')}</span>
@@ -76,7 +97,13 @@ export function FilterDrawer({ listType, state, choices, onChange, disabled }: F
                         type="checkbox"
                         checked={checked}
                         onChange={() =>
-                          onChange(withSectionSelection(state, section.key, checked ? section.selected.filter((id) => id !== option.id) : [...section.selected, option.id]))
+                          onChange(
+                            withSectionSelection(
+                              state,
+                              section.key,
+                              checked ? section.selected.filter((id) => id !== option.id) : [...section.selected, option.id],
+                            ),
+                          )
                         }
                       />
                       {section.ownText.options ? <span dir="auto">{option.label}</span> : option.label}

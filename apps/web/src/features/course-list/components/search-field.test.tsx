@@ -44,7 +44,13 @@ describe('keyword search (doc 1 §5: lower-cased, left-trimmed, after a 500 ms p
   it('writes the keyword to the URL and searches name, code and description', () => {
     const calls: ListQueryParams[] = [];
     renderWithProviders(
-      <CourseListScreen source={testSource('enrolled', { calls })} title="My courses" getKey={(c: TestCourse) => c.id} renderCard={(c: TestCourse) => c.name} noCourses={null} />,
+      <CourseListScreen
+        source={testSource('enrolled', { calls })}
+        title="My courses"
+        getKey={(c: TestCourse) => c.id}
+        renderCard={(c: TestCourse) => c.name}
+        noCourses={null}
+      />,
       { url: '/courses?term=t-autumn' },
     );
     fireEvent.change(field(), { target: { value: 'Privacy' } });
@@ -54,7 +60,13 @@ describe('keyword search (doc 1 §5: lower-cased, left-trimmed, after a 500 ms p
     expect(currentSearch().get('keyword')).toBe('privacy');
     expect(currentSearch().get('term')).toBe('t-autumn');
     expect(JSON.parse(calls.at(-1)!.filter!)).toEqual([
-      [['objective.name', 'contains', 'privacy'], 'or', ['objective.code', 'contains', 'privacy'], 'or', ['objective.description', 'contains', 'privacy']],
+      [
+        ['objective.name', 'contains', 'privacy'],
+        'or',
+        ['objective.code', 'contains', 'privacy'],
+        'or',
+        ['objective.description', 'contains', 'privacy'],
+      ],
       'and',
       ['termId', 'anyof', ['t-autumn']],
     ]);

@@ -34,7 +34,9 @@ export function SearchField({ value, onSearch }: { value: string; onSearch: (key
         onSearch(normalizeKeyword(text));
       }}
     >
-      <label htmlFor={id} className="visually-hidden">{t.t('courseList.search.label')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t.t('courseList.search.label')}
+      </label>
       <input
         id={id}
         type="search"

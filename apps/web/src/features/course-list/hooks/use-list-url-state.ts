@@ -101,7 +101,9 @@ export function useListUrlState(listType: ListType, data: ListFilterData) {
 
   const setFilters = useCallback(
     (state: FilterState) =>
-      replaceSearch((params) => replaceListPart(params, new URLSearchParams(serializeListQuery(state, params.get('keyword') ?? '').toString()))),
+      replaceSearch((params) =>
+        replaceListPart(params, new URLSearchParams(serializeListQuery(state, params.get('keyword') ?? '').toString())),
+      ),
     [replaceSearch],
   );
   const setKeyword = useCallback(

@@ -7,7 +7,10 @@ import { LIST_PAGE_SIZE } from '../../../lib/list-paging.ts';
 function keywordFilter(keyword: string): FilterExpression | undefined {
   const text = normalizeKeyword(keyword);
   if (!text) return undefined;
-  return combine('or', ['objective.name', 'objective.code', 'objective.description'].map((field) => condition(field, 'contains', text)));
+  return combine(
+    'or',
+    ['objective.name', 'objective.code', 'objective.description'].map((field) => condition(field, 'contains', text)),
+  );
 }
 
 const anyOf = (field: string, values: readonly string[]) => (values.length ? condition(field, 'anyof', [...values]) : undefined);

@@ -53,9 +53,21 @@ export function getFilterSectionViews(listType: ListType, t: Translator, choices
         ownText: INTERFACE_TEXT,
       });
     } else if (section === 'term') {
-      views.push({ key: section, label: t.t('coursesFilterDrawer.term'), options: choices.terms.map(toOption), selected: state.term, ownText: OWN_OPTIONS });
+      views.push({
+        key: section,
+        label: t.t('coursesFilterDrawer.term'),
+        options: choices.terms.map(toOption),
+        selected: state.term,
+        ownText: OWN_OPTIONS,
+      });
     } else if (section === 'collection') {
-      views.push({ key: section, label: t.t('coursesFilterDrawer.collection'), options: choices.collections.map(toOption), selected: state.collection, ownText: OWN_OPTIONS });
+      views.push({
+        key: section,
+        label: t.t('coursesFilterDrawer.collection'),
+        options: choices.collections.map(toOption),
+        selected: state.collection,
+        ownText: OWN_OPTIONS,
+      });
     } else {
       for (const category of choices.categories) {
         views.push({

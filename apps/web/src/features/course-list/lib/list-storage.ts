@@ -16,7 +16,10 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
  */
 export function readStoredListState(listType: ListType): StoredListState | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(key(listType)) ?? 'null') as { state?: Partial<Record<keyof FilterState, unknown>>; keyword?: unknown } | null;
+    const raw = JSON.parse(localStorage.getItem(key(listType)) ?? 'null') as {
+      state?: Partial<Record<keyof FilterState, unknown>>;
+      keyword?: unknown;
+    } | null;
     if (!raw || typeof raw !== 'object') return null;
     const s = raw.state ?? {};
     const category = s.category && typeof s.category === 'object' ? (s.category as Record<string, unknown>) : {};

@@ -7,6 +7,7 @@ export const enrolledFilterCategoriesKeys = { all: ['enrolled-filter-categories'
 
 export const getEnrolledFilterCategories = () => apiRequest<FilterCategory[]>(LIST_PATHS.enrolledFilterCategories);
 
-export const enrolledFilterCategoriesQueryOptions = () => queryOptions({ queryKey: enrolledFilterCategoriesKeys.all, queryFn: getEnrolledFilterCategories, staleTime: 5 * 60_000 });
+export const enrolledFilterCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: enrolledFilterCategoriesKeys.all, queryFn: getEnrolledFilterCategories, staleTime: 5 * 60_000 });
 
 export const useEnrolledFilterCategories = () => useQuery(enrolledFilterCategoriesQueryOptions());

@@ -7,6 +7,7 @@ export const enrolledShowcasesKeys = { all: ['enrolled-showcases'] as const };
 
 export const getEnrolledShowcases = () => apiRequest<Showcase[]>(LIST_PATHS.enrolledShowcases);
 
-export const enrolledShowcasesQueryOptions = () => queryOptions({ queryKey: enrolledShowcasesKeys.all, queryFn: getEnrolledShowcases, staleTime: 5 * 60_000 });
+export const enrolledShowcasesQueryOptions = () =>
+  queryOptions({ queryKey: enrolledShowcasesKeys.all, queryFn: getEnrolledShowcases, staleTime: 5 * 60_000 });
 
 export const useEnrolledShowcases = () => useQuery(enrolledShowcasesQueryOptions());

@@ -209,7 +209,11 @@ describe('course card facts', () => {
     );
     screen.getByRole('button', { name: '3 unread announcements' }).click();
     expect(listener).toHaveBeenCalledTimes(1);
-    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ objectiveId: 'obj-1', announcementChannelId: 'ch-1', expanded: true });
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+      objectiveId: 'obj-1',
+      announcementChannelId: 'ch-1',
+      expanded: true,
+    });
     window.removeEventListener(OPEN_CHAT_EVENT, listener);
   });
 });

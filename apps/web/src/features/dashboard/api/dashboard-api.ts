@@ -32,7 +32,10 @@ const WAITING_TAKE = 12;
  */
 export function useTaskSources(timeZone: string | undefined) {
   // The same filter as My courses' own "Mandatory" + "Not started", which the block links to.
-  const filter = combine('and', [condition('courseProgress', '=', CourseProgress.notStarted), condition('coursePriority', '=', Priority.mandatory)]);
+  const filter = combine('and', [
+    condition('courseProgress', '=', CourseProgress.notStarted),
+    condition('coursePriority', '=', Priority.mandatory),
+  ]);
   const query = { filter: JSON.stringify(filter), sort: JSON.stringify([DEFAULT_LIST_SORT]), take: WAITING_TAKE, requireTotalCount: true };
   return useSuspenseQueries({
     queries: [

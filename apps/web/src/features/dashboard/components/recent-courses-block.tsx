@@ -14,7 +14,15 @@ export default function RecentCoursesBlock() {
       {data.data.map((course) => (
         <li key={course.objectiveId} className={styles.course}>
           {course.imageUrl ? (
-            <img src={course.imageUrl} {...responsiveImage(course.imageUrl, '(max-width: 48rem) 100vw, 20rem')} alt="" width={320} height={180} loading="lazy" className={styles.cover} />
+            <img
+              src={course.imageUrl}
+              {...responsiveImage(course.imageUrl, '(max-width: 48rem) 100vw, 20rem')}
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              className={styles.cover}
+            />
           ) : (
             <div className={styles.cover} />
           )}

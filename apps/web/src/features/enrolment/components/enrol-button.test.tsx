@@ -42,7 +42,10 @@ describe('self-enrolment button (doc 2 §4)', () => {
   });
 
   it('shows the server message and stays available when enrolment is refused', async () => {
-    stubFetch(async () => new Response(JSON.stringify({ status: 409, title: 'Conflict', errors: { general: ['This course is full.'] } }), { status: 409 }));
+    stubFetch(
+      async () =>
+        new Response(JSON.stringify({ status: 409, title: 'Conflict', errors: { general: ['This course is full.'] } }), { status: 409 }),
+    );
     renderWithProviders(<EnrolButton objectiveAccessId="obj-1" enrolled={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to my courses' }));
     await screen.findByText('This course is full.');

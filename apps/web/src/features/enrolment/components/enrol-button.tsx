@@ -25,7 +25,11 @@ export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolBu
   const mutation = useSingleFlightMutation({ mutationFn: createSelfEnrollment });
 
   if (enrolled || done) {
-    return <Button variant="secondary" aria-disabled="true">{t.t('enrolment.enrolled')}</Button>;
+    return (
+      <Button variant="secondary" aria-disabled="true">
+        {t.t('enrolment.enrolled')}
+      </Button>
+    );
   }
   const busy = mutation.isPending;
   return (

@@ -11,7 +11,8 @@ afterEach(() => {
 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const notFound = () => json(404, { status: 404, title: 'Not found', code: 'notFound', errors: { general: ['This course is not available.'] } });
+const notFound = () =>
+  json(404, { status: 404, title: 'Not found', code: 'notFound', errors: { general: ['This course is not available.'] } });
 
 describe('the occflow entry (doc 1 §2, §4, §8)', () => {
   it('addToMyCourses: polls until the aggregate answers, enrols, lands on My courses with a message', async () => {
@@ -22,7 +23,11 @@ describe('the occflow entry (doc 1 §2, §4, §8)', () => {
     renderWithProviders(<EnrolmentFlow />, { url: '/catalog?occflow=addToMyCourses&objectiveId=obj-1&keyword=x' });
     await act(() => vi.advanceTimersByTimeAsync(ENROLMENT_POLL_INTERVAL_MS));
     const urls = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[0]);
-    expect(urls).toEqual(['/api/lms/v1/objectives/obj-1/objective-workflow-aggregate', '/api/lms/v1/objectives/obj-1/objective-workflow-aggregate', '/api/platform/v1/create-self-enrollments']);
+    expect(urls).toEqual([
+      '/api/lms/v1/objectives/obj-1/objective-workflow-aggregate',
+      '/api/lms/v1/objectives/obj-1/objective-workflow-aggregate',
+      '/api/platform/v1/create-self-enrollments',
+    ]);
     const body = JSON.parse((fetch.mock.calls[2] as unknown as [string, RequestInit])[1].body as string) as Record<string, string>;
     expect(body.objectiveAccessId).toBe('obj-1');
     expect(window.location.pathname + window.location.search).toBe('/courses');
@@ -41,8 +46,15 @@ describe('the occflow entry (doc 1 §2, §4, §8)', () => {
   });
 
   it('startTheCourse failing to start: the server message, the flow parameters leave the URL', async () => {
-    const answers = [json(200, { id: 'agg-1' }), json(200, {}), json(400, { status: 400, title: 'Bad', code: 'badRequest', errors: { general: ['Not available before Monday.'] } })];
-    vi.stubGlobal('fetch', vi.fn(async () => answers.shift()!));
+    const answers = [
+      json(200, { id: 'agg-1' }),
+      json(200, {}),
+      json(400, { status: 400, title: 'Bad', code: 'badRequest', errors: { general: ['Not available before Monday.'] } }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()!),
+    );
     renderWithProviders(<EnrolmentFlow />, { url: '/courses?occflow=startTheCourse&objectiveId=obj-1&term=t1' });
     expect(await screen.findByText('Not available before Monday.')).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/courses?term=t1');

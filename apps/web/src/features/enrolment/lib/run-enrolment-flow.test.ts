@@ -42,9 +42,19 @@ describe('enrolment flow from occflow (doc 1 §4, §8)', () => {
   });
 
   it('reports the first general message when creating the access or starting fails', async () => {
-    const refused = new ApiError(400, { status: 400, title: 'Bad request', errors: { general: ['  ', 'Self-enrolment is closed.'] } } as never);
-    expect(await runEnrolmentFlow('addToMyCourses', 'obj-1', steps({ createAccess: vi.fn(async () => Promise.reject(refused)) }))).toEqual({ kind: 'failed', error: refused });
+    const refused = new ApiError(400, {
+      status: 400,
+      title: 'Bad request',
+      errors: { general: ['  ', 'Self-enrolment is closed.'] },
+    } as never);
+    expect(await runEnrolmentFlow('addToMyCourses', 'obj-1', steps({ createAccess: vi.fn(async () => Promise.reject(refused)) }))).toEqual({
+      kind: 'failed',
+      error: refused,
+    });
     const broken = new ApiError(500, undefined);
-    expect(await runEnrolmentFlow('startTheCourse', 'obj-1', steps({ start: vi.fn(async () => Promise.reject(broken)) }))).toEqual({ kind: 'failed', error: broken });
+    expect(await runEnrolmentFlow('startTheCourse', 'obj-1', steps({ start: vi.fn(async () => Promise.reject(broken)) }))).toEqual({
+      kind: 'failed',
+      error: broken,
+    });
   });
 });

@@ -3,7 +3,8 @@ import { ENROLMENT_POLL_ATTEMPTS, ENROLMENT_POLL_INTERVAL_MS } from '@lp/domain'
 /** doc 1 §2 Entry query parameters: the values of `occflow`. */
 export const ENROLMENT_FLOWS = ['addToMyCourses', 'startTheCourse'] as const;
 export type EnrolmentFlowKind = (typeof ENROLMENT_FLOWS)[number];
-export const isEnrolmentFlow = (value: string | null): value is EnrolmentFlowKind => (ENROLMENT_FLOWS as readonly (string | null)[]).includes(value);
+export const isEnrolmentFlow = (value: string | null): value is EnrolmentFlowKind =>
+  (ENROLMENT_FLOWS as readonly (string | null)[]).includes(value);
 
 export interface EnrolmentFlowSteps {
   getAggregate: (objectiveId: string) => Promise<{ id: string }>;
@@ -24,7 +25,11 @@ export type EnrolmentFlowResult =
  * (up to 15 answers, 1.5 s apart), create the objective access, and for startTheCourse
  * start the first run. Steps are passed in so the sequence can be tested without a server.
  */
-export async function runEnrolmentFlow(kind: EnrolmentFlowKind, objectiveId: string, steps: EnrolmentFlowSteps): Promise<EnrolmentFlowResult> {
+export async function runEnrolmentFlow(
+  kind: EnrolmentFlowKind,
+  objectiveId: string,
+  steps: EnrolmentFlowSteps,
+): Promise<EnrolmentFlowResult> {
   let aggregate: { id: string } | null = null;
   for (let attempt = 1; attempt <= ENROLMENT_POLL_ATTEMPTS && !aggregate; attempt++) {
     try {

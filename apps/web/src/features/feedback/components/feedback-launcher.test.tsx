@@ -52,7 +52,11 @@ describe('the feedback widget (doc 2 §7, decision 0030)', () => {
     const server = fakeServer({ [FEEDBACK]: () => json(undefined, 204) });
     renderWithProviders(<FeedbackLauncher />, { url: '/learn/courses' });
     const dialog = await openSurvey();
-    expect(within(dialog).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual([...FEEDBACK_CATEGORIES]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual([...FEEDBACK_CATEGORIES]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText('Choose a rating from 1 to 5 before sending.')).toBeTruthy();
@@ -62,7 +66,9 @@ describe('the feedback widget (doc 2 §7, decision 0030)', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /Good/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Results' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Navigation clarity' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), { target: { value: '  Results are hard to find ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), {
+      target: { value: '  Results are hard to find ' },
+    });
     expect(within(dialog).getByText('27 of 2,000 characters')).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -71,7 +77,12 @@ describe('the feedback widget (doc 2 §7, decision 0030)', () => {
     expect(await screen.findByRole('dialog', { name: 'Thank you for your feedback' })).toBeTruthy();
     const sent = server.posts('/api/platform/v1/feedback-events');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ grade: 4, details: ['navigation', 'activityResults'], comment: 'Results are hard to find', page: '/learn/courses' });
+    expect(sent[0]!.body).toMatchObject({
+      grade: 4,
+      details: ['navigation', 'activityResults'],
+      comment: 'Results are hard to find',
+      page: '/learn/courses',
+    });
     expect((sent[0]!.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

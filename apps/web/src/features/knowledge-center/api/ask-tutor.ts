@@ -23,7 +23,12 @@ function parseBlock(block: string): TutorEvent | undefined {
  * event of its streamed answer to `onEvent` as it arrives (sources, deltas, done). A
  * refusal (4xx) throws the ApiError with the server's message before any event.
  */
-export async function askTutor(objectiveId: string, question: string, onEvent: (event: TutorEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function askTutor(
+  objectiveId: string,
+  question: string,
+  onEvent: (event: TutorEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const response = await apiStream(TUTOR_PATHS.answers(objectiveId), { method: 'POST', body: { question }, ...(signal ? { signal } : {}) });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -39,10 +39,15 @@ async function ask(question: string) {
 }
 
 describe('TutorPanel', () => {
-  it('streams the model\'s answer in, cites its source with a link to the activity, and announces the whole answer once', async () => {
+  it("streams the model's answer in, cites its source with a link to the activity, and announces the whole answer once", async () => {
     const server = fakeServer({
       [`POST ${path}`]: () =>
-        streamed(sse('sources', { mode: 'model', citations: [citation] }) + sse('delta', { text: 'Walk on the ' }) + sse('delta', { text: 'green paths [1].' }) + sse('done', { outcome: 'answered' })),
+        streamed(
+          sse('sources', { mode: 'model', citations: [citation] }) +
+            sse('delta', { text: 'Walk on the ' }) +
+            sse('delta', { text: 'green paths [1].' }) +
+            sse('done', { outcome: 'answered' }),
+        ),
     });
     renderWithProviders(<TutorPanel objectiveId="c1" courseName="Warehouse safety" />, { url: '/courses/c1/view/details' });
     await ask('  Where do I walk?  ');
@@ -56,16 +61,23 @@ describe('TutorPanel', () => {
   });
 
   it('offline, quotes the passages themselves', async () => {
-    fakeServer({ [`POST ${path}`]: () => streamed(sse('sources', { mode: 'passages', citations: [citation] }) + sse('done', { outcome: 'answered' })) });
+    fakeServer({
+      [`POST ${path}`]: () => streamed(sse('sources', { mode: 'passages', citations: [citation] }) + sse('done', { outcome: 'answered' })),
+    });
     renderWithProviders(<TutorPanel objectiveId="c1" courseName="Warehouse safety" />);
     await ask('green paths');
     expect(await screen.findByText('Here is what the course says:')).toBeTruthy();
     expect(screen.getByText('Walk only on the marked green paths.').tagName).toBe('BLOCKQUOTE');
-    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('The tutor found 1 passage of the course'));
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('The tutor found 1 passage of the course'),
+    );
   });
 
-  it('shows the server\'s message for a refused question, and Escape closes the panel and gives focus back', async () => {
-    fakeServer({ [`POST ${path}`]: () => json({ status: 404, title: 'Not found', code: 'notFound', errors: { general: ['This course has no AI tutor.'] } }, 404) });
+  it("shows the server's message for a refused question, and Escape closes the panel and gives focus back", async () => {
+    fakeServer({
+      [`POST ${path}`]: () =>
+        json({ status: 404, title: 'Not found', code: 'notFound', errors: { general: ['This course has no AI tutor.'] } }, 404),
+    });
     renderWithProviders(<TutorPanel objectiveId="c1" courseName="Warehouse safety" />);
     await ask('anything');
     expect(await within(conversation()).findByText('This course has no AI tutor.')).toBeTruthy();

@@ -111,7 +111,8 @@ export function TutorPanel({ objectiveId, courseName }: { objectiveId: string; c
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
       const message =
-        tooManyRequestsMessage(error, t) ?? (error instanceof ApiError && error.status < 500 && error.firstMessage ? error.firstMessage : t.t('tutor.failed'));
+        tooManyRequestsMessage(error, t) ??
+        (error instanceof ApiError && error.status < 500 && error.firstMessage ? error.firstMessage : t.t('tutor.failed'));
       if (!(error instanceof ApiError) || error.status >= 500) reportError('AI tutor answer failed', error, { objectiveId });
       update(id, () => ({ error: message }));
       setAnnouncement(message);
@@ -209,7 +210,13 @@ export function TutorPanel({ objectiveId, courseName }: { objectiveId: string; c
           </form>
         </section>
       ) : null}
-      <Button id={toggleId} className={styles.toggle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => (open ? close() : setOpen(true))}>
+      <Button
+        id={toggleId}
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         {t.t('tutor.open')}
       </Button>
     </div>

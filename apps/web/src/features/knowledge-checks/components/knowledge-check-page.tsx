@@ -28,7 +28,12 @@ export function KnowledgeCheckPage({ answer, workflowId }: { answer: string | nu
     if (view.kind === 'answeredBefore' || view.kind === 'workflowNotFound') movedOn.current = true;
     if (view.kind === 'answeredBefore') {
       // A second click on a link of the e-mail: the learner learns why the page moved on.
-      toast('info', view.answerText ? t.t('knowledgeCheck.page.answeredBefore', { answer: `\u2068${view.answerText}\u2069` }) : t.t('knowledgeCheck.page.answeredBeforeNoText'));
+      toast(
+        'info',
+        view.answerText
+          ? t.t('knowledgeCheck.page.answeredBefore', { answer: `\u2068${view.answerText}\u2069` })
+          : t.t('knowledgeCheck.page.answeredBeforeNoText'),
+      );
       navigate(paths.courseDetails.href(view.objectiveId), { replace: true });
     }
     if (view.kind === 'workflowNotFound') {
@@ -40,9 +45,22 @@ export function KnowledgeCheckPage({ answer, workflowId }: { answer: string | nu
   const toCourses = <ButtonLink href={paths.courses.href()}>{t.t('knowledgeCheck.error.toCourses')}</ButtonLink>;
   switch (view.kind) {
     case 'invalidUrl':
-      return <TitledErrorPage title={t.t('knowledgeCheck.error.invalidUrl')} text={t.t('knowledgeCheck.error.invalidUrlText')} action={toCourses} />;
+      return (
+        <TitledErrorPage
+          title={t.t('knowledgeCheck.error.invalidUrl')}
+          text={t.t('knowledgeCheck.error.invalidUrlText')}
+          action={toCourses}
+        />
+      );
     case 'moduleNotFound':
-      return <TitledErrorPage code={404} title={t.t('knowledgeCheck.error.moduleNotFound')} text={t.t('knowledgeCheck.error.moduleNotFoundText')} action={toCourses} />;
+      return (
+        <TitledErrorPage
+          code={404}
+          title={t.t('knowledgeCheck.error.moduleNotFound')}
+          text={t.t('knowledgeCheck.error.moduleNotFoundText')}
+          action={toCourses}
+        />
+      );
     case 'failed':
       throw view.error;
     case 'answered':

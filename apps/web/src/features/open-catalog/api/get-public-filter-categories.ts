@@ -7,6 +7,7 @@ export const publicFilterCategoriesKeys = { all: ['public-filter-categories'] as
 
 export const getPublicFilterCategories = () => apiRequest<FilterCategory[]>(LIST_PATHS.publicFilterCategories, { isPublic: true });
 
-export const publicFilterCategoriesQueryOptions = () => queryOptions({ queryKey: publicFilterCategoriesKeys.all, queryFn: getPublicFilterCategories, staleTime: 5 * 60_000 });
+export const publicFilterCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: publicFilterCategoriesKeys.all, queryFn: getPublicFilterCategories, staleTime: 5 * 60_000 });
 
 export const usePublicFilterCategories = () => useQuery(publicFilterCategoriesQueryOptions());

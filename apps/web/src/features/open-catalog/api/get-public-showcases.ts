@@ -7,6 +7,7 @@ export const publicShowcasesKeys = { all: ['public-showcases'] as const };
 
 export const getPublicShowcases = () => apiRequest<Showcase[]>(LIST_PATHS.publicShowcases, { isPublic: true });
 
-export const publicShowcasesQueryOptions = () => queryOptions({ queryKey: publicShowcasesKeys.all, queryFn: getPublicShowcases, staleTime: 5 * 60_000 });
+export const publicShowcasesQueryOptions = () =>
+  queryOptions({ queryKey: publicShowcasesKeys.all, queryFn: getPublicShowcases, staleTime: 5 * 60_000 });
 
 export const usePublicShowcases = () => useQuery(publicShowcasesQueryOptions());

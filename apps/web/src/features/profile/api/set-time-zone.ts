@@ -6,7 +6,8 @@ import { reportError } from '../../../lib/report-error.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 /** doc 2 §7 POST users/{id}/timezone: stores the learner's zone (a Windows name comes back as its IANA zone). */
-export const setTimeZone = (timezone: string) => apiRequest<TimeZoneAnswer>(PROFILE_PATHS.timeZone('me'), { method: 'POST', body: { timezone } });
+export const setTimeZone = (timezone: string) =>
+  apiRequest<TimeZoneAnswer>(PROFILE_PATHS.timeZone('me'), { method: 'POST', body: { timezone } });
 
 /**
  * Saving refreshes users/me, so every date of the portal follows the new zone without a

@@ -19,7 +19,9 @@ export function CurrentTime({ timeZone }: { timeZone: string | undefined }) {
     <div className={styles.field}>
       <dt>{t.t('profile.myProfile.currentTime')}</dt>
       <dd>
-        <time dateTime={now.toISOString()}>{t.date(now, { ...DATE_TIME_FORMAT, timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) })}</time>
+        <time dateTime={now.toISOString()}>
+          {t.date(now, { ...DATE_TIME_FORMAT, timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) })}
+        </time>
       </dd>
     </div>
   );

@@ -56,7 +56,8 @@ function renderProfile({ config = defaultRuntimeConfig as RuntimeConfig, setZone
 
 const openTimeZoneTab = () => fireEvent.click(screen.getByRole('tab', { name: 'Preferred time zone' }));
 // The search narrows the long list first: queries by role over 400 radios are slow in a test DOM.
-const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search time zones' }), { target: { value: text } });
+const search = (text: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search time zones' }), { target: { value: text } });
 const zoneRadio = (place: string) => screen.getByRole('radio', { name: new RegExp(`^${place} `) });
 const findZone = (place: string) => {
   search(place);
@@ -94,10 +95,16 @@ describe('ProfilePage (doc 2 §2): tabs My Profile and Preferred time zone', () 
     expect(within(panel).getByText('ann@example.com')).toBeTruthy();
     expect(within(panel).getByText('Ann Q Lee')).toBeTruthy();
     const list = await within(panel).findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Harbour depotPrimary', 'Safety committee']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Harbour depotPrimary', 'Safety committee']);
     expect(within(panel).getByText('Europe/Berlin')).toBeTruthy();
     // The zone in the learner's language beside its id, not the id alone.
-    expect(within(panel).getByText('Europe/Berlin').parentElement?.textContent).toMatch(/^Central European (Standard|Summer) Time \(Europe\/Berlin\)$/);
+    expect(within(panel).getByText('Europe/Berlin').parentElement?.textContent).toMatch(
+      /^Central European (Standard|Summer) Time \(Europe\/Berlin\)$/,
+    );
     expect(panel.querySelector('time')?.textContent).toMatch(/GMT\+1|GMT\+2|CET|CEST/);
   });
 
@@ -106,7 +113,9 @@ describe('ProfilePage (doc 2 §2): tabs My Profile and Preferred time zone', () 
     expect(screen.queryByRole('link', { name: /Privacy policy/ })).toBeNull();
     cleanup();
     renderProfile({ config: { ...defaultRuntimeConfig, privacyPolicyUrl: 'https://example.test/privacy' } });
-    expect(screen.getByRole('link', { name: 'Privacy policy (opens in a new tab)' }).getAttribute('href')).toBe('https://example.test/privacy');
+    expect(screen.getByRole('link', { name: 'Privacy policy (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://example.test/privacy',
+    );
   });
 });
 
@@ -115,10 +124,24 @@ describe('the preferred time zone picker', () => {
     renderProfile();
     openTimeZoneTab();
     expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
-      'Africa', 'Americas', 'Antarctica', 'Arctic', 'Asia', 'Atlantic Ocean', 'Australia', 'Europe', 'Indian Ocean', 'Pacific Ocean', 'Other (UTC and fixed offsets)',
+      'Africa',
+      'Americas',
+      'Antarctica',
+      'Arctic',
+      'Asia',
+      'Atlantic Ocean',
+      'Australia',
+      'Europe',
+      'Indian Ocean',
+      'Pacific Ocean',
+      'Other (UTC and fixed offsets)',
     ]);
     expect((findZone('Berlin') as HTMLInputElement).checked).toBe(true);
-    expect(within(screen.getByRole('group', { name: 'Europe' })).getByRole('radio').closest('label')?.textContent).toMatch(/Central European.*GMT\+0[12]:00/);
+    expect(
+      within(screen.getByRole('group', { name: 'Europe' }))
+        .getByRole('radio')
+        .closest('label')?.textContent,
+    ).toMatch(/Central European.*GMT\+0[12]:00/);
     search('tokyo');
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['Asia/Tokyo']);
     expect(screen.getByText('1 time zone')).toBeTruthy();
@@ -165,6 +188,8 @@ describe('the preferred time zone picker', () => {
     fireEvent.click(findZone('Tokyo'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your time zone could not be saved. Please try again.')).toBeTruthy();
-    await waitFor(() => expect(report).toHaveBeenCalledWith('[report] time zone not set', expect.objectContaining({ timezone: 'Asia/Tokyo' })));
+    await waitFor(() =>
+      expect(report).toHaveBeenCalledWith('[report] time zone not set', expect.objectContaining({ timezone: 'Asia/Tokyo' })),
+    );
   });
 });

@@ -26,7 +26,9 @@ export function TimeZonePanel({ current }: { current: string | null }) {
   // After "Detect", focus moves to the detected zone's radio once it is in the list.
   useEffect(() => {
     if (!focusZone.current || !form.current) return;
-    const radio = [...form.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((input) => input.value === focusZone.current);
+    const radio = [...form.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+      (input) => input.value === focusZone.current,
+    );
     focusZone.current = null;
     radio?.focus();
     radio?.scrollIntoView?.({ block: 'nearest' });

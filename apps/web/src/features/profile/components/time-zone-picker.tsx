@@ -23,7 +23,9 @@ export function TimeZonePicker({ options, selected, search, onSearch, onSelect }
   const t = useT();
   const ids = { search: useId(), count: useId(), name: useId() };
   const shown = useMemo(() => options.filter((option) => matchesTimeZone(option, search)), [options, search]);
-  const regions = TIME_ZONE_REGIONS.map((region) => ({ region, zones: shown.filter((option) => option.region === region) })).filter((group) => group.zones.length);
+  const regions = TIME_ZONE_REGIONS.map((region) => ({ region, zones: shown.filter((option) => option.region === region) })).filter(
+    (group) => group.zones.length,
+  );
 
   return (
     <div className={styles.picker}>
@@ -48,10 +50,18 @@ export function TimeZonePicker({ options, selected, search, onSearch, onSelect }
             <legend>{t.t(regionLabel(region))}</legend>
             {zones.map((option) => (
               <label key={option.id} className={styles.zone}>
-                <input type="radio" name={ids.name} value={option.id} checked={sameZone(option.id, selected)} onChange={() => onSelect(option.id)} />
+                <input
+                  type="radio"
+                  name={ids.name}
+                  value={option.id}
+                  checked={sameZone(option.id, selected)}
+                  onChange={() => onSelect(option.id)}
+                />
                 <span className={styles.zonePlace}>{option.place}</span>
                 <span className={styles.zoneName}>{option.name}</span>
-                <span className={styles.zoneOffset} dir="ltr">{option.offset}</span>
+                <span className={styles.zoneOffset} dir="ltr">
+                  {option.offset}
+                </span>
               </label>
             ))}
           </fieldset>

@@ -1,7 +1,19 @@
 import { runtimeTimeZone } from '@lp/contract/profile';
 
 /** The regions the picker groups zones by: the first part of an IANA name; UTC and Etc/* are "other". */
-export const TIME_ZONE_REGIONS = ['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Europe', 'Indian', 'Pacific', 'Other'] as const;
+export const TIME_ZONE_REGIONS = [
+  'Africa',
+  'America',
+  'Antarctica',
+  'Arctic',
+  'Asia',
+  'Atlantic',
+  'Australia',
+  'Europe',
+  'Indian',
+  'Pacific',
+  'Other',
+] as const;
 export type TimeZoneRegion = (typeof TIME_ZONE_REGIONS)[number];
 
 export interface TimeZoneOption {

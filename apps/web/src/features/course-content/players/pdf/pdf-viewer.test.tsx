@@ -52,7 +52,6 @@ function answer(status: number, body = '%PDF') {
   return fetchMock;
 }
 
-
 // The toast region of the providers is an alert too: look for the viewer's by its words.
 const alertSaying = (text: string | RegExp) => screen.findByText(text, { selector: '[role="alert"]' });
 
