@@ -34,6 +34,7 @@ export * from './retake-window.ts';
 export * from './grade-visibility.ts';
 export * from './course-actions.ts';
 export * from './course-actions-input.ts';
+export * from './lifecycle.ts';
 export * from './workflow-status.ts';
 export * from './details-redirect.ts';
 export * from './details-layers.ts';
