@@ -1,4 +1,5 @@
 /** More question banks by topic (see question-topics.ts): people, safety, projects and conduct. */
+import { generalQuestions } from './general-questions.ts';
 import { q, type Question } from './question.ts';
 
 export const MORE_TOPICS: Record<string, readonly Question[]> = {
@@ -160,12 +161,7 @@ export const MORE_TOPICS: Record<string, readonly Question[]> = {
     q('fa-kit', 'Who keeps the first aid kit stocked?', ['The appointed first aider or person', 'Nobody', 'Visitors'], 0),
   ],
   'manual-handling': [
-    q(
-      'lifting',
-      'How do you lift a heavy box safely?',
-      ['Bend your back, keep legs straight', 'Bend your knees, keep the load close', 'Lift it above your head', 'Twist while lifting'],
-      1,
-    ),
+    ...generalQuestions('lifting'),
     q('mh-assess', 'Before lifting, you…', ['Think about the load, the route and yourself', 'Just lift', 'Ask someone else to'], 0),
     q('mh-twist', 'While carrying, avoid…', ['Twisting your back', 'Looking ahead', 'Walking'], 0),
     q('mh-aid', 'A load is too heavy. What do you use?', ['A trolley, hoist or a second person', 'Momentum', 'Nothing'], 0),
@@ -175,69 +171,21 @@ export const MORE_TOPICS: Record<string, readonly Question[]> = {
     q('mh-pain', 'You feel back pain after a lift. You…', ['Report it', 'Keep lifting', 'Hide it'], 0),
   ],
   safety: [
-    q(
+    ...generalQuestions(
       'exit-route',
-      'What should you check first when you start work in a new building?',
-      ['The nearest emergency exit', 'The coffee machine', 'The car park fees'],
-      0,
-    ),
-    q(
       'fire-alarm',
-      'The fire alarm sounds. What do you do?',
-      ['Finish your task first', 'Leave by the nearest safe exit', 'Use the lift to get out faster', 'Wait for a colleague to confirm'],
-      1,
-    ),
-    q('walkways', 'Why keep walkways clear?', ['It looks tidier', 'People can trip and evacuation is slowed', 'Cleaners prefer it'], 1),
-    q(
+      'walkways',
       'spill',
-      'You see a liquid spill in a corridor. What is the first step?',
-      ['Walk around it', 'Warn others and make the area safe', 'Take a photo'],
-      1,
-    ),
-    q('ppe', 'What does PPE stand for?', ['Personal protective equipment', 'Public power entry', 'Planned process evaluation'], 0),
-    q(
+      'ppe',
       'extinguisher-electric',
-      'Which extinguisher is safe on an electrical fire?',
-      ['Water', 'Carbon dioxide (CO2)', 'Foam', 'Wet chemical'],
-      1,
-    ),
-    q(
       'first-aider',
-      'Where do you find who the first aiders are?',
-      ['On the notice board or intranet', 'Nobody knows', 'Only in the annual report'],
-      0,
-    ),
-    q(
       'near-miss',
-      'A near miss (no one hurt) happened. Should it be reported?',
-      ['No, nothing happened', 'Yes, so the cause can be fixed', 'Only if a manager saw it'],
-      1,
-    ),
-    q(
       'hazard-sign',
-      'What does a yellow triangle sign usually mean?',
-      ['Mandatory action', 'Warning of a hazard', 'Safe condition', 'Prohibited action'],
-      1,
-    ),
-    q('green-sign', 'What do green signs usually show?', ['Prohibitions', 'Safe conditions such as exits and first aid', 'Warnings'], 1),
-    q(
+      'green-sign',
       'incident-report',
-      'When should an injury at work be reported?',
-      ['At the end of the year', 'As soon as possible', 'Only if it needs hospital care'],
-      1,
-    ),
-    q(
       'cable',
-      'You notice a frayed power cable. What do you do?',
-      ['Tape it and carry on', 'Stop using it and report it', 'Hide it under a rug'],
-      1,
-    ),
-    q('assembly-point', 'After evacuating, where do you go?', ['Home', 'The assembly point', 'Back inside for your bag'], 1),
-    q(
+      'assembly-point',
       'door-wedge',
-      'May a fire door be wedged open?',
-      ['Yes, for air', 'No, unless it has an approved hold-open device', 'Yes, on hot days'],
-      1,
     ),
   ],
   ethics: [

@@ -3,6 +3,7 @@
  * about privacy and a Spanish one about Spanish (decision 0064). An activity without a topic, or
  * with one the tool does not know, asks from the general workplace bank (QUESTION_BANK).
  */
+import { generalQuestions } from './general-questions.ts';
 import { q, type Question } from './question.ts';
 import { MORE_TOPICS } from './question-topics-more.ts';
 
@@ -156,36 +157,7 @@ const work: Record<string, readonly Question[]> = {
     q('cs-record', 'Why record what was agreed?', ['So the next colleague knows', 'It is not needed', 'For fun'], 0),
   ],
   security: [
-    q(
-      'password',
-      'Which is the strongest password?',
-      ['password123', 'Your birthday', 'A long passphrase of unrelated words', "Your pet's name"],
-      2,
-    ),
-    q(
-      'phishing',
-      'An email asks you to confirm your password by a link. What do you do?',
-      ['Click and confirm', 'Report it as phishing', 'Forward it to colleagues'],
-      1,
-    ),
-    q(
-      'screen-lock',
-      'You leave your desk for a few minutes. What should you do?',
-      ['Lock your screen', 'Leave it open', 'Turn the monitor away'],
-      0,
-    ),
-    q(
-      'data-share',
-      'May you send customer data to your personal email to work at home?',
-      ['Yes, if you delete it later', 'No', 'Only on Fridays'],
-      1,
-    ),
-    q(
-      'visitor',
-      'A person without a badge follows you through a secure door. What do you do?',
-      ['Hold the door', 'Politely ask them to sign in at reception', 'Ignore it'],
-      1,
-    ),
+    ...generalQuestions('password', 'phishing', 'screen-lock', 'data-share', 'visitor'),
     q('sec-mfa', 'What does multi-factor authentication add?', ['A second proof besides the password', 'A longer password', 'Nothing'], 0),
     q(
       'sec-usb',

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { QUESTION_BANK, generalQuestions } from './general-questions.ts';
 import { TOPIC_BANKS } from './question-topics.ts';
 import {
   DEFAULT_QUESTION_COUNT,
   MAX_QUESTION_COUNT,
-  QUESTION_BANK,
   bankFor,
   questionCount,
   questionsFor,
@@ -71,6 +71,15 @@ describe('banks by topic (decision 0064)', () => {
     const byId = new Map<string, string>();
     for (const question of all) expect(byId.set(question.id, byId.get(question.id) ?? question.text).get(question.id)).toBe(question.text);
     for (const bank of Object.values(TOPIC_BANKS)) expect(new Set(bank.map((q) => q.id)).size).toBe(bank.length);
+  });
+
+  it('a topic that asks a general question names it (generalQuestions), never a copy of its text', () => {
+    const general = new Map(QUESTION_BANK.map((q) => [q.text, q]));
+    for (const [topic, bank] of Object.entries(TOPIC_BANKS))
+      for (const question of bank)
+        if (general.has(question.text)) expect(question, `${topic}: ${question.id}`).toBe(general.get(question.text));
+    expect(TOPIC_BANKS.safety).toEqual(expect.arrayContaining(generalQuestions('exit-route', 'door-wedge')));
+    expect(() => generalQuestions('no-such-question')).toThrow(/no-such-question/);
   });
 
   it("asks from the activity's topic only; no topic or an unknown one asks from the general bank", () => {
