@@ -1,66 +1,28 @@
-import { DEFAULT_LIST_SORT } from '@lp/domain';
 import { CHAT_PATHS } from './chat.ts';
-import { DETAILS_PATHS, LIST_PATHS } from './lists.ts';
+import { encodeQuery } from './list-page.ts';
+import { matchLearnPage, type PageContext } from './pages.ts';
 
-/**
- * The calls a /learn page makes before it can draw its first view (issue 17 item 1), in one
- * place for both ends: the server answers them into the page it serves (inline, per user),
- * the web app starts them at once when the learner navigates to the page, in parallel with
- * the page's code. Every other call waits for its component as before.
- */
-export const LIST_PAGE_SIZE = 24;
+export { firstListPage, LIST_PAGE_SIZE } from './list-page.ts';
 
-/** The first page of a list with no search, filter or collection chosen (what buildListParams asks for then). */
-export const firstListPage = (path: string) =>
-  `${path}?${encodeQuery([
-    ['sort', JSON.stringify([DEFAULT_LIST_SORT])],
-    ['take', String(LIST_PAGE_SIZE)],
-    ['requireTotalCount', 'true'],
-    ['skip', '0'],
-  ])}`;
-
-export interface FirstViewContext {
+export interface FirstViewContext extends PageContext {
   signedIn: boolean;
-  /** The dashboard, when enabled, is the home page instead of My courses. */
-  dashboard: boolean;
   /** The page is loaded as a whole: the signed-in shell's own call (the unread chat counts in its navigation and cards) comes too. */
   withShell?: boolean;
 }
 
-const ID = '[0-9A-Za-z-]+';
-
+/**
+ * The calls a /learn page makes before it can draw its first view (issue 17 item 1), for
+ * both ends: the server answers them into the page it serves (inline, per user), the web
+ * app starts them at once when the learner navigates to the page, in parallel with the
+ * page's code. A public page's are the same for anyone and its frame has no shell; a
+ * signed-in page's are made only with a session.
+ */
 export function firstViewCalls(learnPath: string, context: FirstViewContext): string[] {
-  const path = learnPath.replace(/\/+$/, '') || '/';
-  if (path === '/open-catalog' || path.startsWith('/open-catalog/')) {
-    return path === '/open-catalog'
-      ? [firstListPage(LIST_PATHS.public), LIST_PATHS.publicFilterCategories, LIST_PATHS.publicShowcases]
-      : [];
-  }
+  const { page, params } = matchLearnPage(learnPath);
+  const calls = page.calls?.(params, context) ?? [];
+  if (page.frame === 'public') return [...calls];
   if (!context.signedIn) return [];
-  return [...(context.withShell ? [CHAT_PATHS.unread] : []), ...pageCalls(path, context.dashboard)];
-}
-
-function pageCalls(path: string, dashboard: boolean): string[] {
-  if (path === '/courses' || (path === '/' && !dashboard)) {
-    return [
-      firstListPage(LIST_PATHS.enrolled),
-      LIST_PATHS.terms,
-      LIST_PATHS.enrolledFilterCategories,
-      LIST_PATHS.enrolledShowcases,
-      LIST_PATHS.gradingScales,
-    ];
-  }
-  if (path === '/catalog')
-    return [
-      firstListPage(LIST_PATHS.catalog),
-      LIST_PATHS.terms,
-      LIST_PATHS.catalogFilterCategories,
-      LIST_PATHS.catalogShowcases,
-      LIST_PATHS.gradingScales,
-    ];
-  const course = new RegExp(`^/courses/(${ID})(/|$)`).exec(path);
-  if (course && course[1] !== 'redirect' && course[1] !== 'proctor') return [DETAILS_PATHS.courseDetails(course[1]!)];
-  return [];
+  return [...(context.withShell ? [CHAT_PATHS.unread] : []), ...calls];
 }
 
 /** One spelling of a URL whatever the order of its query parameters: what matches an inline answer to the call the app makes. */
@@ -77,6 +39,3 @@ export function canonicalCallUrl(url: string): string {
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   return params.length ? `${path}?${encodeQuery(params)}` : path;
 }
-
-const encodeQuery = (params: [string, string][]) =>
-  params.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');

@@ -10,14 +10,5 @@ export const PROFILE_PATHS = {
   timeZone: (userId: string) => `${ApiPrefix.platform}/users/${userId}/timezone`,
 } as const;
 
-/** The runtime's canonical name of an IANA zone it knows (Intl), undefined otherwise. */
-export function runtimeTimeZone(zone: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The IANA zone stored for a name from the API, the import or the picker (a Windows name mapped), undefined when unknown. */
-export const readTimeZone = (name: string): string | undefined => resolveTimeZone(name, runtimeTimeZone);
+export const readTimeZone = (name: string): string | undefined => resolveTimeZone(name);

@@ -60,49 +60,6 @@ export const DEFAULT_LIST_SORT = { selector: 'objective.name', desc: false } as 
 export const PLACEHOLDER_COLOURS = ['grey', 'orange', 'green', 'cyan', 'red', 'blue', 'yellow'] as const;
 export type PlaceholderColour = (typeof PLACEHOLDER_COLOURS)[number];
 
-/** Supported interface locales, in the order of doc 1 §9. */
-export const LOCALES = [
-  'ar-AR',
-  'bg-BG',
-  'bn-BD',
-  'cs-CZ',
-  'da-DK',
-  'de-DE',
-  'en-US',
-  'es-ES',
-  'fi-FI',
-  'fr-FR',
-  'hi-IN',
-  'hu-HU',
-  'id-ID',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'la',
-  'ms-MY',
-  'my-MM',
-  'nb-NO',
-  'nl-NL',
-  'pl-PL',
-  'pt-BR',
-  'pt-PT',
-  'ro-RO',
-  'ru-RU',
-  'sr-Latn-RS',
-  'sv-SE',
-  'ta-IN',
-  'th-TH',
-  'tr-TR',
-  'uk-UA',
-  'vi-VN',
-  'zh-CN',
-  'zh-TW',
-] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE = 'en-US' satisfies Locale;
-/** Right-to-left locales; Arabic still uses the digits 0–9 (doc 1 §1). */
-export const RTL_LOCALES = ['ar-AR'] as const satisfies readonly Locale[];
-
 /** Option keys of the product feedback widget (doc 1 §9, doc 2 §7). */
 export const FEEDBACK_CATEGORIES = [
   'no',

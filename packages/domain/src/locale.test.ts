@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRtlLocale, isSupportedLocale, parseLocaleList } from './locale.ts';
+import { parseLocaleList } from './locale.ts';
 
 describe('parseLocaleList (doc 1 §5 comma-separated locale setting)', () => {
   it.each([
@@ -9,17 +9,5 @@ describe('parseLocaleList (doc 1 §5 comma-separated locale setting)', () => {
     ['a missing setting gives no locales', undefined, []],
   ])('%s', (_rule, setting, expected) => {
     expect(parseLocaleList(setting)).toEqual(expected);
-  });
-});
-
-describe('locale facts (doc 1 §1, §9)', () => {
-  it.each([
-    ['Arabic is right to left', 'ar-AR', true, true],
-    ['English is left to right', 'en-US', false, true],
-    ['Latin is supported', 'la', false, true],
-    ['an unlisted locale is not supported', 'en-GB', false, false],
-  ])('%s', (_rule, locale, rtl, supported) => {
-    expect(isRtlLocale(locale)).toBe(rtl);
-    expect(isSupportedLocale(locale)).toBe(supported);
   });
 });

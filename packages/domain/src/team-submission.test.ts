@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WorkflowState } from './enums.ts';
-import {
-  getTeamActorReason,
-  getTeamMemberEffect,
-  getTeamStateAfterSubmission,
-  type TeamActorInput,
-  type TeamActorReason,
-  type TeamMemberEffect,
-  type TeamMemberFacts,
-} from './team-submission.ts';
-
-const actor = (change: Partial<TeamActorInput>): TeamActorInput => ({
-  isMember: true,
-  runState: WorkflowState.inProgress,
-  proctoringBlocked: false,
-  teamState: WorkflowState.inProgress,
-  ...change,
-});
-
-describe('getTeamActorReason (issue 12: which team member may act)', () => {
-  it.each<[string, TeamActorInput, TeamActorReason | null]>([
-    ['a member whose own run is in progress and not blocked may act', actor({}), null],
-    ['"members of another team … get nothing": not a member', actor({ isMember: false }), 'notMember'],
-    ['a member who never started the course', actor({ runState: null }), 'runNotInProgress'],
-    ['a member whose run is submitted', actor({ runState: WorkflowState.submitted }), 'runNotInProgress'],
-    ['a member whose run is finished', actor({ runState: WorkflowState.finished }), 'runNotInProgress'],
-    ['a member held by a proctoring session', actor({ proctoringBlocked: true }), 'proctoringBlocked'],
-    ['"exactly once": the team already submitted', actor({ teamState: WorkflowState.submitted }), 'teamDone'],
-    ['the team already finished', actor({ teamState: WorkflowState.finished }), 'teamDone'],
-  ])('%s', (_rule, input, expected) => {
-    expect(getTeamActorReason(input)).toBe(expected);
-  });
-});
+import { getTeamMemberEffect, getTeamStateAfterSubmission, type TeamMemberEffect, type TeamMemberFacts } from './team-submission.ts';
 
 describe('getTeamMemberEffect (issue 12: "records it for every member at once")', () => {
   it.each<[string, TeamMemberFacts, boolean, TeamMemberEffect]>([

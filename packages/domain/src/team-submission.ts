@@ -1,32 +1,10 @@
 import { WorkflowState } from './enums.ts';
 
 /**
- * Who may act on a team activity and what a team submission does to each member
+ * What a team submission does to each member
  * (issue 12 "Team activities": completing or submitting a team activity records it for
  * every member at once, exactly once).
  */
-
-/** Why a learner may not act on a team activity. */
-export type TeamActorReason = 'notMember' | 'runNotInProgress' | 'proctoringBlocked' | 'teamDone';
-
-export interface TeamActorInput {
-  readonly isMember: boolean;
-  /** The state of the learner's own latest run of the course; null: never started. */
-  readonly runState: WorkflowState | null;
-  /** The learner's course is held by a proctoring session (decision 0009). */
-  readonly proctoringBlocked: boolean;
-  /** The state of the team's group activity workflow. */
-  readonly teamState: WorkflowState;
-}
-
-/** A member of the team whose own run is in progress and not blocked, while the team's work is open; null: may act. */
-export function getTeamActorReason({ isMember, runState, proctoringBlocked, teamState }: TeamActorInput): TeamActorReason | null {
-  if (!isMember) return 'notMember';
-  if (runState !== WorkflowState.inProgress) return 'runNotInProgress';
-  if (proctoringBlocked) return 'proctoringBlocked';
-  if (teamState !== WorkflowState.inProgress) return 'teamDone';
-  return null;
-}
 
 export interface TeamMemberFacts {
   /** The member's latest run of the course; null: never started. */

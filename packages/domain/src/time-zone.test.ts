@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { getIanaTimeZoneOfWindowsName, isTimeZoneChange, resolveTimeZone } from './time-zone.ts';
+import { canonicalTimeZone, getIanaTimeZoneOfWindowsName, isTimeZoneChange, knownTimeZone, resolveTimeZone } from './time-zone.ts';
 import { WINDOWS_TIME_ZONES } from './time-zone-windows.ts';
 
-// The runtime's view of a zone, as the server and the web pass it in.
-const runtimeZone = (zone: string) => {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
+describe('canonicalTimeZone and knownTimeZone: the one check of a zone (the runtime decides)', () => {
+  it.each<[string, string | null | undefined, string | undefined, string | undefined]>([
+    ['an IANA zone is known and kept', 'Europe/Berlin', 'Europe/Berlin', 'Europe/Berlin'],
+    ['UTC is known', 'UTC', 'UTC', 'UTC'],
+    ['the runtime names a zone canonically; the known zone stays as given', 'europe/paris', 'Europe/Paris', 'europe/paris'],
+    ['an unknown region is unknown', 'Europe/Atlantis', undefined, undefined],
+    ['a Windows name is no IANA zone', 'W. Europe Standard Time', undefined, undefined],
+    ['an empty zone is unknown', '', undefined, undefined],
+    ['no zone is unknown', null, undefined, undefined],
+    ['a missing zone is unknown', undefined, undefined, undefined],
+  ])('%s', (_rule, zone, canonical, known) => {
+    expect(canonicalTimeZone(zone)).toBe(canonical);
+    expect(knownTimeZone(zone)).toBe(known);
+  });
+});
 
 describe('getIanaTimeZoneOfWindowsName (doc 2 §9: Windows-style names map to standard region names)', () => {
   it.each<[string, string, string | undefined]>([
@@ -27,7 +34,7 @@ describe('getIanaTimeZoneOfWindowsName (doc 2 §9: Windows-style names map to st
   it('holds every Windows name of CLDR (about 100 in the spec, 139 in CLDR 48), each mapped to a zone the runtime knows', () => {
     const names = Object.keys(WINDOWS_TIME_ZONES);
     expect(names.length).toBeGreaterThanOrEqual(139);
-    expect(names.filter((name) => resolveTimeZone(name, runtimeZone) === undefined)).toEqual([]);
+    expect(names.filter((name) => resolveTimeZone(name) === undefined)).toEqual([]);
   });
 });
 
@@ -43,7 +50,7 @@ describe('resolveTimeZone: the IANA zone stored for a given name, or undefined w
     ['an empty name is refused', ' ', undefined],
     ['a path-like name is refused', '../etc/passwd', undefined],
   ])('%s', (_rule, name, expected) => {
-    expect(resolveTimeZone(name, runtimeZone)).toBe(expected);
+    expect(resolveTimeZone(name)).toBe(expected);
   });
 });
 

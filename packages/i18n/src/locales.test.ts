@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './format.ts';
-import { intlLocale, negotiateLocale, textDirection } from './locales.ts';
+import {
+  intlLocale,
+  isRtl,
+  isSupportedLocale,
+  negotiateLocale,
+  RTL_LOCALES,
+  SOURCE_LOCALE,
+  SUPPORTED_LOCALES,
+  textDirection,
+} from './locales.ts';
 import { createTranslator } from './source-catalog.ts';
 
 const ARABIC_INDIC = /[\u0660-\u0669]/;
@@ -70,5 +79,31 @@ describe('negotiateLocale (Accept-Language with q-values and language fallback)'
 
   it('chooses only among the locales it is given', () => {
     expect(negotiateLocale('fr-CA, de;q=0.5', ['en-US', 'de-DE'])).toBe('de-DE');
+  });
+});
+
+describe('the locale list (doc 1 §1, §9)', () => {
+  it('the 35 locales come in the listed order and include the default', () => {
+    expect(SUPPORTED_LOCALES).toHaveLength(35);
+    expect(SUPPORTED_LOCALES.slice(0, 7)).toEqual(['ar-AR', 'bg-BG', 'bn-BD', 'cs-CZ', 'da-DK', 'de-DE', 'en-US']);
+    expect(SUPPORTED_LOCALES.slice(15, 19)).toEqual(['ko-KR', 'la', 'ms-MY', 'my-MM']);
+    expect(SUPPORTED_LOCALES.at(-1)).toBe('zh-TW');
+    expect(SOURCE_LOCALE).toBe('en-US');
+    expect(SUPPORTED_LOCALES).toContain(SOURCE_LOCALE);
+    expect(SUPPORTED_LOCALES).toContain('sr-Latn-RS');
+  });
+
+  it('Arabic is the right-to-left locale', () => {
+    expect(RTL_LOCALES).toEqual(['ar-AR']);
+  });
+
+  it.each([
+    ['Arabic is right to left', 'ar-AR', true, true],
+    ['English is left to right', 'en-US', false, true],
+    ['Latin is supported', 'la', false, true],
+    ['an unlisted locale is not supported', 'en-GB', false, false],
+  ])('%s', (_rule, locale, rtl, supported) => {
+    expect(isRtl(locale)).toBe(rtl);
+    expect(isSupportedLocale(locale)).toBe(supported);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The locales of doc 1 §9 and how each is handed to Intl. `ar-AR` is written with the
+ * The locales of doc 1 §9, in its order (the one list: the server's settings and import
+ * read it here too), and how each is handed to Intl. `ar-AR` is written with the
  * digits 0–9 ("Arabic numerals", doc 1 §1); `-u-nu-latn` makes that explicit because
  * other Arabic regions default to Arabic-Indic digits.
  */
@@ -41,11 +42,13 @@ export const SUPPORTED_LOCALES = [
   'zh-TW',
 ] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
+/** The catalogs' source language, and the portal's when a tenant sets none (doc 1 §5). */
 export const SOURCE_LOCALE: Locale = 'en-US';
 /** A pseudo-locale for tests: every message wrapped and accented so untranslated text stands out. */
 export const PSEUDO_LOCALE = 'en-XA';
 
-const RTL = new Set(['ar-AR']);
+/** Right-to-left locales; Arabic still uses the digits 0–9 (doc 1 §1). */
+export const RTL_LOCALES = ['ar-AR'] as const satisfies readonly Locale[];
 /** Each language's name in itself, for the language menu. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   'ar-AR': 'العربية',
@@ -88,7 +91,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 export const isSupportedLocale = (value: string | null | undefined): value is Locale =>
   !!value && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 
-export const isRtl = (locale: string) => RTL.has(locale);
+export const isRtl = (locale: string) => (RTL_LOCALES as readonly string[]).includes(locale);
 export const textDirection = (locale: string): 'rtl' | 'ltr' => (isRtl(locale) ? 'rtl' : 'ltr');
 
 /** The tag Intl gets: ar-AR with Latin digits; the pseudo-locale formats like en-US. */

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isNavigationTarget, LOCALES, SESSION_INACTIVITY_LIMIT_SECONDS } from '@lp/domain';
+import { isNavigationTarget, SESSION_INACTIVITY_LIMIT_SECONDS } from '@lp/domain';
+import { SOURCE_LOCALE, SUPPORTED_LOCALES } from '@lp/i18n';
 
 /** doc 1 §2 a plugin-supplied navigation entry, as the web app receives it. */
 export interface PluginNavigationEntry {
@@ -57,8 +58,8 @@ export function readTenantSettings(raw: unknown, tenantName: string): TenantSett
   const limit = Number(s.sessionInactivitySeconds);
   return {
     sessionInactivitySeconds: Number.isFinite(limit) && limit > 0 ? limit : SESSION_INACTIVITY_LIMIT_SECONDS,
-    locales: list(s.locales, [...LOCALES]),
-    defaultLocale: str(s.defaultLocale) ?? DEFAULT_LOCALE,
+    locales: list(s.locales, [...SUPPORTED_LOCALES]),
+    defaultLocale: str(s.defaultLocale) ?? SOURCE_LOCALE,
     navigation: {
       dashboard: bool(nav.dashboard, false),
       catalog: bool(nav.catalog, true),

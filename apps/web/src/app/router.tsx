@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
+import { learnPagesOf, PUBLIC_AREA, type LearnPageName, type PageFrame, type PageWithin } from '@lp/contract/pages';
 import { BASENAME } from '../config/paths.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FragmentBoundary, lazyFragment } from '../components/fragment.tsx';
@@ -84,6 +85,57 @@ function FollowNavigation() {
   return null;
 }
 
+/** A certificate's public share link: in the public frame, without the open catalog's boundary. */
+function PublicCertificatePage() {
+  return (
+    <PublicShell>
+      <PublicCertificate />
+    </PublicShell>
+  );
+}
+
+/**
+ * The component of every /learn page of the page table (@lp/contract/pages), which gives
+ * their paths and frames: a page added there and not here (or here and not there) fails the typecheck.
+ */
+const PAGES: Record<Exclude<LearnPageName, PageWithin<'course'>>, ComponentType> = {
+  loginCallback: LoginCallback,
+  ltiToolCallback: LtiToolCallback,
+  proctor: Proctor,
+  publicCertificate: PublicCertificatePage,
+  openCatalog: OpenCatalog,
+  openCatalogCourse: OpenCatalogCourse,
+  publicNotFound: PublicNotFound,
+  forbidden: Forbidden,
+  home: HomeRoute,
+  myCourses: MyCourses,
+  courseRedirect: CourseRedirect,
+  workflowReview: WorkflowReview,
+  courseCertificate: CourseCertificate,
+  course: Course,
+  certificates: CertificateWallet,
+  catalog: Catalog,
+  catalogCourse: CatalogCourse,
+  calendar: Calendar,
+  profile: Profile,
+  emailResponse: EmailResponseCallback,
+  simulateError: SimulateError,
+  notFound: NotFound,
+};
+/** A page of the `either` frame without a session: its public face (issue 31). */
+const SIGNED_OUT_PAGES: Partial<typeof PAGES> = { forbidden: PublicForbidden };
+
+/** The routes of the pages of some frames, in the table's order; a not-found page is the switch's last, for any path. */
+function routesOf(frames: PageFrame[], pages: Partial<typeof PAGES> = PAGES) {
+  return frames
+    .flatMap((frame) => learnPagesOf(frame))
+    .sort((a, b) => Number(!!a.notFound) - Number(!!b.notFound))
+    .map(({ name, path, notFound }) => {
+      const component = pages[name as keyof typeof PAGES] ?? PAGES[name as keyof typeof PAGES];
+      return notFound ? <Route key={name} component={component} /> : <Route key={name} path={path} component={component} />;
+    });
+}
+
 /** Every route of both spec documents (doc 1 §2, doc 2 §2), under /learn. */
 function SignedInRoutes() {
   const [path] = useLocation();
@@ -93,23 +145,7 @@ function SignedInRoutes() {
     <FragmentBoundary name="learnerApp" resetKey={path} fallback={(error) => <SignedInRouteError error={error} />}>
       <AppShell>
         <Suspense fallback={<Loading />}>
-          <Switch>
-            <Route path="/" component={HomeRoute} />
-            <Route path="/courses" component={MyCourses} />
-            <Route path="/courses/redirect/:objectiveId" component={CourseRedirect} />
-            <Route path="/courses/:objectiveId/workflow/:workflowId/view" component={WorkflowReview} />
-            <Route path="/courses/:objectiveId/certificate/:certificateNumber" component={CourseCertificate} />
-            <Route path="/courses/:objectiveId/*?" component={Course} />
-            <Route path="/certificates" component={CertificateWallet} />
-            <Route path="/catalog" component={Catalog} />
-            <Route path="/catalog/:objectiveId/*?" component={CatalogCourse} />
-            <Route path="/calendar/*?" component={Calendar} />
-            <Route path="/profile" component={Profile} />
-            <Route path="/email-response-callback" component={EmailResponseCallback} />
-            <Route path="/forbidden" component={Forbidden} />
-            <Route path="/simulate-error" component={SimulateError} />
-            <Route component={NotFound} />
-          </Switch>
+          <Switch>{routesOf(['either', 'app'])}</Switch>
           <TakenOver />
         </Suspense>
       </AppShell>
@@ -124,12 +160,7 @@ function PublicRoutes() {
     <PublicShell>
       <ErrorBoundary resetKey={path} fallback={(error) => <RouteError error={error} />}>
         <Suspense fallback={<Loading />}>
-          <Switch>
-            <Route path="/open-catalog" component={OpenCatalog} />
-            <Route path="/open-catalog/:objectiveId/view/details" component={OpenCatalogCourse} />
-            <Route path="/forbidden" component={PublicForbidden} />
-            <Route component={PublicNotFound} />
-          </Switch>
+          <Switch>{routesOf(['public', 'either'], SIGNED_OUT_PAGES)}</Switch>
           <TakenOver />
         </Suspense>
       </ErrorBoundary>
@@ -143,7 +174,7 @@ function PublicRoutes() {
  * out, a public one that never sends anyone to sign in — the issuer would sign the same person
  * in again and the sign-in would land here again, without end.
  */
-function ForbiddenRoutes() {
+function SignedInOrPublicRoutes() {
   const user = useCurrentUserIfSignedIn();
   if (user.isPending) return <Loading />;
   return user.data ? <SignedInRoutes /> : <PublicRoutes />;
@@ -156,18 +187,12 @@ export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string | undefined
       <ErrorBoundary fallback={(error) => <RouteError error={error} fullScreen />}>
         <Suspense fallback={<Loading />}>
           <Switch>
-            <Route path="/login-callback" component={LoginCallback} />
-            {/* Its own shell: in a tool's frame inside the course it shows no second one. */}
-            <Route path="/lti-tool-callback" component={LtiToolCallback} />
-            {/* Its own shell too: in the proctoring tool's frame it shows the exam alone. */}
-            <Route path="/courses/proctor/:objectiveId/:activityPathId" component={Proctor} />
-            <Route path="/open-catalog/*?" component={PublicRoutes} />
-            <Route path="/forbidden" component={ForbiddenRoutes} />
-            <Route path="/certificate/:certificateNumber">
-              <PublicShell>
-                <PublicCertificate />
-              </PublicShell>
-            </Route>
+            {/* Pages with a frame of their own: a tool's return and the proctored exam show no second shell in a tool's frame. */}
+            {routesOf(['own'])}
+            <Route path={PUBLIC_AREA} component={PublicRoutes} />
+            {learnPagesOf('either').map(({ name, path }) => (
+              <Route key={name} path={path} component={SignedInOrPublicRoutes} />
+            ))}
             <Route>
               <SignedInRoutes />
             </Route>

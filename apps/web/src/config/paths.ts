@@ -1,40 +1,37 @@
-/** Every /learn route of both spec documents, with href builders (relative to the /learn basename). */
+import type { LearnPageName } from '@lp/contract/pages';
+
+/**
+ * Links to the /learn pages (relative to the /learn basename). The pages, their paths and
+ * frames are the page table's (@lp/contract/pages); each link names the page it lands on
+ * (checked in paths.test.ts).
+ */
 export const paths = {
-  home: { pattern: '/', href: () => '/' },
-  courses: { pattern: '/courses', href: () => '/courses' },
-  course: { pattern: '/courses/:objectiveId/*', href: (objectiveId: string) => `/courses/${objectiveId}` },
-  courseDetails: { href: (objectiveId: string) => `/courses/${objectiveId}/view/details` },
+  home: { page: 'home', href: () => '/' },
+  courses: { page: 'myCourses', href: () => '/courses' },
+  course: { page: 'courseHome', href: (objectiveId: string) => `/courses/${objectiveId}` },
+  courseDetails: { page: 'courseDetails', href: (objectiveId: string) => `/courses/${objectiveId}/view/details` },
   courseContent: {
+    page: 'courseContent',
     href: (objectiveId: string, axis?: string) => `/courses/${objectiveId}/view/content${axis ? `/${axis}` : ''}`,
   },
-  courseRedirect: { pattern: '/courses/redirect/:objectiveId', href: (objectiveId: string) => `/courses/redirect/${objectiveId}` },
-  /** doc 2 §2: a tool's review of one activity workflow (LTI submission review). */
+  courseRedirect: { page: 'courseRedirect', href: (objectiveId: string) => `/courses/redirect/${objectiveId}` },
   workflowReview: {
-    pattern: '/courses/:objectiveId/workflow/:workflowId/view',
+    page: 'workflowReview',
     href: (objectiveId: string, workflowId: string) => `/courses/${objectiveId}/workflow/${workflowId}/view`,
   },
-  courseCertificate: { pattern: '/courses/:objectiveId/certificate/:certificateNumber' },
-  /** Issue 13: every certificate of the learner (decision 0023). */
-  certificates: { pattern: '/certificates', href: () => '/certificates' },
-  /** doc 2 §2: a proctored exam, shown inside the proctoring tool's frame (decision 0021). */
+  certificates: { page: 'certificates', href: () => '/certificates' },
   proctor: {
-    pattern: '/courses/proctor/:objectiveId/:activityPathId',
+    page: 'proctor',
     href: (objectiveId: string, activityPathId: string) => `/courses/proctor/${objectiveId}/${activityPathId}?inProctoringIframe=1`,
   },
-  catalog: { pattern: '/catalog', href: () => '/catalog' },
-  catalogCourse: { pattern: '/catalog/:objectiveId/*', href: (objectiveId: string) => `/catalog/${objectiveId}` },
-  openCatalog: { pattern: '/open-catalog/*', href: () => '/open-catalog' },
-  openCatalogCourse: { href: (objectiveId: string) => `/open-catalog/${objectiveId}/view/details` },
-  calendar: { pattern: '/calendar/*', href: () => '/calendar' },
-  emailResponse: { pattern: '/email-response-callback' },
-  profile: { pattern: '/profile', href: () => '/profile' },
-  forbidden: { pattern: '/forbidden', href: () => '/forbidden' },
-  publicCertificate: { pattern: '/certificate/:certificateNumber' },
-  /** doc 1 §2: where a tool sends the learner back (the launch's return_url, LTI Core 1.3 §4.4.1). */
-  ltiToolCallback: { pattern: '/lti-tool-callback' },
-  loginCallback: { pattern: '/login-callback' },
-  simulateError: { pattern: '/simulate-error' },
-} as const;
+  catalog: { page: 'catalog', href: () => '/catalog' },
+  catalogCourse: { page: 'catalogCourse', href: (objectiveId: string) => `/catalog/${objectiveId}` },
+  openCatalog: { page: 'openCatalog', href: () => '/open-catalog' },
+  openCatalogCourse: { page: 'openCatalogCourse', href: (objectiveId: string) => `/open-catalog/${objectiveId}/view/details` },
+  calendar: { page: 'calendar', href: () => '/calendar' },
+  profile: { page: 'profile', href: () => '/profile' },
+  forbidden: { page: 'forbidden', href: () => '/forbidden' },
+} as const satisfies Record<string, { page: LearnPageName; href: (...ids: string[]) => string }>;
 
 export const BASENAME = '/learn';
 

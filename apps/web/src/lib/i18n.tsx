@@ -12,6 +12,7 @@ import {
   type Translator,
 } from '@lp/i18n';
 import { LOCALE_COOKIE } from '@lp/contract/paths';
+import { knownTimeZone } from '@lp/domain';
 import { setApiLocale } from './api-client.ts';
 
 // Catalogs other than the source are fetched only when chosen.
@@ -152,17 +153,8 @@ export const useSetLocale = () => useI18n().setLocale;
  */
 export function useFollowTimeZone(timeZone: string | null | undefined) {
   const { setTimeZone } = useI18n();
-  const usable = timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
+  const usable = knownTimeZone(timeZone);
   useEffect(() => {
     void setTimeZone(usable);
   }, [setTimeZone, usable]);
-}
-
-function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }

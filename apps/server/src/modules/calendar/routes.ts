@@ -2,12 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calendarCalls } from '@lp/contract/calls';
 import { CALENDAR_MAX_RANGE_DAYS, CALENDAR_PATHS } from '@lp/contract/calendar';
-import { dayOf, getCalendarEvents, parseDay, type CalendarEvent } from '@lp/domain';
+import { dayOf, getCalendarEvents, knownTimeZone, parseDay, type CalendarEvent } from '@lp/domain';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
-import { knownTimeZone } from '../../lib/known-time-zone.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { buildIcal, eventFingerprint } from './calendar-ical.ts';
@@ -45,14 +44,14 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, config: Pic
     const uid = request.params.file.slice(0, -'.ics'.length);
     const event = (await eventsOf(request, request.tenant.id, user.id)).find((e) => e.uid === uid);
     if (!event) throw notFound('You have no date with this id.');
-    const t = translatorFor(user.locale ?? request.headers['accept-language'], knownTimeZone(user.timezone) ?? undefined);
+    const t = translatorFor(user.locale ?? request.headers['accept-language'], knownTimeZone(user.timezone));
     const file = ics(
       buildIcal([event], {
         t,
         publicUrl: config.publicUrl,
         userId: user.id,
         calendarName: event.courseName,
-        timeZone: knownTimeZone(user.timezone),
+        timeZone: knownTimeZone(user.timezone) ?? null,
         now: new Date(),
       }),
     );
@@ -91,7 +90,7 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, config: Pic
       owner.user_id,
       events.map((e) => ({ uid: e.uid, fingerprint: eventFingerprint(e) })),
     );
-    const timeZone = knownTimeZone(owner.timezone);
+    const timeZone = knownTimeZone(owner.timezone) ?? null;
     const t = translatorFor(owner.locale ?? undefined, timeZone ?? undefined);
     const body = buildIcal(events, {
       t,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthPaths, LOCALE_COOKIE, REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
 import { canonicalCallUrl, firstViewCalls } from '@lp/contract/first-view';
+import { isDrawnOnServer } from '@lp/contract/pages';
 import { ME_PATH } from '@lp/contract/paths';
 import { brandColour, DASHBOARD_SWITCH_COOKIE, withDashboardSwitchedOn } from '@lp/domain';
 import { isSupportedLocale, negotiateLocale, SOURCE_LOCALE, textDirection } from '@lp/i18n';
@@ -98,18 +99,6 @@ export async function readBootstrap(app: FastifyInstance, request: FastifyReques
 }
 
 /**
- * The pages whose first view the server draws (decision 0043): the lists, a course's pages
- * and the learner's certificates and profile when signed in; the open catalog for anyone.
- * The rest (sign-in's way back, a tool's or proctor's frame, the calendar) the browser draws.
- */
-const SIGNED_IN_DRAWN = /^\/(courses\/?|catalog(\/[^/]+)*\/?|courses\/[0-9a-f-]{36}\/view(\/.*)?|certificates\/?|profile\/?)$/i;
-const PUBLIC_DRAWN = /^\/open-catalog\/?$/i;
-/** A public course's page sends a signed-in learner who has taken it up to the course (doc 2 §4): drawn for visitors only. */
-const PUBLIC_COURSE = /^\/open-catalog\/[0-9a-f-]{36}\/view\/details\/?$/i;
-const drawnOnServer = (path: string, signedIn: boolean) =>
-  PUBLIC_DRAWN.test(path) || (signedIn ? SIGNED_IN_DRAWN.test(path) : PUBLIC_COURSE.test(path));
-
-/**
  * The built page with the bootstrap, the hints for the catalogs and page modules the app
  * will fetch first, and — where the web app's server build is there — the first view drawn
  * in it (`<html>` with its language and direction, the page's styles as stylesheets).
@@ -162,7 +151,8 @@ export function createPageRenderer(distDir: string, drawFirstView: FirstViewRend
     const { scripts, styles } = routeAssets(path, dashboard ? 'dashboard' : 'my-courses');
     const { pageLocale, ...sent } = bootstrap;
     const view =
-      drawFirstView && drawnOnServer(path, bootstrap.user !== null)
+      // The pages whose first view the server draws (decision 0043) are marked in the page table.
+      drawFirstView && isDrawnOnServer(path, bootstrap.user !== null)
         ? await drawFirstView({ path, search, ...sent, locale: pageLocale, cookies: sent.switches })
         : null;
     // The switches go to the page too: the app reads them there, not from document.cookie (a

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { knownTimeZone } from '@lp/domain';
 import { sourceCatalog, SOURCE_LOCALE } from '@lp/i18n';
 import { catalogFor } from '../../lib/i18n.ts';
 
@@ -31,16 +32,7 @@ interface EntryServer {
 }
 
 /** A zone Intl knows; the learner's, or UTC, which the browser then turns into its own. */
-function zoneOf(user: FirstViewRequest['user']): string {
-  const zone = user?.timezone;
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
+const zoneOf = (user: FirstViewRequest['user']): string => knownTimeZone(user?.timezone) ?? 'UTC';
 
 /**
  * The first view drawn by the server (issue 17 item 1, decision 0043), from the web app's

@@ -1,25 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageModules } from '@lp/contract/pages';
 
 /**
- * Which lazily loaded page modules of the web app (apps/web/src/app/router.tsx) a /learn
- * path shows, so the page can `modulepreload` them with the entry instead of the browser
- * finding them only once the entry has run (issue 17 item 1). The first match wins; a path
- * not listed gets no hint and loads as before.
+ * The lazily loaded page modules of the web app a /learn path shows (their names are in the
+ * page table, @lp/contract/pages), so the page can `modulepreload` them with the entry
+ * instead of the browser finding them only once the entry has run (issue 17 item 1). A
+ * page that names none gets no hint and loads as before.
  */
-const ROUTES: [RegExp, string[]][] = [
-  [/^\/courses\/?$/, ['my-courses']],
-  [/^\/courses\/(redirect|proctor)\//, []],
-  [/^\/courses\/[^/]+\/view\/content/, ['course', 'course-content']],
-  [/^\/courses\/[^/]+\/(workflow|certificate)\//, []],
-  [/^\/courses\/[^/]+/, ['course']],
-  [/^\/catalog\/?$/, ['catalog']],
-  [/^\/catalog\/[^/]+/, ['catalog-course']],
-  [/^\/open-catalog\/?$/, ['open-catalog']],
-  [/^\/open-catalog\/[^/]+\/view\/details/, ['open-catalog-course']],
-  [/^\/certificates\/?$/, ['certificate-wallet']],
-  [/^\/profile\/?$/, ['profile']],
-];
 const routeKey = (name: string) => `src/app/routes/${name}-route.tsx`;
 
 interface ManifestChunk {
@@ -57,8 +45,7 @@ export function createRouteAssets(distDir: string): (learnPath: string, home: 'd
   };
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   return (learnPath, home) => {
-    const path = learnPath === '/' || learnPath === '' ? (home === 'my-courses' ? '/courses' : '/') : learnPath;
-    const names = ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+    const names = pageModules(learnPath, { dashboard: home === 'dashboard' });
     const { scripts, styles } = closure(names.map(routeKey), entry.scripts);
     return { scripts: [...scripts], styles: [...styles].filter((file) => !entry.styles.has(file)) };
   };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
+import { learnPagesOf } from '@lp/contract/pages';
 import { ContentState } from '@lp/domain';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
 import { useT } from '../../lib/i18n.tsx';
@@ -17,7 +18,8 @@ const CourseContent = lazy(() =>
 
 /**
  * doc 2 §2 /courses/{objectiveId}[/{aggregateId}], /view/details and /view/content/*: the
- * course page frame with its layers, around the details or the content. The content route
+ * course page frame with its layers, around the details or the content (the pages within
+ * `course` of @lp/contract/pages). The content route
  * sees the params `objectiveId` and `*` (the axis) through `useParams()`.
  */
 export function Component() {
@@ -38,15 +40,18 @@ export function Component() {
   return (
     <CourseFrame details={details}>
       <Switch>
-        <Route path="/courses/:objectiveId/view/content/*?">
-          <Suspense fallback={<LoaderOverlay label={t.t('shell.loading')} />}>
-            <CourseContent />
-          </Suspense>
-        </Route>
-        <Route path="/courses/:objectiveId/view/details">{detailsPage}</Route>
-        <Route path="/courses/:objectiveId/view">{detailsPage}</Route>
-        <Route path="/courses/:objectiveId/:aggregateId">{detailsPage}</Route>
-        <Route path="/courses/:objectiveId">{detailsPage}</Route>
+        {/* One key for all: the switch shows one, and the details shown at two of these paths stay mounted between them. */}
+        {learnPagesOf({ within: 'course' }).map(({ name, path }) => (
+          <Route key="page" path={path}>
+            {name === 'courseContent' ? (
+              <Suspense fallback={<LoaderOverlay label={t.t('shell.loading')} />}>
+                <CourseContent />
+              </Suspense>
+            ) : (
+              detailsPage
+            )}
+          </Route>
+        ))}
         <Route component={NotFound} />
       </Switch>
       <TutorFragment details={details} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ActivityTreeView } from '@lp/contract';
-import { ContentType, findNodeByAxis, WorkflowState, type PresentationMode } from '@lp/domain';
+import { ContentType, findNodeByAxis, knownTimeZone, WorkflowState, type PresentationMode } from '@lp/domain';
 import { useBreadcrumbs } from '../../components/breadcrumbs-context.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -13,7 +13,6 @@ import { buildToc, findEntry, type TocEntry } from './lib/toc-model.ts';
 import { useContentLocation, type ContentLocation } from './lib/use-content-location.ts';
 import { useContentTree } from './lib/use-content-tree.ts';
 import { useFirstActivity } from './lib/use-first-activity.ts';
-import { usableTimeZone } from './lib/time-zone.ts';
 import { ContentMain } from './views/content-main.tsx';
 import { ItemLockedDialog } from './views/item-locked-dialog.tsx';
 import { TocPanel } from './toc/toc-panel.tsx';
@@ -101,7 +100,7 @@ function RetryNotice() {
  */
 export function ContentPage({ timeZone: profileZone }: { timeZone?: string | null | undefined }) {
   const t = useT();
-  const timeZone = usableTimeZone(profileZone);
+  const timeZone = knownTimeZone(profileZone);
   const location = useContentLocation();
   const details = useCourseDetails(location.objectiveId);
   const objectiveWorkflowId = location.reviewWorkflowId ?? details.data?.objectiveWorkflowAggregate?.lastObjectiveWorkflow?.id ?? null;

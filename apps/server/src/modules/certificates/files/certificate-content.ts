@@ -1,8 +1,7 @@
-import { getResultStatus, getScoreDisplay } from '@lp/domain';
+import { getResultStatus, getScoreDisplay, knownTimeZone } from '@lp/domain';
 import { textDirection } from '@lp/i18n';
 import type { Tenant } from '../../../plugins/tenant.ts';
 import { translatorFor } from '../../../lib/i18n.ts';
-import { knownTimeZone } from '../../../lib/known-time-zone.ts';
 import type { CertificateForFile } from './certificate-file-repository.ts';
 import type { CertificateContent } from './certificate-layout.ts';
 import { readCertificateLogo } from './certificate-logo.ts';
@@ -23,7 +22,7 @@ export function certificateContent(
   verifyUrl: string,
   now: Date,
 ): CertificateContent {
-  const t = translatorFor(holder.locale, knownTimeZone(holder.timezone) ?? undefined);
+  const t = translatorFor(holder.locale, knownTimeZone(holder.timezone));
   const date = (iso: string) => t.date(iso, { dateStyle: 'long' });
   const record = certificate.objectiveRecord;
   const hidden = record !== null && getResultStatus(record) === 'hidden';

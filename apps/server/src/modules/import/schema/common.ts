@@ -1,5 +1,6 @@
 import { readTimeZone } from '@lp/contract';
-import { LOCALES } from '@lp/domain';
+import { knownTimeZone } from '@lp/domain';
+import { SUPPORTED_LOCALES } from '@lp/i18n';
 import { z } from 'zod';
 import { isDateInput } from '../relative-date.ts';
 
@@ -37,14 +38,7 @@ export const fraction = z.number().min(0).max(1);
 
 export const timeZone = z
   .string()
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone')
+  .refine((tz) => knownTimeZone(tz) !== undefined, 'Unknown time zone')
   .describe('IANA time zone, e.g. "Europe/Berlin"');
 
 /** A user's zone (doc 2 §9, decision 0022): an IANA zone or a Windows name such as "W. Europe Standard Time", stored as IANA (rows/people.ts maps it). */
@@ -64,4 +58,6 @@ export const stringList = z.union([z.array(z.string().trim().min(1)), z.string()
 );
 
 /** One of the 35 interface locales of spec doc 1 §9. */
-export const locale = z.enum(LOCALES, { error: (issue) => `Unknown locale ${JSON.stringify(issue.input)}; expected e.g. "en-US"` });
+export const locale = z.enum(SUPPORTED_LOCALES, {
+  error: (issue) => `Unknown locale ${JSON.stringify(issue.input)}; expected e.g. "en-US"`,
+});

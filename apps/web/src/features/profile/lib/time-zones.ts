@@ -1,4 +1,4 @@
-import { runtimeTimeZone } from '@lp/contract/profile';
+import { canonicalTimeZone } from '@lp/domain';
 
 /** The regions the picker groups zones by: the first part of an IANA name; UTC and Etc/* are "other". */
 export const TIME_ZONE_REGIONS = [
@@ -83,9 +83,9 @@ export function matchesTimeZone(option: TimeZoneOption, search: string): boolean
 /** The browser's zone (doc 2 §2 "Detect my time zone"), named as the server stores it. */
 export function detectTimeZone(): string | undefined {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone ? runtimeTimeZone(zone) : undefined;
+  return canonicalTimeZone(zone);
 }
 
 /** The option a stored zone is (compared canonically: "europe/berlin" is Europe/Berlin). */
 export const sameZone = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && (runtimeTimeZone(a) ?? a).toLowerCase() === (runtimeTimeZone(b) ?? b).toLowerCase();
+  !!a && !!b && (canonicalTimeZone(a) ?? a).toLowerCase() === (canonicalTimeZone(b) ?? b).toLowerCase();
