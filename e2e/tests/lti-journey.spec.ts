@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
-import { QUESTION_BANK } from '../../peers/lti-tool/src/questions.ts';
+import { QUESTION_BANK } from '../../peers/lti-tool/src/general-questions.ts';
 import { test, expect, expectAccessible, mainHeading, storage } from '../fixtures.ts';
 import { activityHeading, contentPath, signInForCourse, startFromDetails, tocLink } from './content-support.ts';
 import { fact } from './course-support.ts';

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { ContentPage } from '../../features/course-content/content-page.tsx';
+import { CourseContentView } from '../course/course-content-view.tsx';
 
 /**
  * doc 2 §2 /courses/{objectiveId}/view/content[/{axis}], inside the course frame. The
@@ -7,5 +7,5 @@ import { ContentPage } from '../../features/course-content/content-page.tsx';
  */
 export function Component() {
   const user = useCurrentUser();
-  return <ContentPage timeZone={user.data?.timezone} />;
+  return <CourseContentView timeZone={user.data?.timezone} />;
 }

@@ -5,7 +5,7 @@ import { ContentType, WorkflowState } from '@lp/domain';
 import { courseDetails } from '../../test/course-fixtures.ts';
 import { fakeServer, json } from '../../test/fake-server.ts';
 import { currentSearch, renderWithProviders } from '../../test/render.tsx';
-import { node, treeView } from '../../features/course-content/test-tree.ts';
+import { node, treeView } from '../../test/content-tree.ts';
 import { Component as CourseRedirect } from './course-redirect-route.tsx';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { FramedToolReturn, parentApp, ToolReturnPage } from '../../features/course-content/lti/tool-callback.tsx';
+import { FramedToolReturn, parentApp, ToolReturnPage } from '../../features/tool-activities/components/tool-callback.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 
 /**

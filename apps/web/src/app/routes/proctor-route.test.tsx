@@ -5,8 +5,8 @@ import { ContentType, WorkflowState } from '@lp/domain';
 import { courseDetails } from '../../test/course-fixtures.ts';
 import { fakeServer, json } from '../../test/fake-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { node, treeView } from '../../features/course-content/test-tree.ts';
-import { postFromFrame } from '../../features/course-content/lti/test-frame.ts';
+import { node, treeView } from '../../test/content-tree.ts';
+import { postFromFrame } from '../../features/tool-activities/components/test-frame.ts';
 import { Component as ProctorRoute } from './proctor-route.tsx';
 
 const DETAILS = 'GET /api/lms/v1/users/me/objectives/obj-1';

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'wouter';
 import { readInProctoringIframe } from '../../features/course-content/hooks/use-redirector-target.ts';
-import { ProctoredExamPage } from '../../features/course-content/lti/proctored-exam-page.tsx';
+import { ProctoredExamPage } from '../../features/tool-activities/components/proctored-exam-page.tsx';
 import { CourseLoadError } from '../../features/course-details/components/course-load-error.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 

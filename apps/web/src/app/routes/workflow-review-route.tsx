@@ -5,7 +5,7 @@ import { useCourseDetails } from '../../lib/api/get-course-details.ts';
 import { readCourseState } from '../../lib/course-state.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { CourseLoadError, CourseNotAvailable } from '../../features/course-details/components/course-load-error.tsx';
-import { WorkflowReview } from '../../features/course-content/lti/workflow-review.tsx';
+import { WorkflowReview } from '../../features/tool-activities/components/workflow-review.tsx';
 
 /** A launch the server does not find (no such activity workflow in the learner's run) is the course's 404 page. */
 const notFoundPage = (error: unknown) => (error instanceof ApiError && error.status === 404 ? <CourseNotAvailable /> : undefined);

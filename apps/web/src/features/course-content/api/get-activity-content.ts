@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityContentView } from '@lp/contract';
 import { CONTENT_PATHS } from '@lp/contract/content';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contentKeys } from './content-keys.ts';
+import { contentKeys } from '../../../lib/api/content-keys.ts';
 
 /**
  * doc 2 §7 GET users/me/objective-workflows/{id}/activity[/{activityPathId}]: one activity

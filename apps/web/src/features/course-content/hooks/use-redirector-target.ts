@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter';
 import type { CourseDetails } from '@lp/contract';
 import { getRedirectorTarget, type ContentType } from '@lp/domain';
-import { useActivityTree } from '../api/get-activity-tree.ts';
+import { useActivityTree } from '../../../lib/api/get-activity-tree.ts';
 
 export type RedirectorState = { kind: 'pending' } | { kind: 'ready'; path: string };
 

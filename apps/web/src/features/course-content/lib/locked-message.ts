@@ -1,6 +1,6 @@
 import type { MessageId, Translator } from '@lp/i18n';
 import { DATE_TIME_FORMAT } from '../../../lib/date-time.ts';
-import type { Lock, LockReason } from './toc-model.ts';
+import type { Lock, LockReason } from '../../../lib/toc-model.ts';
 
 /** One message per reason code of doc 2 §8 (activity constraint messages and "not available"). */
 const MESSAGES: Record<LockReason, MessageId> = {

@@ -1,0 +1,157 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import type { ActivityTreeView } from '@lp/contract';
+import { ContentType, findNodeByAxis, isRunInProgress, knownTimeZone, type PresentationMode, type WorkflowState } from '@lp/domain';
+import { useBreadcrumbs } from '../../../components/breadcrumbs-context.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCourseDetails } from '../../../lib/api/get-course-details.ts';
+import { ContentContext, type ContentContextValue } from '../../../lib/content-context.tsx';
+import { buildToc, findEntry, type TocEntry } from '../../../lib/toc-model.ts';
+import { useContentLocation, type ContentLocation } from '../hooks/use-content-location.ts';
+import { useContentTree } from '../hooks/use-content-tree.ts';
+import { useFirstActivity } from '../hooks/use-first-activity.ts';
+import { ContentPartsContext, useContentParts, type ContentParts } from '../lib/content-parts.tsx';
+import { ContentMain } from './content-main.tsx';
+import { ItemLockedDialog } from './item-locked-dialog.tsx';
+import styles from './views.module.css';
+
+interface ScreenProps {
+  location: ContentLocation;
+  tree: ActivityTreeView;
+  now: Date;
+  timeZone: string | undefined;
+  retrying: boolean;
+}
+
+/** The screen once the run's tree is there: table of contents, the selected item, the locked popup. */
+function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps) {
+  const t = useT();
+  const { TableOfContents } = useContentParts();
+  const [locked, setLocked] = useState<TocEntry | null>(null);
+  const presentationMode = tree.rootActivity.presentationMode as PresentationMode;
+  const isReview = location.reviewWorkflowId !== null;
+  const entries = useMemo(
+    () =>
+      buildToc(
+        tree.children,
+        { courseWorkflowState: tree.workflowState as WorkflowState, accessNewContentAfterCompletion: tree.accessNewContentAfterCompletion },
+        now,
+      ),
+    [tree, now],
+  );
+  const selected = location.axis ? findEntry(entries, location.axis) : null;
+  const showLocked = useCallback((entry: TocEntry) => setLocked(entry), []);
+  const value: ContentContextValue = {
+    objectiveId: location.objectiveId,
+    objectiveWorkflowId: tree.objectiveWorkflowId,
+    tree,
+    entries,
+    presentationMode,
+    now,
+    timeZone,
+    isReview,
+    canWork: !isReview && isRunInProgress(tree.workflowState as WorkflowState),
+    hrefFor: location.hrefFor,
+    go: location.go,
+    showLocked,
+  };
+  const autoAxis = useFirstActivity(tree, location.axis, presentationMode, now, location.go);
+
+  return (
+    <ContentContext.Provider value={value}>
+      <div className={styles.layout}>
+        <TableOfContents selectedAxis={location.axis} />
+        <div className={styles.main}>
+          {retrying ? <RetryNotice /> : null}
+          {isReview ? <p className={styles.notice}>{t.t('courseContent.reviewNotice')}</p> : null}
+          <ContentMain axis={location.axis} selected={selected} autoAxis={autoAxis} />
+        </div>
+      </div>
+      {locked?.lock ? (
+        <ItemLockedDialog
+          name={locked.name}
+          lock={locked.lock}
+          timeZone={timeZone}
+          courseWorkflowState={tree.workflowState}
+          onClose={() => setLocked(null)}
+        />
+      ) : null}
+    </ContentContext.Provider>
+  );
+}
+
+function RetryNotice() {
+  const t = useT();
+  return (
+    <p className={styles.warning} role="status">
+      {t.t('courseContent.retrying')}
+    </p>
+  );
+}
+
+/**
+ * doc 2 §2 /courses/{objectiveId}/view/content[/{axis}]: the content of the learner's
+ * current run, or with `viewType=REVIEW&objectiveWorkflowId=…` of a finished run under
+ * review (nothing is started then).
+ */
+export function ContentPage({ timeZone: profileZone, parts }: { timeZone?: string | null | undefined; parts: ContentParts }) {
+  const t = useT();
+  const timeZone = knownTimeZone(profileZone);
+  const location = useContentLocation();
+  const details = useCourseDetails(location.objectiveId);
+  const objectiveWorkflowId = location.reviewWorkflowId ?? details.data?.objectiveWorkflowAggregate?.lastObjectiveWorkflow?.id ?? null;
+  const tree = useContentTree(objectiveWorkflowId);
+  const isReview = location.reviewWorkflowId !== null;
+  const courseName = details.data?.objective.name ?? tree.data?.rootActivity.name ?? '';
+  const selectedName = tree.data && location.axis ? findNodeByAxis(tree.data.children, location.axis)?.childActivity.name : undefined;
+  useDocumentTitle(selectedName ? `${selectedName} — ${courseName}` : courseName || t.t('courseContent.title'));
+  useBreadcrumbs([
+    { label: t.t('nav.courses'), href: paths.courses.href() },
+    { label: courseName, href: paths.courseDetails.href(location.objectiveId) },
+    { label: t.t('courseContent.title') },
+  ]);
+
+  let body;
+  if (tree.data?.rootActivity.type === ContentType.lti) {
+    // A course that is one tool: no table of contents, the tool itself (doc 2 §4).
+    body = (
+      <Suspense fallback={<p className={styles.muted}>{t.t('courseContent.loading')}</p>}>
+        {tree.isError ? <RetryNotice /> : null}
+        <parts.RootTool
+          tree={tree.data}
+          details={details.data}
+          isReview={isReview}
+          notice={isReview ? <p className={styles.notice}>{t.t('courseContent.reviewNotice')}</p> : null}
+        />
+      </Suspense>
+    );
+  } else if (tree.data) {
+    body = <ContentScreen location={location} tree={tree.data} now={tree.now} timeZone={timeZone} retrying={tree.isError} />;
+  } else if (tree.isError) {
+    body = <RetryNotice />;
+  } else if (!objectiveWorkflowId && !details.isPending) {
+    body = (
+      <EmptyState
+        title={t.t('courseContent.notStarted.title')}
+        description={t.t('courseContent.notStarted.text')}
+        action={<ButtonLink href={paths.courseDetails.href(location.objectiveId)}>{t.t('courseContent.toDetails')}</ButtonLink>}
+      />
+    );
+  } else {
+    body = <p className={styles.muted}>{t.t('courseContent.loading')}</p>;
+  }
+
+  return (
+    <ContentPartsContext.Provider value={parts}>
+      <div className={styles.page}>
+        <h1 className={styles.pageTitle} dir="auto">
+          {courseName || t.t('courseContent.title')}
+        </h1>
+        {body}
+      </div>
+    </ContentPartsContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CONTENT_PATHS } from '@lp/contract/content';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
+import { contentKeys } from '../../../lib/api/content-keys.ts';
+
+export interface NewDiscussionPost {
+  /** Chosen by the client once per post: a retried or doubled request stores one post. */
+  id: string;
+  body: string;
+  title?: string;
+  parentId?: string;
+}
+
+/** POST …/discussion-posts → 201; 400 with `errors.body` (Field is required, Maximum length is 5000). */
+export const createDiscussionPost = (objectiveWorkflowId: string, activityId: string, post: NewDiscussionPost) =>
+  apiRequest<{ id: string }>(CONTENT_PATHS.discussionPosts(objectiveWorkflowId, activityId), { method: 'POST', body: post });
+
+/** A second post while one is on its way is ignored: a double click stores one post. */
+export function useCreateDiscussionPost(objectiveWorkflowId: string, activityId: string) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: (post: NewDiscussionPost) => createDiscussionPost(objectiveWorkflowId, activityId, post),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.posts(objectiveWorkflowId, activityId) }),
+  });
+}
