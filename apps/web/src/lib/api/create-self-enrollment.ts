@@ -1,6 +1,6 @@
+import { enrolmentRoutes } from '@lp/contract/routes';
 import type { CreateEnrolmentBody } from '@lp/contract';
-import { LIST_PATHS } from '@lp/contract/lists';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../api-client.ts';
 
 export interface SelfEnrollmentResult {
   id: string;
@@ -12,4 +12,4 @@ export interface SelfEnrollmentResult {
  * (doc 2 §4 Self-enrolment). `id` is the new enrolment's id: make it once per user action.
  */
 export const createSelfEnrollment = (body: CreateEnrolmentBody) =>
-  apiRequest<SelfEnrollmentResult>(LIST_PATHS.createSelfEnrollments, { method: 'POST', prefer: 'respond-sync', body });
+  call(enrolmentRoutes.createSelfEnrollments, { prefer: 'respond-sync', body });

@@ -1,6 +1,6 @@
-import type { ActivityWorkflowView, FinishActivityWorkflowsBody } from '@lp/contract';
-import { WORKFLOW_PATHS } from '@lp/contract/workflows';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { workflowRoutes } from '@lp/contract/routes';
+import type { ActivityWorkflowView } from '@lp/contract';
+import { call } from '../../../lib/api-client.ts';
 
 export interface FinishActivityAnswer {
   data: ActivityWorkflowView[];
@@ -10,8 +10,7 @@ export interface FinishActivityAnswer {
 
 /** doc 1 §7 POST finish-activity-workflows (synchronous): the learner marks an activity complete. */
 export const finishActivityWorkflow = (objectiveWorkflowId: string, activityWorkflowId: string) =>
-  apiRequest<FinishActivityAnswer>(WORKFLOW_PATHS.finishActivityWorkflows, {
-    method: 'POST',
+  call(workflowRoutes.finishActivityWorkflows, {
     prefer: 'respond-sync',
-    body: { objectiveWorkflowId, activityWorkflowIds: [activityWorkflowId] } satisfies FinishActivityWorkflowsBody,
+    body: { objectiveWorkflowId, activityWorkflowIds: [activityWorkflowId] },
   });
