@@ -1,6 +1,8 @@
 import { DEFAULT_LIST_SORT } from '@lp/domain';
-import { CHAT_PATHS } from './chat.ts';
-import { DETAILS_PATHS, LIST_PATHS } from './lists.ts';
+import { routePath } from './route-path.ts';
+import * as chatRoutes from './routes/chat.ts';
+import * as enrolmentRoutes from './routes/enrolment.ts';
+import * as listRoutes from './routes/list.ts';
 
 /**
  * The calls a /learn page makes before it can draw its first view (issue 17 item 1), in one
@@ -33,33 +35,33 @@ export function firstViewCalls(learnPath: string, context: FirstViewContext): st
   const path = learnPath.replace(/\/+$/, '') || '/';
   if (path === '/open-catalog' || path.startsWith('/open-catalog/')) {
     return path === '/open-catalog'
-      ? [firstListPage(LIST_PATHS.public), LIST_PATHS.publicFilterCategories, LIST_PATHS.publicShowcases]
+      ? [firstListPage(listRoutes.public.path), listRoutes.publicFilterCategories.path, listRoutes.publicShowcases.path]
       : [];
   }
   if (!context.signedIn) return [];
-  return [...(context.withShell ? [CHAT_PATHS.unread] : []), ...pageCalls(path, context.dashboard)];
+  return [...(context.withShell ? [chatRoutes.unreadCounts.path] : []), ...pageCalls(path, context.dashboard)];
 }
 
 function pageCalls(path: string, dashboard: boolean): string[] {
   if (path === '/courses' || (path === '/' && !dashboard)) {
     return [
-      firstListPage(LIST_PATHS.enrolled),
-      LIST_PATHS.terms,
-      LIST_PATHS.enrolledFilterCategories,
-      LIST_PATHS.enrolledShowcases,
-      LIST_PATHS.gradingScales,
+      firstListPage(listRoutes.enrolled.path),
+      listRoutes.terms.path,
+      listRoutes.enrolledFilterCategories.path,
+      listRoutes.enrolledShowcases.path,
+      listRoutes.gradingScales.path,
     ];
   }
   if (path === '/catalog')
     return [
-      firstListPage(LIST_PATHS.catalog),
-      LIST_PATHS.terms,
-      LIST_PATHS.catalogFilterCategories,
-      LIST_PATHS.catalogShowcases,
-      LIST_PATHS.gradingScales,
+      firstListPage(listRoutes.catalog.path),
+      listRoutes.terms.path,
+      listRoutes.catalogFilterCategories.path,
+      listRoutes.catalogShowcases.path,
+      listRoutes.gradingScales.path,
     ];
   const course = new RegExp(`^/courses/(${ID})(/|$)`).exec(path);
-  if (course && course[1] !== 'redirect' && course[1] !== 'proctor') return [DETAILS_PATHS.courseDetails(course[1]!)];
+  if (course && course[1] !== 'redirect' && course[1] !== 'proctor') return [routePath(enrolmentRoutes.courseDetails, { id: course[1]! })];
   return [];
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@lp/contract';
 import type { Call, CallInput, CallResult, CallRoute } from '@lp/contract/calls';
+import { routePath } from '@lp/contract/route-path';
 import { signInUrl } from '../config/paths.ts';
 import { dropEarlyAnswers, startEarly, takeEarlyAnswer } from './early-answers.ts';
 
@@ -75,10 +76,7 @@ export const callUrl = <C extends Call>(route: CallRoute<C>, ...[input]: CallArg
 
 function urlOf(route: CallRoute, input: object | undefined): string {
   const { params = {}, query } = (input ?? {}) as Parts;
-  return buildUrl(
-    route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
-    query,
-  );
+  return buildUrl(routePath(route, params), query);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { chatRoutes } from '@lp/contract/routes';
-import { callUrl } from './api-client.ts';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_EVENTS, type ChatMessage, type ChatUnread } from '@lp/contract/chat';
+import * as chatRoutes from '@lp/contract/routes/chat';
+import { callUrl } from './api-client.ts';
 import { chatKeys, unreadCountsOf, updateChannelUnread } from './api/chat-unread.ts';
 
 /** A new message of one of the learner's channels, for an open chat window to show (window event, detail: ChatMessage). */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMAND_POLL_DURATION_MS, COMMAND_POLL_INTERVAL_MS } from '@lp/domain';
 import { createTranslator, type Catalog } from '@lp/i18n';
 import arCatalog from '@lp/i18n/catalogs/ar-AR.json';
-import { workflowRoutes } from '@lp/contract/routes';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { ApiError } from './api-client.ts';
 import { CommandError, describeCommandError, isAcceptedCommand, runCommand } from './commands.ts';
 

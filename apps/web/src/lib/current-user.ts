@@ -1,7 +1,7 @@
 // The signed-in user (users/me): the shell, the routes and any feature read it; one query for all.
-import { sessionRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@lp/contract';
+import * as sessionRoutes from '@lp/contract/routes/session';
 import { call } from './api-client.ts';
 
 export const currentUserKeys = { all: ['current-user'] as const, ifSignedIn: ['current-user', 'if-signed-in'] as const };

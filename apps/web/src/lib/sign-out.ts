@@ -1,4 +1,4 @@
-import { sessionRoutes } from '@lp/contract/routes';
+import * as sessionRoutes from '@lp/contract/routes/session';
 import { call } from './api-client.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { sessionRoutes } from '@lp/contract/routes';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { getPostLoginLanding, isValidRedirectUrl } from '@lp/domain';
 import { useQuery } from '@tanstack/react-query';
+import * as sessionRoutes from '@lp/contract/routes/session';
 import { currentUserQueryOptions } from '../../lib/current-user.ts';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { StatusErrorPage } from '../../features/errors/components/status-error-page.tsx';

@@ -1,5 +1,5 @@
-import { sessionRoutes } from '@lp/contract/routes';
 import type { CurrentUser } from '@lp/contract';
+import * as sessionRoutes from '@lp/contract/routes/session';
 import { call } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../../components/ui/button.tsx';

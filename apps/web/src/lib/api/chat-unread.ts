@@ -1,6 +1,6 @@
-import { chatRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { type ChatUnread, type UnreadCounts } from '@lp/contract/chat';
+import type { ChatUnread, UnreadCounts } from '@lp/contract/chat';
+import * as chatRoutes from '@lp/contract/routes/chat';
 import { call } from '../api-client.ts';
 
 /** Query keys of the course chat (decision 0025). */

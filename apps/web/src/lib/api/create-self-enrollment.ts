@@ -1,11 +1,6 @@
-import { enrolmentRoutes } from '@lp/contract/routes';
 import type { CreateEnrolmentBody } from '@lp/contract';
+import * as enrolmentRoutes from '@lp/contract/routes/enrolment';
 import { call } from '../api-client.ts';
-
-export interface SelfEnrollmentResult {
-  id: string;
-  objectiveWorkflowAggregateId: string;
-}
 
 /**
  * doc 2 §7 POST create-self-enrollments (respond-sync), before a Start that needs it

@@ -1,6 +1,6 @@
-import { enrolmentRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProctoringRefreshMs } from '@lp/domain';
+import * as enrolmentRoutes from '@lp/contract/routes/enrolment';
 import { call } from '../api-client.ts';
 import { courseKeys } from './course-keys.ts';
 

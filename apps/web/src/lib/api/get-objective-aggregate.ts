@@ -1,4 +1,4 @@
-import { enrolmentRoutes } from '@lp/contract/routes';
+import * as enrolmentRoutes from '@lp/contract/routes/enrolment';
 import { call } from '../api-client.ts';
 
 /**

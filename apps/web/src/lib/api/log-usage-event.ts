@@ -1,4 +1,4 @@
-import { detailRoutes } from '@lp/contract/routes';
+import * as detailRoutes from '@lp/contract/routes/detail';
 import { call } from '../api-client.ts';
 import { isMobileView, startedAppVersion, trackUsageEvent, type AnalyticsPayload } from '../analytics.ts';
 

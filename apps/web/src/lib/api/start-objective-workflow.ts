@@ -1,5 +1,5 @@
-import { workflowRoutes } from '@lp/contract/routes';
 import type { StartObjectiveWorkflowBody } from '@lp/contract';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { runCommand } from '../commands.ts';
 
 /**

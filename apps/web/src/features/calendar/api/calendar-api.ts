@@ -1,5 +1,5 @@
-import { calendarRoutes } from '@lp/contract/routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as calendarRoutes from '@lp/contract/routes/calendar';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { call } from '../../../lib/api-client.ts';
 

@@ -1,7 +1,7 @@
-import { calendarRoutes } from '@lp/contract/routes';
-import { callUrl } from '../../../lib/api-client.ts';
 import { Link } from 'wouter';
-import { type CalendarEventView } from '@lp/contract/calendar';
+import type { CalendarEventView } from '@lp/contract/calendar';
+import * as calendarRoutes from '@lp/contract/routes/calendar';
+import { callUrl } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import styles from './calendar.module.css';
 

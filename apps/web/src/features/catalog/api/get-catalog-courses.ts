@@ -1,4 +1,4 @@
-import { listRoutes } from '@lp/contract/routes';
+import * as listRoutes from '@lp/contract/routes/list';
 import { pagedListQuery } from '../../../lib/paged-list-query.ts';
 
 /** The catalog of courses the learner may enrol in, server-paged. */

@@ -1,6 +1,6 @@
-import { detailRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { condition } from '@lp/contract/load-options';
+import * as detailRoutes from '@lp/contract/routes/detail';
 import { call } from '../../../lib/api-client.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 

@@ -1,5 +1,5 @@
-import { walletRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as walletRoutes from '@lp/contract/routes/wallet';
 import { call } from '../../../lib/api-client.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 

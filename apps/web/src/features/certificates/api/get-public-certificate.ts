@@ -1,5 +1,5 @@
-import { detailRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as detailRoutes from '@lp/contract/routes/detail';
 import { call } from '../../../lib/api-client.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 

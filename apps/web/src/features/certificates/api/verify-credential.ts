@@ -1,4 +1,4 @@
-import { walletRoutes } from '@lp/contract/routes';
+import * as walletRoutes from '@lp/contract/routes/wallet';
 import { call } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 

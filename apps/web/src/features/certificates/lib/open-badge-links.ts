@@ -1,6 +1,6 @@
-import { walletRoutes } from '@lp/contract/routes';
-import { callUrl } from '../../../lib/api-client.ts';
 import { LINKEDIN_ADD_TO_PROFILE_URL } from '@lp/contract/wallet';
+import * as walletRoutes from '@lp/contract/routes/wallet';
+import { callUrl } from '../../../lib/api-client.ts';
 import { certificateShareUrl } from './certificate-links.ts';
 
 interface BadgeCertificate {

@@ -1,7 +1,7 @@
-import { chatRoutes } from '@lp/contract/routes';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type ChannelMessages, type ChatMessage } from '@lp/contract/chat';
+import type { ChannelMessages, ChatMessage } from '@lp/contract/chat';
+import * as chatRoutes from '@lp/contract/routes/chat';
 import { call } from '../../../lib/api-client.ts';
 import { chatKeys } from '../../../lib/api/chat-unread.ts';
 import { CHAT_MESSAGE_EVENT } from '../../../lib/chat-events.ts';

@@ -1,5 +1,5 @@
-import { chatRoutes } from '@lp/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as chatRoutes from '@lp/contract/routes/chat';
 import { call } from '../../../lib/api-client.ts';
 import { updateChannelUnread } from '../../../lib/api/chat-unread.ts';
 

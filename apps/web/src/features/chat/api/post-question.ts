@@ -1,7 +1,7 @@
-import { chatRoutes } from '@lp/contract/routes';
 import { useRef } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { type ChannelMessages, type ChatMessage } from '@lp/contract/chat';
+import type { ChannelMessages, ChatMessage } from '@lp/contract/chat';
+import * as chatRoutes from '@lp/contract/routes/chat';
 import { call } from '../../../lib/api-client.ts';
 import { chatKeys } from '../../../lib/api/chat-unread.ts';
 import { randomId } from '../../../lib/random-id.ts';

@@ -1,5 +1,5 @@
-import { contentRoutes } from '@lp/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
+import * as contentRoutes from '@lp/contract/routes/content';
 import { call } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { contentKeys } from './content-keys.ts';

@@ -1,5 +1,5 @@
-import { ltiRoutes } from '@lp/contract/routes';
-import { type ResourceLinkBody } from '@lp/contract/lti';
+import type { ResourceLinkBody } from '@lp/contract/lti';
+import * as ltiRoutes from '@lp/contract/routes/lti';
 import { call } from '../../../lib/api-client.ts';
 
 /**

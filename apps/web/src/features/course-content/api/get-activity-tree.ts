@@ -1,6 +1,6 @@
-import { contentRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expandActivityTree } from '@lp/contract/content';
+import * as contentRoutes from '@lp/contract/routes/content';
 import { call } from '../../../lib/api-client.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 

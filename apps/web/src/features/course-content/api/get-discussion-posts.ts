@@ -1,5 +1,5 @@
-import { contentRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as contentRoutes from '@lp/contract/routes/content';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 

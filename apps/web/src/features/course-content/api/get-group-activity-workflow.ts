@@ -1,5 +1,5 @@
-import { teamRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as teamRoutes from '@lp/contract/routes/team';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 

@@ -1,6 +1,6 @@
-import { teamRoutes } from '@lp/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TABLE_PAGE_SIZE } from '@lp/domain';
+import * as teamRoutes from '@lp/contract/routes/team';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './content-keys.ts';
 

@@ -1,4 +1,4 @@
-import { workflowRoutes } from '@lp/contract/routes';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { call } from '../../../lib/api-client.ts';
 
 /**

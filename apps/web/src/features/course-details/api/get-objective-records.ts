@@ -1,5 +1,5 @@
-import { workflowRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { call } from '../../../lib/api-client.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 

@@ -1,5 +1,5 @@
-import { workflowRoutes } from '@lp/contract/routes';
 import type { FinishObjectiveWorkflowBody } from '@lp/contract';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CommandError, runCommand } from '../../../lib/commands.ts';
 

@@ -1,4 +1,4 @@
-import { workflowRoutes } from '@lp/contract/routes';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { call } from '../../../lib/api-client.ts';
 
 /** doc 1 §7 GET objective-workflows/{id}: one run, with its record id once it has a result. */

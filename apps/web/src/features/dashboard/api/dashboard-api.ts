@@ -1,6 +1,8 @@
-import { calendarRoutes, dashboardRoutes, listRoutes } from '@lp/contract/routes';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { combine, condition } from '@lp/contract/load-options';
+import * as calendarRoutes from '@lp/contract/routes/calendar';
+import * as dashboardRoutes from '@lp/contract/routes/dashboard';
+import * as listRoutes from '@lp/contract/routes/list';
 import { addDays, CourseProgress, dayOf, DEFAULT_LIST_SORT, Priority } from '@lp/domain';
 import { call } from '../../../lib/api-client.ts';
 

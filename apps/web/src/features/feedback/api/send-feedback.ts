@@ -1,5 +1,5 @@
-import { detailRoutes } from '@lp/contract/routes';
 import type { FeedbackCategory } from '@lp/domain';
+import * as detailRoutes from '@lp/contract/routes/detail';
 import { call } from '../../../lib/api-client.ts';
 
 export interface FeedbackAnswer {

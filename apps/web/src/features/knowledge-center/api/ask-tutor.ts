@@ -1,5 +1,5 @@
-import { tutorRoutes } from '@lp/contract/routes';
 import { TUTOR_EVENTS, type TutorDeltaEvent, type TutorDoneEvent, type TutorSourcesEvent } from '@lp/contract/tutor';
+import * as tutorRoutes from '@lp/contract/routes/tutor';
 import { streamCall } from '../../../lib/api-client.ts';
 
 export type TutorEvent =

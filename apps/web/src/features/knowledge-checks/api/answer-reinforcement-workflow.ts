@@ -1,5 +1,5 @@
-import { knowledgeRoutes } from '@lp/contract/routes';
-import { type KnowledgeAnswerBody } from '@lp/contract/knowledge';
+import type { KnowledgeAnswerBody } from '@lp/contract/knowledge';
+import * as knowledgeRoutes from '@lp/contract/routes/knowledge';
 import { call } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 

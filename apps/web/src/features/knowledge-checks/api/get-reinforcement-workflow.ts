@@ -1,5 +1,5 @@
-import { knowledgeRoutes } from '@lp/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
+import * as knowledgeRoutes from '@lp/contract/routes/knowledge';
 import { call } from '../../../lib/api-client.ts';
 
 export const knowledgeCheckKeys = {

@@ -1,5 +1,5 @@
-import { listRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as listRoutes from '@lp/contract/routes/list';
 import { call } from '../../../lib/api-client.ts';
 import { publicCoursesKeys } from './get-public-courses.ts';
 

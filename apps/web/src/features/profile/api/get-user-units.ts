@@ -1,5 +1,5 @@
-import { profileRoutes } from '@lp/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as profileRoutes from '@lp/contract/routes/profile';
 import { call } from '../../../lib/api-client.ts';
 
 export const profileKeys = { units: ['profile', 'units'] as const };

@@ -1,5 +1,5 @@
-import { profileRoutes } from '@lp/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
+import * as profileRoutes from '@lp/contract/routes/profile';
 import { call } from '../../../lib/api-client.ts';
 import { currentUserKeys } from '../../../lib/current-user.ts';
 import { reportError } from '../../../lib/report-error.ts';
