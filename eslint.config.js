@@ -146,8 +146,15 @@ export default tseslint.config(
               message:
                 'Import types from @lp/contract, values from its zod-free subpaths (@lp/contract/paths, /lists, /workflows, /content, …): the main entry carries zod schemas (decision 0016).',
             },
+            {
+              // The typed client infers a call's parts and answer from its description (decision 0067): types only.
+              name: '@lp/contract/calls',
+              allowTypeImports: true,
+              message:
+                'Import only types from @lp/contract/calls; a call is made at its route of @lp/contract/routes (decisions 0016, 0067).',
+            },
           ],
-          patterns: [{ group: ['**/packages/**', '@lp/web', '@lp/server', 'zod', 'zod/*', '@lp/contract/calls'], message }],
+          patterns: [{ group: ['**/packages/**', '@lp/web', '@lp/server', 'zod', 'zod/*'], message }],
         },
       ],
       ...zones(

@@ -87,3 +87,45 @@ type Parsed<S> = [Exclude<S, undefined>] extends [never]
 export type ParamsOf<C extends Call> = Parsed<C['params']>;
 export type QueryOf<C extends Call> = Parsed<C['query']>;
 export type BodyOf<C extends Call> = Parsed<C['body']>;
+
+declare const callOf: unique symbol;
+/**
+ * Where a call is reached, and nothing else: its method and Fastify path template, and
+ * whether anyone may call it. Zod-free (`@lp/contract/routes`, generated from the calls), so
+ * the web can hold it; the call's own type rides along for the type checker only, so a
+ * client infers its parameters, query, body and answer from it (decision 0067).
+ */
+export interface CallRoute<C extends Call = Call> {
+  readonly method: CallMethod;
+  readonly path: string;
+  readonly public?: true;
+  /** Type only: the call described at this route. Never set. */
+  readonly [callOf]?: C;
+}
+/** The routes of an area's calls, name for name. */
+export type RoutesOf<A extends Readonly<Record<string, Call>>> = { readonly [K in keyof A]: CallRoute<A[K]> };
+
+/** A part a caller may leave out: an optional schema, or one whose fields are all optional. */
+type MayOmit<I> = undefined extends I ? true : Record<never, never> extends I ? true : false;
+/** What a caller sends as one part of a call, under its key; nothing when the call has no such part. */
+type Sent<S, K extends string, I = S extends z.ZodType ? z.input<S> : never> = [Exclude<S, undefined>] extends [never]
+  ? unknown
+  : MayOmit<I> extends true
+    ? { readonly [P in K]?: I }
+    : { readonly [P in K]: I };
+/** A query's text fields, which a caller may give as numbers or flags: the query string spells them all as text. */
+type Spelled<Q> = { [K in keyof Q]: Spell<Q[K]> };
+type Spell<V> = V extends string ? (string extends V ? string | number | boolean : V) : V;
+type QueryInput<S> = S extends z.ZodType ? Spelled<z.input<S>> : never;
+/** What a caller sends (decision 0067): the input of the call's path parameters, query and body. */
+export type CallInput<C extends Call> = Sent<C['params'], 'params'> &
+  Sent<C['query'], 'query', QueryInput<Exclude<C['query'], undefined>>> &
+  Sent<C['body'], 'body'>;
+
+type Received<A> = A extends z.ZodType ? z.output<A> : A extends null ? undefined : never;
+/** What a caller receives from a call that succeeded: the output of one of its JSON answers of success, `undefined` for 204. */
+export type CallResult<C extends Call> = {
+  [S in keyof C['responses']]: S extends 200 | 201 | 202 | 204 ? Received<C['responses'][S]> : never;
+}[keyof C['responses']];
+/** A command's result (doc 1 §4): the answer of `respond-sync`, which polling an accepted command also yields. */
+export type CommandResult<C extends Call> = Received<C['responses'][200]>;

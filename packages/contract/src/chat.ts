@@ -21,9 +21,9 @@ export type {
 
 export const CHAT_PATHS = {
   /** GET `?before=<seq>&take=<n>`: a page of messages, oldest first; POST: the learner's question. */
-  messages: DETAILS_PATHS.announcementMessages,
+  messages: (channelId: string) => DETAILS_PATHS.announcementMessages(channelId),
   /** POST `{ upTo? }`: read up to that message (default: the newest). */
-  read: DETAILS_PATHS.announcementRead,
+  read: (channelId: string) => DETAILS_PATHS.announcementRead(channelId),
   /** GET: unread messages per announcement channel of the learner's courses (doc 1 §7). */
   unread: `${ApiPrefix.platform}/users/me/announcement-channels/unread`,
   /** GET text/event-stream: new messages and read state of the learner's channels, resumable by Last-Event-ID. */

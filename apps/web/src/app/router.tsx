@@ -12,9 +12,11 @@ import { focusNewPage, isInPageNavigation } from '../lib/route-focus.ts';
 import { useStartFirstViewCalls } from './first-view-calls.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { PublicShell } from './shell/public-shell.tsx';
-import { RouteError } from './route-error.tsx';
-import { SignedInRouteError } from './signed-in-route-error.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
+
+/** Shown only when a page gave up: their own chunks, loaded then, out of the first view's JavaScript. */
+const RouteError = lazy(() => import('./route-error.tsx').then((m) => ({ default: m.RouteError })));
+const SignedInRouteError = lazy(() => import('./signed-in-route-error.tsx').then((m) => ({ default: m.SignedInRouteError })));
 
 /** Pages are separate chunks: the first page loads only what it shows. */
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
@@ -142,7 +144,15 @@ function SignedInRoutes() {
   return (
     // The learner app is a fragment too (doc 1 §1): a page that fails is logged as it, with its version.
     // Outside the shell: the 500 page is full-screen (doc 1 §2); a refusal's page brings the shell back.
-    <FragmentBoundary name="learnerApp" resetKey={path} fallback={(error) => <SignedInRouteError error={error} />}>
+    <FragmentBoundary
+      name="learnerApp"
+      resetKey={path}
+      fallback={(error) => (
+        <Suspense fallback={<Loading />}>
+          <SignedInRouteError error={error} />
+        </Suspense>
+      )}
+    >
       <AppShell>
         <Suspense fallback={<Loading />}>
           <Switch>{routesOf(['either', 'app'])}</Switch>
@@ -158,7 +168,14 @@ function PublicRoutes() {
   const [path] = useLocation();
   return (
     <PublicShell>
-      <ErrorBoundary resetKey={path} fallback={(error) => <RouteError error={error} />}>
+      <ErrorBoundary
+        resetKey={path}
+        fallback={(error) => (
+          <Suspense fallback={<Loading />}>
+            <RouteError error={error} />
+          </Suspense>
+        )}
+      >
         <Suspense fallback={<Loading />}>
           <Switch>{routesOf(['public', 'either'], SIGNED_OUT_PAGES)}</Switch>
           <TakenOver />
@@ -184,7 +201,13 @@ export function AppRouter({ ssrPath, ssrSearch }: { ssrPath?: string | undefined
   return (
     <Router base={BASENAME} {...(ssrPath !== undefined && { ssrPath: BASENAME + ssrPath, ssrSearch: ssrSearch ?? '' })}>
       <FollowNavigation />
-      <ErrorBoundary fallback={(error) => <RouteError error={error} fullScreen />}>
+      <ErrorBoundary
+        fallback={(error) => (
+          <Suspense fallback={<Loading />}>
+            <RouteError error={error} fullScreen />
+          </Suspense>
+        )}
+      >
         <Suspense fallback={<Loading />}>
           <Switch>
             {/* Pages with a frame of their own: a tool's return and the proctored exam show no second shell in a tool's frame. */}

@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@lp/contract';
+import type { Call, CallInput, CallResult, CallRoute } from '@lp/contract/calls';
+import { routePath } from '@lp/contract/route-path';
 import { signInUrl } from '../config/paths.ts';
 import { dropEarlyAnswers, startEarly, takeEarlyAnswer } from './early-answers.ts';
 
@@ -60,6 +62,45 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/** How a call is made, beside what it sends: the command preference, 401 handling and cancelling. */
+export type CallOptions = Pick<RequestOptions, 'prefer' | 'isPublic' | 'signal'>;
+type Parts = { params?: Readonly<Record<string, string>>; query?: RequestOptions['query']; body?: unknown } & CallOptions;
+/** The call's parts as its schemas take them; the argument may be left out when none is required. */
+export type CallArgs<C extends Call> =
+  object extends CallInput<C> ? [input?: CallInput<C> & CallOptions] : [input: CallInput<C> & CallOptions];
+
+/** A route's path template with its parameters filled in (`:id` → the id), then its query. */
+export const callUrl = <C extends Call>(route: CallRoute<C>, ...[input]: CallArgs<C>): string => urlOf(route, input);
+
+function urlOf(route: CallRoute, input: object | undefined): string {
+  const { params = {}, query } = (input ?? {}) as Parts;
+  return buildUrl(routePath(route, params), query);
+}
+
+/**
+ * Calls the API at one of the contract's routes (`@lp/contract/routes`, decision 0067):
+ * its path parameters, query and body are typed by the call's schemas and its answer is
+ * inferred, so no caller pairs a path with a type. A public call does not send anyone to
+ * sign in on 401; `isPublic` says so for a call that needs a session but may go without.
+ */
+export function call<C extends Call>(route: CallRoute<C>, ...args: CallArgs<C>): Promise<CallResult<C>> {
+  return sendCall(route, args[0]) as Promise<CallResult<C>>;
+}
+
+/** `call` for code generic over its routes (commands, paged lists), which checks its input itself. */
+export const sendCall = (route: CallRoute, input: object | undefined): Promise<unknown> =>
+  apiRequest<unknown>(urlOf(route, input), requestOf(route, input));
+
+/** A call whose answer is read as it arrives (the AI tutor's server-sent events): see apiStream. */
+export function streamCall<C extends Call>(route: CallRoute<C>, ...args: CallArgs<C>): Promise<Response> {
+  return apiStream(urlOf(route, args[0]), requestOf(route, args[0]));
+}
+
+function requestOf(route: CallRoute, input: object | undefined): RequestOptions {
+  const { params: _params, query: _query, isPublic = route.public, ...rest } = (input ?? {}) as Parts;
+  return { method: route.method, ...rest, ...(isPublic ? { isPublic } : {}) };
 }
 
 /** Every call of the app goes through here: headers of doc 1 §7, errors in one shape. */

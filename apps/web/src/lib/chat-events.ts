@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_EVENTS, CHAT_PATHS, type ChatMessage, type ChatUnread } from '@lp/contract/chat';
+import { CHAT_EVENTS, type ChatMessage, type ChatUnread } from '@lp/contract/chat';
+import * as chatRoutes from '@lp/contract/routes/chat';
+import { callUrl } from './api-client.ts';
 import { chatKeys, unreadCountsOf, updateChannelUnread } from './api/chat-unread.ts';
 
 /** A new message of one of the learner's channels, for an open chat window to show (window event, detail: ChatMessage). */
@@ -17,7 +19,7 @@ export function useChatEvents(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(CHAT_PATHS.events);
+    const source = new EventSource(callUrl(chatRoutes.events));
     const on = (name: string, handle: (data: unknown) => void) =>
       source.addEventListener(name, (event) => handle(JSON.parse((event as MessageEvent<string>).data)));
     on(CHAT_EVENTS.ready, (data) => queryClient.setQueryData(chatKeys.unread(), unreadCountsOf((data as { unread: ChatUnread[] }).unread)));

@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMAND_POLL_DURATION_MS, COMMAND_POLL_INTERVAL_MS } from '@lp/domain';
 import { createTranslator, type Catalog } from '@lp/i18n';
 import arCatalog from '@lp/i18n/catalogs/ar-AR.json';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { ApiError } from './api-client.ts';
 import { CommandError, describeCommandError, isAcceptedCommand, runCommand } from './commands.ts';
 
 const t = createTranslator('en-US', {});
+const submit = workflowRoutes.submitObjectiveWorkflows;
+const body = { id: 'wf-1' };
 const json = (body: unknown, status = 200) => new Response(body === undefined ? null : JSON.stringify(body), { status });
 const accepted = () => json({ id: 'cmd-1', url: '/api/lms/v1/commands/cmd-1' }, 202);
 const pending = { id: 'cmd-1', kind: 'submitObjectiveWorkflow', state: null };
@@ -43,7 +46,7 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
       () => json(pending),
       () => json(done(1, { result: { id: 'wf-1' } })),
     );
-    const outcome = start(runCommand('/api/lms/v1/submit-objective-workflows', { id: 'wf-1' }));
+    const outcome = start(runCommand(submit, { body }));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(COMMAND_POLL_INTERVAL_MS);
@@ -61,7 +64,7 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
 
   it('Failed: a 400 with the first real message of the lists (general first, then the fields)', async () => {
     answers(accepted, () => json(done(2, { errors: { general: ['  '], id: ['This run has already been submitted.'] } })));
-    const { error } = await start(runCommand('/x', {}));
+    const { error } = await start(runCommand(submit, { body }));
     expect(error).toBeInstanceOf(CommandError);
     expect((error as CommandError).status).toBe(400);
     expect(describeCommandError(error, t)).toBe('This run has already been submitted.');
@@ -69,37 +72,37 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
 
   it("Failed with no message: 'Server accepted command but encountered errors.'", async () => {
     answers(accepted, () => json(done(2, { errors: { general: [] } })));
-    const { error } = await start(runCommand('/x', {}));
+    const { error } = await start(runCommand(submit, { body }));
     expect(describeCommandError(error, t)).toBe('Server accepted command but encountered errors.');
   });
 
   it('Canceled: a failure of its own', async () => {
     answers(accepted, () => json(done(3)));
-    const { error } = await start(runCommand('/x', {}));
+    const { error } = await start(runCommand(submit, { body }));
     expect((error as CommandError).failure).toBe('canceled');
     expect(describeCommandError(error, t)).toBe('The request was canceled before it finished.');
   });
 
   it("completed with no known state: 500 'Server accepted command but encountered an unknown error.'", async () => {
     answers(accepted, () => json(done(null)));
-    const { error } = await start(runCommand('/x', {}));
+    const { error } = await start(runCommand(submit, { body }));
     expect((error as CommandError).status).toBe(500);
     expect(describeCommandError(error, t)).toBe('Server accepted command but encountered an unknown error.');
   });
 
   it("a missing response: 500 'Server returns unknown error.' (no command URL, or an empty poll answer)", async () => {
     answers(() => json(undefined, 204));
-    const first = await start(runCommand('/x', {}));
+    const first = await start(runCommand(submit, { body }));
     expect(describeCommandError(first.error, t)).toBe('Server returns unknown error.');
     answers(accepted, () => json(null));
-    const second = await start(runCommand('/x', {}));
+    const second = await start(runCommand(submit, { body }));
     expect((second.error as CommandError).status).toBe(500);
     expect(describeCommandError(second.error, t)).toBe('Server returns unknown error.');
   });
 
   it("no completion within 60 s: 'Time over!', after a poll a second for the whole minute", async () => {
     const fetch = answers(accepted, () => json(pending));
-    const outcome = start(runCommand('/x', {}));
+    const outcome = start(runCommand(submit, { body }));
     await vi.advanceTimersByTimeAsync(COMMAND_POLL_DURATION_MS - 1);
     expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(60);
     await vi.advanceTimersByTimeAsync(COMMAND_POLL_INTERVAL_MS * 2);
@@ -110,17 +113,17 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
 
   it('respond-sync: the answer is the result itself, and a 202 fallback is polled', async () => {
     const fetch = answers(() => json({ id: 'wf-1', state: 1 }));
-    expect(await runCommand('/x', {}, { prefer: 'respond-sync' })).toEqual({ id: 'wf-1', state: 1 });
+    expect(await runCommand(submit, { body, prefer: 'respond-sync' })).toEqual({ id: 'wf-1', state: 1 });
     expect(((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>).Prefer).toBe('respond-sync');
     answers(accepted, () => json(done(1, { result: { id: 'wf-2' } })));
-    expect(await runCommand('/x', {}, { prefer: 'respond-sync' })).toEqual({ id: 'wf-2' });
+    expect(await runCommand(submit, { body, prefer: 'respond-sync' })).toEqual({ id: 'wf-2' });
   });
 
   it('a refused call stays an ApiError with its status and lists', async () => {
     answers(() =>
       json({ status: 409, title: 'Conflict', code: 'conflict', errors: { general: ['This course is already in progress.'] } }, 409),
     );
-    const { error } = await start(runCommand('/x', {}, { prefer: 'respond-sync' }));
+    const { error } = await start(runCommand(submit, { body, prefer: 'respond-sync' }));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
     expect(describeCommandError(error, t)).toBe('This course is already in progress.');
@@ -135,7 +138,7 @@ describe('runCommand (doc 1 §4 asynchronous commands, §8 failures)', () => {
   it('stops polling when its signal aborts', async () => {
     const fetch = answers(accepted, () => json(pending));
     const controller = new AbortController();
-    const outcome = start(runCommand('/x', {}, { signal: controller.signal }));
+    const outcome = start(runCommand(submit, { body, signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(COMMAND_POLL_INTERVAL_MS * 2);
     controller.abort();
     expect((await outcome).error).toBeDefined();

@@ -1,7 +1,8 @@
 import type { AcceptedCommand, CommandView } from '@lp/contract';
+import type { Call, CallInput, CallRoute, CommandResult } from '@lp/contract/calls';
 import { COMMAND_POLL_DURATION_MS, COMMAND_POLL_INTERVAL_MS, CommandState } from '@lp/domain';
 import type { MessageId, Translator } from '@lp/i18n';
-import { apiRequest, ApiError, type RequestOptions } from './api-client.ts';
+import { apiRequest, ApiError, sendCall, type RequestOptions } from './api-client.ts';
 import { availabilityMessage, isCourseNotice, NOTICE_MESSAGES } from './course-notices.ts';
 import { tooManyRequestsMessage } from './too-many-requests.ts';
 
@@ -85,15 +86,11 @@ function outcome<R>(command: CommandView<R>): R {
  * result itself, unless the server fell back to 202, which is polled the same way. HTTP
  * errors of the first call stay `ApiError`s (their status and message lists matter to the caller).
  */
-export async function runCommand<R = unknown>(path: string, body: unknown, options: CommandOptions = {}): Promise<R> {
-  const answer = await apiRequest<unknown>(path, {
-    method: 'POST',
-    body,
-    prefer: options.prefer ?? 'respond-async',
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  if (isAcceptedCommand(answer)) return pollCommand<R>(answer.url, options.signal);
-  if (options.prefer === 'respond-sync' && answer !== undefined && answer !== null) return answer as R;
+export async function runCommand<C extends Call>(route: CallRoute<C>, input: CallInput<C> & CommandOptions): Promise<CommandResult<C>> {
+  const { prefer = 'respond-async', signal } = input;
+  const answer = await sendCall(route, { ...input, prefer });
+  if (isAcceptedCommand(answer)) return pollCommand<CommandResult<C>>(answer.url, signal);
+  if (prefer === 'respond-sync' && answer !== undefined && answer !== null) return answer as CommandResult<C>;
   throw new CommandError('noResponse', 500);
 }
 

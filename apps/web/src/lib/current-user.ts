@@ -1,12 +1,12 @@
 // The signed-in user (users/me): the shell, the routes and any feature read it; one query for all.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@lp/contract';
-import { ME_PATH } from '@lp/contract/paths';
-import { apiRequest } from './api-client.ts';
+import * as sessionRoutes from '@lp/contract/routes/session';
+import { call } from './api-client.ts';
 
 export const currentUserKeys = { all: ['current-user'] as const, ifSignedIn: ['current-user', 'if-signed-in'] as const };
 
-export const getCurrentUser = () => apiRequest<CurrentUser>(ME_PATH);
+export const getCurrentUser = () => call(sessionRoutes.me);
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserKeys.all, queryFn: getCurrentUser, staleTime: 5 * 60_000 });
@@ -21,7 +21,7 @@ export function useCurrentUserIfSignedIn() {
   const client = useQueryClient();
   return useQuery({
     queryKey: currentUserKeys.ifSignedIn,
-    queryFn: () => apiRequest<CurrentUser>(ME_PATH, { isPublic: true }).catch(() => null),
+    queryFn: () => call(sessionRoutes.me, { isPublic: true }).catch(() => null),
     // A user the app's pages already loaded is not asked for again.
     initialData: () => client.getQueryData<CurrentUser>(currentUserKeys.all),
     staleTime: 5 * 60_000,

@@ -1,21 +1,23 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListQueryParams, ListResponse } from '@lp/contract';
-import { apiRequest } from './api-client.ts';
+import type { Call, CallResult, CallRoute } from '@lp/contract/calls';
+import { sendCall } from './api-client.ts';
 import { getNextSkip, LIST_PAGE_SIZE, type PagedListParams } from './list-paging.ts';
 
 /**
- * A server-paged course list (doc 1 §7 load options) at `path`, cached under `key`: its
+ * A server-paged course list (doc 1 §7 load options) at `route`, cached under `key`: its
  * query keys, the fetcher of one page, the infinite query options and the hook. My
  * courses, the catalog and the open catalog differ only in these (and the open catalog
- * being public: a 401 there does not send anyone to sign in).
+ * being public: a 401 there does not send anyone to sign in, as its route says).
  */
-export function pagedListQuery<T>(path: string, key: string, { isPublic = false }: { isPublic?: boolean } = {}) {
+export function pagedListQuery<C extends Call>(route: CallRoute<C>, key: string) {
   const keys = {
     all: [key] as const,
     list: (params: ListQueryParams) => [key, 'list', params] as const,
   };
   const getPage = (params: PagedListParams, signal?: AbortSignal) =>
-    apiRequest<ListResponse<T>>(path, { query: { ...params }, signal, ...(isPublic ? { isPublic } : {}) });
+    // A list call answers a list (listOf in the contract): its pages are counted as such.
+    sendCall(route, { query: { ...params }, signal }) as Promise<CallResult<C> & ListResponse<unknown>>;
   /** One page of `params.take` courses at a time. */
   const queryOptions = (params: ListQueryParams) =>
     infiniteQueryOptions({

@@ -1,6 +1,5 @@
-import type { SignOutAnswer } from '@lp/contract';
-import { apiRequest } from './api-client.ts';
-import { SIGN_OUT_URL } from '../config/paths.ts';
+import * as sessionRoutes from '@lp/contract/routes/session';
+import { call } from './api-client.ts';
 
 /**
  * Signing out is a POST with the app's CSRF header (a GET only shows a confirmation page,
@@ -8,6 +7,6 @@ import { SIGN_OUT_URL } from '../config/paths.ts';
  * the issuer's end-session page or the app's root.
  */
 export async function signOut() {
-  const { redirectUrl } = await apiRequest<SignOutAnswer>(SIGN_OUT_URL, { method: 'POST', body: {} });
+  const { redirectUrl } = await call(sessionRoutes.logout, { body: {} });
   window.location.assign(redirectUrl);
 }

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { getPostLoginLanding, isValidRedirectUrl } from '@lp/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@lp/contract';
-import { ME_PATH } from '@lp/contract/paths';
+import * as sessionRoutes from '@lp/contract/routes/session';
 import { currentUserQueryOptions } from '../../lib/current-user.ts';
-import { apiRequest, ApiError } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { StatusErrorPage } from '../../features/errors/components/status-error-page.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
@@ -20,7 +19,7 @@ import { platformLandingUrl } from '../../lib/platform-landing.ts';
  * issuer that signs in without a form would go round without end (issue 31).
  */
 const useCurrentUserAfterSignIn = () =>
-  useQuery({ ...currentUserQueryOptions(), queryFn: () => apiRequest<CurrentUser>(ME_PATH, { isPublic: true }) });
+  useQuery({ ...currentUserQueryOptions(), queryFn: () => call(sessionRoutes.me, { isPublic: true }) });
 
 /** /login-callback?redirectUrl=…: finishes sign-in — back where the user was, or the landing of doc 1 §6. */
 export function Component() {

@@ -6,7 +6,6 @@ import { ApiError, isFramed } from '../../lib/api-client.ts';
 import { useFollowTimeZone, useT } from '../../lib/i18n.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LoaderOverlay } from '../../components/ui/loader-overlay.tsx';
-import { TitledErrorPage } from '../../components/titled-error-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -23,6 +22,9 @@ import styles from './app-shell.module.css';
 const StatusErrorPage = lazy(() =>
   import('../../features/errors/components/status-error-page.tsx').then((m) => ({ default: m.StatusErrorPage })),
 );
+
+/** Shown only when who the user is could not be learnt: its own chunk, out of the first view's JavaScript. */
+const TitledErrorPage = lazy(() => import('../../components/titled-error-page.tsx').then((m) => ({ default: m.TitledErrorPage })));
 
 /** doc 1 §9: the sidebar is a drawer behind the menu button up to this width. */
 const DRAWER_QUERY = `(max-width: ${SHELL_MOBILE_BREAKPOINT_PX}px)`;
@@ -59,11 +61,13 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Suspense>
         ) : (
           // Who the user is could not be learnt (the server or the network failed): the way forward is to ask again.
-          <TitledErrorPage
-            title={t.t('pageError.genericTitle')}
-            text={t.t('pageError.genericText')}
-            action={<Button onClick={() => window.location.reload()}>{t.t('pageError.reload')}</Button>}
-          />
+          <Suspense fallback={<LoaderOverlay label={t.t('shell.loading')} />}>
+            <TitledErrorPage
+              title={t.t('pageError.genericTitle')}
+              text={t.t('pageError.genericText')}
+              action={<Button onClick={() => window.location.reload()}>{t.t('pageError.reload')}</Button>}
+            />
+          </Suspense>
         )}
       </main>
     );

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@lp/contract';
-import { apiRequest } from '../../lib/api-client.ts';
+import * as sessionRoutes from '@lp/contract/routes/session';
+import { call } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './impersonation-banner.module.css';
@@ -8,7 +9,7 @@ import styles from './impersonation-banner.module.css';
 export function ImpersonationBanner({ user }: { user: CurrentUser }) {
   const t = useT();
   const stop = async () => {
-    await apiRequest('/oidc/stop-impersonation', { method: 'POST', body: {} });
+    await call(sessionRoutes.stopImpersonation, { body: {} });
     window.location.assign('/learn/');
   };
   return (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CHAT_PATHS, type ChatUnread, type UnreadCounts } from '@lp/contract/chat';
-import { apiRequest } from '../api-client.ts';
+import type { ChatUnread, UnreadCounts } from '@lp/contract/chat';
+import * as chatRoutes from '@lp/contract/routes/chat';
+import { call } from '../api-client.ts';
 
 /** Query keys of the course chat (decision 0025). */
 export const chatKeys = {
@@ -14,7 +15,7 @@ export const chatKeys = {
  * Notifications layer and the navigation read them here. The live stream (chat-events.ts)
  * replaces them on every (re)connection and keeps them current, so they never go stale.
  */
-export const getChatUnread = () => apiRequest<UnreadCounts>(CHAT_PATHS.unread);
+export const getChatUnread = () => call(chatRoutes.unreadCounts);
 
 export const chatUnreadQueryOptions = () => queryOptions({ queryKey: chatKeys.unread(), queryFn: getChatUnread, staleTime: Infinity });
 

@@ -1,15 +1,10 @@
 import type { CreateEnrolmentBody } from '@lp/contract';
-import { LIST_PATHS } from '@lp/contract/lists';
-import { apiRequest } from '../api-client.ts';
-
-export interface SelfEnrollmentResult {
-  id: string;
-  objectiveWorkflowAggregateId: string;
-}
+import * as enrolmentRoutes from '@lp/contract/routes/enrolment';
+import { call } from '../api-client.ts';
 
 /**
  * doc 2 §7 POST create-self-enrollments (respond-sync), before a Start that needs it
  * (doc 2 §4 Self-enrolment). `id` is the new enrolment's id: make it once per user action.
  */
 export const createSelfEnrollment = (body: CreateEnrolmentBody) =>
-  apiRequest<SelfEnrollmentResult>(LIST_PATHS.createSelfEnrollments, { method: 'POST', prefer: 'respond-sync', body });
+  call(enrolmentRoutes.createSelfEnrollments, { prefer: 'respond-sync', body });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, type FragmentVersions } from '@lp/contract/dashboard';
 import { FRAGMENT_PROJECT } from '@lp/domain';
-import { apiRequest } from '../api-client.ts';
+import * as dashboardRoutes from '@lp/contract/routes/dashboard';
+import { call } from '../api-client.ts';
 
 /** doc 1 §7: the remote fragment versions of project learn, read once a session (decision 0029). */
 export const useFragmentVersions = () =>
   useQuery({
     queryKey: ['fragment-versions', FRAGMENT_PROJECT],
-    queryFn: () => apiRequest<FragmentVersions>(`${DASHBOARD_PATHS.fragmentVersions}?project=${FRAGMENT_PROJECT}`),
+    queryFn: () => call(dashboardRoutes.fragmentVersions, { query: { project: FRAGMENT_PROJECT } }),
     staleTime: Infinity,
   });

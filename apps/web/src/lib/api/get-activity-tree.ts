@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { expandActivityTree, type ActivityTreeViewWire } from '@lp/contract/content';
-import { WORKFLOW_PATHS } from '@lp/contract/workflows';
-import { apiRequest } from '../api-client.ts';
+import { expandActivityTree } from '@lp/contract/content';
+import * as contentRoutes from '@lp/contract/routes/content';
+import { call } from '../api-client.ts';
 import { courseKeys } from './course-keys.ts';
 
 /**
@@ -9,7 +9,7 @@ import { courseKeys } from './course-keys.ts';
  * run, asked for in its compact form (derived fields and defaults left out, decision 0037) and expanded once here.
  */
 export const getActivityTree = async (objectiveWorkflowId: string) =>
-  expandActivityTree(await apiRequest<ActivityTreeViewWire>(`${WORKFLOW_PATHS.tree(objectiveWorkflowId)}?view=compact`));
+  expandActivityTree(await call(contentRoutes.tree, { params: { id: objectiveWorkflowId }, query: { view: 'compact' } }));
 
 export const activityTreeQueryOptions = (objectiveWorkflowId: string) =>
   queryOptions({ queryKey: courseKeys.tree(objectiveWorkflowId), queryFn: () => getActivityTree(objectiveWorkflowId) });

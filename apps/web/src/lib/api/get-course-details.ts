@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseDetails } from '@lp/contract';
-import { DETAILS_PATHS } from '@lp/contract/lists';
 import { getProctoringRefreshMs } from '@lp/domain';
-import { apiRequest } from '../api-client.ts';
+import * as enrolmentRoutes from '@lp/contract/routes/enrolment';
+import { call } from '../api-client.ts';
 import { courseKeys } from './course-keys.ts';
 
 /** doc 2 §2: everything the course page shows. A 404 means the learner may not see the course. */
-export const getCourseDetails = (objectiveId: string) => apiRequest<CourseDetails>(DETAILS_PATHS.courseDetails(objectiveId));
+export const getCourseDetails = (objectiveId: string) => call(enrolmentRoutes.courseDetails, { params: { id: objectiveId } });
 
 /**
  * Read again on a timer while a proctoring verdict may come (decision 0021): the tool's or an
@@ -29,6 +28,6 @@ export const useCourseDetails = (objectiveId: string) => useQuery(courseDetailsQ
 export const useCourseDetailsIfSignedIn = (objectiveId: string, signedIn: boolean) =>
   useQuery({
     queryKey: [...courseKeys.details(objectiveId), 'if-signed-in'] as const,
-    queryFn: () => apiRequest<CourseDetails>(DETAILS_PATHS.courseDetails(objectiveId), { isPublic: true }).catch(() => null),
+    queryFn: () => call(enrolmentRoutes.courseDetails, { params: { id: objectiveId }, isPublic: true }).catch(() => null),
     enabled: signedIn,
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GradingScaleView, ListResponse } from '@lp/contract';
-import { LIST_PATHS } from '@lp/contract/lists';
-import { apiRequest } from '../api-client.ts';
+import * as listRoutes from '@lp/contract/routes/list';
+import { call } from '../api-client.ts';
 
 export const gradingScalesKeys = { all: ['grading-scales'] as const };
 
-export const getGradingScales = () => apiRequest<ListResponse<GradingScaleView>>(LIST_PATHS.gradingScales);
+export const getGradingScales = () => call(listRoutes.gradingScales);
 
 /** The scales by id, for the colour of a grade on the cards (doc 1 §7 Lists and catalog). */
 export const gradingScalesQueryOptions = () =>

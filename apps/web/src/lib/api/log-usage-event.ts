@@ -1,5 +1,5 @@
-import { DETAILS_PATHS } from '@lp/contract/lists';
-import { apiRequest } from '../api-client.ts';
+import * as detailRoutes from '@lp/contract/routes/detail';
+import { call } from '../api-client.ts';
 import { isMobileView, startedAppVersion, trackUsageEvent, type AnalyticsPayload } from '../analytics.ts';
 
 /** The usage events the course screens log themselves (doc 2 §7); the server logs the lifecycle ones. */
@@ -14,7 +14,7 @@ export type CourseUsageEvent =
 export function logUsageEvent(name: CourseUsageEvent, payload: AnalyticsPayload) {
   if (name !== 'client_error') trackUsageEvent(name, payload);
   const body = { name, payload, isMobile: isMobileView(), appVersion: startedAppVersion() };
-  apiRequest<void>(DETAILS_PATHS.usageEvents, { method: 'POST', body }).catch((error: unknown) => {
+  call(detailRoutes.usageEvents, { body }).catch((error: unknown) => {
     console.warn(`usage event ${name} was not logged`, error);
   });
 }

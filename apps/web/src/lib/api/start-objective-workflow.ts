@@ -1,5 +1,5 @@
-import type { ObjectiveWorkflowView, StartObjectiveWorkflowBody } from '@lp/contract';
-import { WORKFLOW_PATHS } from '@lp/contract/workflows';
+import type { StartObjectiveWorkflowBody } from '@lp/contract';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { runCommand } from '../commands.ts';
 
 /**
@@ -9,4 +9,4 @@ import { runCommand } from '../commands.ts';
  * retakeNotAllowed), 409 when a run is already in progress.
  */
 export const startObjectiveWorkflow = (body: StartObjectiveWorkflowBody) =>
-  runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.startObjectiveWorkflows, body, { prefer: 'respond-sync' });
+  runCommand(workflowRoutes.startObjectiveWorkflows, { body, prefer: 'respond-sync' });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as calendarRoutes from '@lp/contract/routes/calendar';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
-import { CALENDAR_PATHS, type CalendarEvents, type CalendarFeed } from '@lp/contract/calendar';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 const calendarKeys = {
   events: (from: string, to: string) => ['calendar', 'events', from, to] as const,
@@ -12,13 +12,12 @@ const calendarKeys = {
 export const useCalendarEvents = (from: string, to: string) =>
   useQuery({
     queryKey: calendarKeys.events(from, to),
-    queryFn: () => apiRequest<CalendarEvents>(`${CALENDAR_PATHS.events}?${new URLSearchParams({ from, to })}`),
+    queryFn: () => call(calendarRoutes.events, { query: { from, to } }),
     // Moving to the next month keeps the last one on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
 
-export const useCalendarFeed = () =>
-  useQuery({ queryKey: calendarKeys.feed, queryFn: () => apiRequest<CalendarFeed>(CALENDAR_PATHS.feed) });
+export const useCalendarFeed = () => useQuery({ queryKey: calendarKeys.feed, queryFn: () => call(calendarRoutes.feed) });
 
 /**
  * Makes a new feed address (the old one stops) or turns the feed off; the answer replaces
@@ -28,7 +27,7 @@ export const useCalendarFeed = () =>
 export function useChangeCalendarFeed() {
   const client = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (change: 'new' | 'off') => apiRequest<CalendarFeed>(CALENDAR_PATHS.feed, { method: change === 'new' ? 'POST' : 'DELETE' }),
+    mutationFn: (change: 'new' | 'off') => (change === 'new' ? call(calendarRoutes.newFeed) : call(calendarRoutes.deleteFeed)),
     onSuccess: (feed) => client.setQueryData(calendarKeys.feed, feed),
   });
 }

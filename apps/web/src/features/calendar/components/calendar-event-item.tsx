@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
-import { CALENDAR_PATHS, type CalendarEventView } from '@lp/contract/calendar';
+import type { CalendarEventView } from '@lp/contract/calendar';
+import * as calendarRoutes from '@lp/contract/routes/calendar';
+import { callUrl } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import styles from './calendar.module.css';
 
@@ -29,7 +31,12 @@ export function CalendarEventItem({ event }: { event: CalendarEventView }) {
         ) : null}
         {event.done ? <span className={styles.doneText}>{t.t('calendar.done')}</span> : null}
       </span>
-      <a className={styles.ics} href={CALENDAR_PATHS.eventFile(event.uid)} download aria-label={t.t('calendar.addOneLabel', { title })}>
+      <a
+        className={styles.ics}
+        href={callUrl(calendarRoutes.eventFile, { params: { file: `${event.uid}.ics` } })}
+        download
+        aria-label={t.t('calendar.addOneLabel', { title })}
+      >
         {t.t('calendar.addOne')}
       </a>
     </li>

@@ -1,9 +1,8 @@
-import type { CatalogCourse } from '@lp/contract';
-import { LIST_PATHS } from '@lp/contract/lists';
+import * as listRoutes from '@lp/contract/routes/list';
 import { pagedListQuery } from '../../../lib/paged-list-query.ts';
 
 /** The catalog of courses the learner may enrol in, server-paged. */
-const catalogCourses = pagedListQuery<CatalogCourse>(LIST_PATHS.catalog, 'catalog-courses');
+const catalogCourses = pagedListQuery(listRoutes.catalog, 'catalog-courses');
 
 export const catalogCoursesKeys = catalogCourses.keys;
 export const getCatalogCourses = catalogCourses.getPage;

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CertificateRecordView, ListResponse } from '@lp/contract';
-import { DETAILS_PATHS } from '@lp/contract/lists';
 import { condition } from '@lp/contract/load-options';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as detailRoutes from '@lp/contract/routes/detail';
+import { call } from '../../../lib/api-client.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 
 const queryCertificates = (field: 'objectiveId' | 'certificateNumber', value: string) =>
-  apiRequest<ListResponse<CertificateRecordView>>(DETAILS_PATHS.certificateRecords, {
+  call(detailRoutes.certificateRecords, {
     query: { filter: JSON.stringify(condition(field, '=', value)) },
   }).then((page) => page.data);
 

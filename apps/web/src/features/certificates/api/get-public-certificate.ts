@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CertificateRecordView } from '@lp/contract';
-import { DETAILS_PATHS } from '@lp/contract/lists';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as detailRoutes from '@lp/contract/routes/detail';
+import { call } from '../../../lib/api-client.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 
 /** doc 2 §7 GET public/certificate-records/{id}: the share link's certificate, no sign-in. */
 export const getPublicCertificate = (certificateNumber: string) =>
-  apiRequest<Omit<CertificateRecordView, 'userId'>>(DETAILS_PATHS.publicCertificate(certificateNumber), { isPublic: true });
+  call(detailRoutes.publicCertificate, { params: { number: certificateNumber } });
 
 export const publicCertificateQueryOptions = (certificateNumber: string) =>
   queryOptions({ queryKey: courseKeys.publicCertificate(certificateNumber), queryFn: () => getPublicCertificate(certificateNumber) });

@@ -1,4 +1,6 @@
-import { LINKEDIN_ADD_TO_PROFILE_URL, WALLET_PATHS } from '@lp/contract/wallet';
+import { LINKEDIN_ADD_TO_PROFILE_URL } from '@lp/contract/wallet';
+import * as walletRoutes from '@lp/contract/routes/wallet';
+import { callUrl } from '../../../lib/api-client.ts';
 import { certificateShareUrl } from './certificate-links.ts';
 
 interface BadgeCertificate {
@@ -11,7 +13,7 @@ interface BadgeCertificate {
 }
 
 /** The signed Open Badges credential of one of the learner's certificates, downloaded as a .jwt file. */
-export const openBadgeHref = (certificateId: string) => WALLET_PATHS.openBadge(certificateId);
+export const openBadgeHref = (certificateId: string) => callUrl(walletRoutes.openBadge, { params: { id: certificateId } });
 
 /**
  * LinkedIn's documented "Add to profile" link for a certification: name, organisation,

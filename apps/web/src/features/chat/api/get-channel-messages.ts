@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CHAT_PATHS, type ChannelMessages, type ChatMessage } from '@lp/contract/chat';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ChannelMessages, ChatMessage } from '@lp/contract/chat';
+import * as chatRoutes from '@lp/contract/routes/chat';
+import { call } from '../../../lib/api-client.ts';
 import { chatKeys } from '../../../lib/api/chat-unread.ts';
 import { CHAT_MESSAGE_EVENT } from '../../../lib/chat-events.ts';
 
 /** A page of the channel: the newest without a cursor, older ones by `before` (decision 0025). */
 export const getChannelMessages = (channelId: string, before?: number) =>
-  apiRequest<ChannelMessages>(CHAT_PATHS.messages(channelId), { query: { before } });
+  call(chatRoutes.announcementMessages, { params: { id: channelId }, query: { before } });
 
 export const channelMessagesQueryOptions = (channelId: string) =>
   infiniteQueryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHAT_PATHS } from '@lp/contract/chat';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as chatRoutes from '@lp/contract/routes/chat';
+import { call } from '../../../lib/api-client.ts';
 import { updateChannelUnread } from '../../../lib/api/chat-unread.ts';
 
 /** Read up to a message: the counts clear here at once, and in the learner's other tabs by the stream's `read` event. */
 export const markChatRead = ({ channelId, upTo }: { channelId: string; upTo: number }) =>
-  apiRequest<void>(CHAT_PATHS.read(channelId), { method: 'POST', body: { upTo } });
+  call(chatRoutes.announcementRead, { params: { id: channelId }, body: { upTo } });
 
 export function useMarkChatRead() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { CHAT_PATHS, type ChannelMessages, type ChatMessage } from '@lp/contract/chat';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ChannelMessages, ChatMessage } from '@lp/contract/chat';
+import * as chatRoutes from '@lp/contract/routes/chat';
+import { call } from '../../../lib/api-client.ts';
 import { chatKeys } from '../../../lib/api/chat-unread.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
@@ -12,7 +13,7 @@ import { withMessage } from './get-channel-messages.ts';
  * client's: the same question sent again (after an answer that never came) is posted once.
  */
 export const postQuestion = ({ channelId, body, id }: { channelId: string; body: string; id: string }) =>
-  apiRequest<ChatMessage>(CHAT_PATHS.messages(channelId), { method: 'POST', body: { body, id } });
+  call(chatRoutes.postQuestion, { params: { id: channelId }, body: { body, id } });
 
 export function usePostQuestion(channelId: string) {
   const queryClient = useQueryClient();

@@ -1,17 +1,9 @@
-import type { ActivityWorkflowView, FinishActivityWorkflowsBody } from '@lp/contract';
-import { WORKFLOW_PATHS } from '@lp/contract/workflows';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export interface FinishActivityAnswer {
-  data: ActivityWorkflowView[];
-  /** The run's progress after the change, 0..1. */
-  progress: number;
-}
+import * as workflowRoutes from '@lp/contract/routes/workflow';
+import { call } from '../../../lib/api-client.ts';
 
 /** doc 1 §7 POST finish-activity-workflows (synchronous): the learner marks an activity complete. */
 export const finishActivityWorkflow = (objectiveWorkflowId: string, activityWorkflowId: string) =>
-  apiRequest<FinishActivityAnswer>(WORKFLOW_PATHS.finishActivityWorkflows, {
-    method: 'POST',
+  call(workflowRoutes.finishActivityWorkflows, {
     prefer: 'respond-sync',
-    body: { objectiveWorkflowId, activityWorkflowIds: [activityWorkflowId] } satisfies FinishActivityWorkflowsBody,
+    body: { objectiveWorkflowId, activityWorkflowIds: [activityWorkflowId] },
   });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityContentView } from '@lp/contract';
-import { CONTENT_PATHS } from '@lp/contract/content';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as contentRoutes from '@lp/contract/routes/content';
+import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from '../../../lib/api/content-keys.ts';
 
 /**
@@ -9,7 +8,9 @@ import { contentKeys } from '../../../lib/api/content-keys.ts';
  * with its content; `content` is null while it is locked or a draft (`lockedReason` says why).
  */
 export const getActivityContent = (objectiveWorkflowId: string, partId: string | null) =>
-  apiRequest<ActivityContentView>(CONTENT_PATHS.activity(objectiveWorkflowId, partId ?? undefined));
+  partId
+    ? call(contentRoutes.activity, { params: { ow: objectiveWorkflowId, path: partId } })
+    : call(contentRoutes.rootActivity, { params: { ow: objectiveWorkflowId } });
 
 export const activityContentQueryOptions = (objectiveWorkflowId: string, partId: string | null) =>
   queryOptions({

@@ -1,6 +1,5 @@
-import type { ActivityWorkflowView, StartActivityWorkflowsBody } from '@lp/contract';
-import { WORKFLOW_PATHS } from '@lp/contract/workflows';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * doc 1 §7 POST start-activity-workflows (synchronous). Starting an activity that already
@@ -8,8 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * is the disabled reason code (doc 2 §8).
  */
 export const startActivityWorkflow = (objectiveWorkflowId: string, partId: string) =>
-  apiRequest<{ data: ActivityWorkflowView[] }>(WORKFLOW_PATHS.startActivityWorkflows, {
-    method: 'POST',
+  call(workflowRoutes.startActivityWorkflows, {
     prefer: 'respond-sync',
-    body: { objectiveWorkflowId, activityPartIds: [partId] } satisfies StartActivityWorkflowsBody,
+    body: { objectiveWorkflowId, activityPartIds: [partId] },
   }).then((answer) => answer.data[0] ?? null);

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse, RecordSummary } from '@lp/contract';
-import { WORKFLOW_PATHS } from '@lp/contract/workflows';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
+import { call } from '../../../lib/api-client.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
 
 /** doc 1 §7 GET objective-workflow-aggregates/{id}/objective-records: every result of the course, newest first. */
 export const getObjectiveRecords = (aggregateId: string) =>
-  apiRequest<ListResponse<RecordSummary>>(WORKFLOW_PATHS.objectiveRecordsOfAggregate(aggregateId)).then((page) => page.data);
+  call(workflowRoutes.objectiveRecordsOfAggregate, { params: { id: aggregateId } }).then((page) => page.data);
 
 export const objectiveRecordsQueryOptions = (aggregateId: string) =>
   queryOptions({ queryKey: courseKeys.records(aggregateId), queryFn: () => getObjectiveRecords(aggregateId) });

@@ -1,5 +1,5 @@
-import type { FinishObjectiveWorkflowBody, ObjectiveWorkflowView } from '@lp/contract';
-import { WORKFLOW_PATHS } from '@lp/contract/workflows';
+import type { FinishObjectiveWorkflowBody } from '@lp/contract';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CommandError, runCommand } from '../../../lib/commands.ts';
 
@@ -9,7 +9,7 @@ import { CommandError, runCommand } from '../../../lib/commands.ts';
  * blockers of doc 2 §8 (read them with `getFinishRefusal`).
  */
 export const finishObjectiveWorkflow = (body: FinishObjectiveWorkflowBody) =>
-  runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.finishObjectiveWorkflows, body, { prefer: 'respond-sync' });
+  runCommand(workflowRoutes.finishObjectiveWorkflows, { body, prefer: 'respond-sync' });
 
 /** The lists of the finish blockers dialog: activity names, as the server sent them. */
 export interface FinishRefusal {

@@ -1,5 +1,4 @@
-import type { ObjectiveWorkflowView, SubmitObjectiveWorkflowBody } from '@lp/contract';
-import { WORKFLOW_PATHS } from '@lp/contract/workflows';
+import * as workflowRoutes from '@lp/contract/routes/workflow';
 import { runCommand } from '../../../lib/commands.ts';
 
 /**
@@ -7,6 +6,4 @@ import { runCommand } from '../../../lib/commands.ts';
  * (doc 1 §4); failures are `CommandError`s (doc 1 §8). Resolves with the submitted run.
  */
 export const submitObjectiveWorkflow = (objectiveWorkflowId: string) =>
-  runCommand<ObjectiveWorkflowView>(WORKFLOW_PATHS.submitObjectiveWorkflows, {
-    id: objectiveWorkflowId,
-  } satisfies SubmitObjectiveWorkflowBody);
+  runCommand(workflowRoutes.submitObjectiveWorkflows, { body: { id: objectiveWorkflowId } });

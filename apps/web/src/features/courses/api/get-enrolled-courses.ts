@@ -1,9 +1,8 @@
-import type { EnrolledCourse } from '@lp/contract';
-import { LIST_PATHS } from '@lp/contract/lists';
+import * as listRoutes from '@lp/contract/routes/list';
 import { pagedListQuery } from '../../../lib/paged-list-query.ts';
 
 /** My courses: the learner's enrolled courses, server-paged. */
-const enrolledCourses = pagedListQuery<EnrolledCourse>(LIST_PATHS.enrolled, 'enrolled-courses');
+const enrolledCourses = pagedListQuery(listRoutes.enrolled, 'enrolled-courses');
 
 export const enrolledCoursesKeys = enrolledCourses.keys;
 export const getEnrolledCourses = enrolledCourses.getPage;

@@ -1,11 +1,10 @@
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
-import type { EnrolledCourse } from '@lp/contract';
-import { CALENDAR_PATHS, type CalendarEvents } from '@lp/contract/calendar';
-import { DASHBOARD_PATHS, type PromoBanner, type RecentCourse } from '@lp/contract/dashboard';
-import { LIST_PATHS } from '@lp/contract/lists';
-import { combine, condition, type ListResponse } from '@lp/contract/load-options';
+import { combine, condition } from '@lp/contract/load-options';
+import * as calendarRoutes from '@lp/contract/routes/calendar';
+import * as dashboardRoutes from '@lp/contract/routes/dashboard';
+import * as listRoutes from '@lp/contract/routes/list';
 import { addDays, CourseProgress, dayOf, DEFAULT_LIST_SORT, Priority } from '@lp/domain';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * The dashboard's data, read with suspense: a block shows its skeleton while its call is
@@ -17,7 +16,7 @@ function datesQuery(timeZone: string | undefined) {
   const to = addDays(today, 31);
   return {
     queryKey: ['calendar', 'events', from, to],
-    queryFn: () => apiRequest<CalendarEvents>(`${CALENDAR_PATHS.events}?${new URLSearchParams({ from, to })}`),
+    queryFn: () => call(calendarRoutes.events, { query: { from, to } }),
   };
 }
 
@@ -42,7 +41,7 @@ export function useTaskSources(timeZone: string | undefined) {
       datesQuery(timeZone),
       {
         queryKey: ['dashboard', 'waiting-courses'],
-        queryFn: () => apiRequest<ListResponse<EnrolledCourse>>(LIST_PATHS.enrolled, { query }),
+        queryFn: () => call(listRoutes.enrolled, { query }),
       },
     ],
   });
@@ -51,11 +50,11 @@ export function useTaskSources(timeZone: string | undefined) {
 export const useRecentCourses = () =>
   useSuspenseQuery({
     queryKey: ['dashboard', 'recent-courses'],
-    queryFn: () => apiRequest<{ data: RecentCourse[] }>(DASHBOARD_PATHS.recentCourses),
+    queryFn: () => call(dashboardRoutes.recentCourses),
   });
 
 export const usePromoBanners = () =>
   useSuspenseQuery({
     queryKey: ['dashboard', 'promo-banners'],
-    queryFn: () => apiRequest<{ data: PromoBanner[] }>(DASHBOARD_PATHS.promoBanners),
+    queryFn: () => call(dashboardRoutes.promoBanners),
   });

@@ -1,6 +1,6 @@
-import { DETAILS_PATHS } from '@lp/contract/lists';
 import type { FeedbackCategory } from '@lp/domain';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as detailRoutes from '@lp/contract/routes/detail';
+import { call } from '../../../lib/api-client.ts';
 
 export interface FeedbackAnswer {
   /** Made when the survey opens: a retry of the same answer is kept once (decision 0030). */
@@ -13,4 +13,4 @@ export interface FeedbackAnswer {
 }
 
 /** doc 2 §7: the survey's answer, logged by the server as the product_feedback event. */
-export const sendFeedback = (answer: FeedbackAnswer) => apiRequest<void>(DETAILS_PATHS.feedbackEvents, { method: 'POST', body: answer });
+export const sendFeedback = (answer: FeedbackAnswer) => call(detailRoutes.feedbackEvents, { body: answer });

@@ -1,5 +1,6 @@
-import { TUTOR_EVENTS, TUTOR_PATHS, type TutorDeltaEvent, type TutorDoneEvent, type TutorSourcesEvent } from '@lp/contract/tutor';
-import { apiStream } from '../../../lib/api-client.ts';
+import { TUTOR_EVENTS, type TutorDeltaEvent, type TutorDoneEvent, type TutorSourcesEvent } from '@lp/contract/tutor';
+import * as tutorRoutes from '@lp/contract/routes/tutor';
+import { streamCall } from '../../../lib/api-client.ts';
 
 export type TutorEvent =
   | { event: typeof TUTOR_EVENTS.sources; data: TutorSourcesEvent }
@@ -29,7 +30,11 @@ export async function askTutor(
   onEvent: (event: TutorEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const response = await apiStream(TUTOR_PATHS.answers(objectiveId), { method: 'POST', body: { question }, ...(signal ? { signal } : {}) });
+  const response = await streamCall(tutorRoutes.askTutor, {
+    params: { id: objectiveId },
+    body: { question },
+    ...(signal ? { signal } : {}),
+  });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicCourseDetails } from '@lp/contract';
-import { LIST_PATHS } from '@lp/contract/lists';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as listRoutes from '@lp/contract/routes/list';
+import { call } from '../../../lib/api-client.ts';
 import { publicCoursesKeys } from './get-public-courses.ts';
 
 export const publicCourseKeys = {
@@ -9,8 +8,7 @@ export const publicCourseKeys = {
 };
 
 /** doc 2 §7 GET public/open-catalog/objectives/{id}: a shared course link, no sign-in. */
-export const getPublicCourse = (objectiveId: string) =>
-  apiRequest<PublicCourseDetails>(LIST_PATHS.publicObjective(objectiveId), { isPublic: true });
+export const getPublicCourse = (objectiveId: string) => call(listRoutes.publicObjective, { params: { id: objectiveId } });
 
 export const publicCourseQueryOptions = (objectiveId: string) =>
   queryOptions({ queryKey: publicCourseKeys.detail(objectiveId), queryFn: () => getPublicCourse(objectiveId) });

@@ -1,9 +1,8 @@
-import type { PublicCourse } from '@lp/contract';
-import { LIST_PATHS } from '@lp/contract/lists';
+import * as listRoutes from '@lp/contract/routes/list';
 import { pagedListQuery } from '../../../lib/paged-list-query.ts';
 
 /** The open catalog: public courses, no sign-in, server-paged. */
-const publicCourses = pagedListQuery<PublicCourse>(LIST_PATHS.public, 'public-courses', { isPublic: true });
+const publicCourses = pagedListQuery(listRoutes.public, 'public-courses');
 
 export const publicCoursesKeys = publicCourses.keys;
 export const getPublicCourses = publicCourses.getPage;

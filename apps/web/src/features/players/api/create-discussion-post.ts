@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CONTENT_PATHS } from '@lp/contract/content';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as contentRoutes from '@lp/contract/routes/content';
+import { call } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { contentKeys } from '../../../lib/api/content-keys.ts';
 
@@ -14,7 +14,7 @@ export interface NewDiscussionPost {
 
 /** POST …/discussion-posts → 201; 400 with `errors.body` (Field is required, Maximum length is 5000). */
 export const createDiscussionPost = (objectiveWorkflowId: string, activityId: string, post: NewDiscussionPost) =>
-  apiRequest<{ id: string }>(CONTENT_PATHS.discussionPosts(objectiveWorkflowId, activityId), { method: 'POST', body: post });
+  call(contentRoutes.newDiscussionPost, { params: { ow: objectiveWorkflowId, activityId }, body: post });
 
 /** A second post while one is on its way is ignored: a double click stores one post. */
 export function useCreateDiscussionPost(objectiveWorkflowId: string, activityId: string) {

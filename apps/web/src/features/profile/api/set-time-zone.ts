@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_PATHS, type TimeZoneAnswer } from '@lp/contract/profile';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as profileRoutes from '@lp/contract/routes/profile';
+import { call } from '../../../lib/api-client.ts';
 import { currentUserKeys } from '../../../lib/current-user.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 /** doc 2 §7 POST users/{id}/timezone: stores the learner's zone (a Windows name comes back as its IANA zone). */
-export const setTimeZone = (timezone: string) =>
-  apiRequest<TimeZoneAnswer>(PROFILE_PATHS.timeZone('me'), { method: 'POST', body: { timezone } });
+export const setTimeZone = (timezone: string) => call(profileRoutes.setTimeZone, { params: { id: 'me' }, body: { timezone } });
 
 /**
  * Saving refreshes users/me, so every date of the portal follows the new zone without a

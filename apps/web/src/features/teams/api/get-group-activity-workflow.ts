@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupActivityWorkflowView } from '@lp/contract/teams';
-import { TEAM_PATHS } from '@lp/contract/teams';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as teamRoutes from '@lp/contract/routes/team';
+import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from '../../../lib/api/content-keys.ts';
 
 /** doc 2 §7 group-activity-workflows/{gawId}: the team's shared state of an activity and who did what and when. */
 export const getGroupActivityWorkflow = (aggregateId: string, gawId: string) =>
-  apiRequest<GroupActivityWorkflowView>(TEAM_PATHS.groupActivityWorkflow(aggregateId, gawId));
+  call(teamRoutes.groupActivityWorkflow, { params: { id: aggregateId, gawId } });
 
 /**
  * `version`: the learner's own activity workflow state; when it changes (the learner, or the

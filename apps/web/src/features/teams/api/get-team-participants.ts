@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TABLE_PAGE_SIZE } from '@lp/domain';
-import type { ListResponse } from '@lp/contract';
-import type { ParticipantView } from '@lp/contract/teams';
-import { TEAM_PATHS } from '@lp/contract/teams';
-import { apiRequest } from '../../../lib/api-client.ts';
+import * as teamRoutes from '@lp/contract/routes/team';
+import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from '../../../lib/api/content-keys.ts';
 
 /**
@@ -11,9 +9,10 @@ import { contentKeys } from '../../../lib/api/content-keys.ts';
  * (by last name), with the count of them all, for the members table's pager (doc 1 §9).
  */
 export const getTeamParticipants = (objectiveWorkflowId: string, activityPathId: string, skip: number) =>
-  apiRequest<ListResponse<ParticipantView>>(
-    `${TEAM_PATHS.participants(objectiveWorkflowId, activityPathId)}?${new URLSearchParams({ skip: String(skip), take: String(TABLE_PAGE_SIZE), requireTotalCount: 'true' })}`,
-  );
+  call(teamRoutes.participants, {
+    params: { ow: objectiveWorkflowId, activityPathId },
+    query: { skip, take: TABLE_PAGE_SIZE, requireTotalCount: true },
+  });
 
 export const teamParticipantsQueryOptions = (objectiveWorkflowId: string, activityPathId: string, skip: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
-import { LtiPaths, type ResourceLinkAnswer, type ResourceLinkBody } from '@lp/contract/lti';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ResourceLinkBody } from '@lp/contract/lti';
+import * as ltiRoutes from '@lp/contract/routes/lti';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * doc 2 §7 POST objective-workflows/{id}/resource-link: begins one launch of a tool-based
@@ -7,4 +8,4 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * single-use and valid five minutes: ask again for every launch, never keep it.
  */
 export const createResourceLink = (objectiveWorkflowId: string, body: ResourceLinkBody) =>
-  apiRequest<ResourceLinkAnswer>(LtiPaths.resourceLink(objectiveWorkflowId), { method: 'POST', body });
+  call(ltiRoutes.resourceLink, { params: { id: objectiveWorkflowId }, body });
