@@ -1,8 +1,8 @@
 import { TREE_DEFAULTS, type ActivityTreeViewWire } from '@lp/contract';
 import { ContentState } from '@lp/domain';
-import type { ActivityWorkflowRow } from './tree-repository.ts';
-import { activityView, DONE, type CourseStructure } from './build-tree.ts';
-import type { RunParts } from './run-tree.ts';
+import type { ActivityWorkflowRow } from '../../data/run-tree/tree-repository.ts';
+import { activityView, DONE, type CourseStructure } from '../../data/run-tree/build-tree.ts';
+import type { RunParts } from '../../data/run-tree/run-tree.ts';
 
 /*
  * The compact tree (`?view=compact`, decision 0037) written straight to JSON. What belongs

@@ -9,8 +9,11 @@ import { ErrorCodes } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
 import { isOriginAllowed } from '../../lib/content-security-policy.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { loadRunTree, locateActivity } from '../content/index.ts';
-import { assertRunNotProctoringBlocked, lastRunSessionSql, lastSessionOf } from '../proctoring/index.ts';
+import { loadRunTree } from '../../data/run-tree/run-tree.ts';
+import { locateActivity } from '../../data/run-tree/activity-access.ts';
+import { assertRunNotProctoringBlocked } from '../../lifecycle/proctoring-block.ts';
+import { lastRunSessionSql } from '../../data/proctoring-sessions.ts';
+import { lastSessionOf } from '../../lifecycle/proctored-attempts.ts';
 import { findLtiActivity, findToolById, insertLaunch, type LaunchRow, type ToolRow } from './lti-repository.ts';
 import { assertToolReachable } from './tool-reachable.ts';
 

@@ -3,11 +3,11 @@ import { proctoringCalls } from '@lp/contract/calls';
 import { isProctoringBlocked, WorkflowState } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { proctoringBlockedError } from './run-block.ts';
-import { findActivityWorkflow } from './proctoring-repository.ts';
-import { issueStartToken } from './start-token.ts';
+import { proctoringBlockedError } from '../../lifecycle/proctoring-block.ts';
+import { findActivityWorkflow } from '../../lifecycle/proctoring-repository.ts';
+import { issueStartToken } from '../../lifecycle/proctoring-start-token.ts';
 
 /** doc 2 §7 last-proctoring-session calls: the run must be the caller's; anyone else's is a 404. */
 export function registerProctoringRoutes(app: FastifyInstance, db: Db) {
