@@ -1,3 +1,4 @@
+import { isRunInProgress } from './lifecycle.ts';
 import { WorkflowState } from './enums.ts';
 
 /**
@@ -22,9 +23,9 @@ export interface TeamActorInput {
 /** A member of the team whose own run is in progress and not blocked, while the team's work is open; null: may act. */
 export function getTeamActorReason({ isMember, runState, proctoringBlocked, teamState }: TeamActorInput): TeamActorReason | null {
   if (!isMember) return 'notMember';
-  if (runState !== WorkflowState.inProgress) return 'runNotInProgress';
+  if (!isRunInProgress(runState)) return 'runNotInProgress';
   if (proctoringBlocked) return 'proctoringBlocked';
-  if (teamState !== WorkflowState.inProgress) return 'teamDone';
+  if (!isRunInProgress(teamState)) return 'teamDone';
   return null;
 }
 
@@ -51,8 +52,8 @@ export type TeamMemberEffect =
  * by hand or by its tool), at the same moment as everyone else's.
  */
 export function getTeamMemberEffect(member: TeamMemberFacts, waitsForGrade: boolean): TeamMemberEffect {
-  if (member.runState !== WorkflowState.inProgress) return { kind: 'skip', reason: 'runNotInProgress' };
-  if (member.activityState !== null && member.activityState !== WorkflowState.inProgress) return { kind: 'skip', reason: 'alreadyDone' };
+  if (!isRunInProgress(member.runState)) return { kind: 'skip', reason: 'runNotInProgress' };
+  if (member.activityState !== null && !isRunInProgress(member.activityState)) return { kind: 'skip', reason: 'alreadyDone' };
   return { kind: waitsForGrade ? 'submit' : 'finish', create: member.activityState === null };
 }
 

@@ -1,3 +1,4 @@
+import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../db/client.ts';
 import { ACCESS_OF_AGGREGATE_JOIN, ACCESS_TERMS_COLUMNS, toAccessFacts, type AccessTermsRow } from './access.ts';
 import { lastRunSessionSql } from './proctoring-sessions.ts';
@@ -81,7 +82,7 @@ export interface WorkflowRow {
   aggregate_id: string;
   user_id: string;
   objective_id: string;
-  state: number;
+  state: WorkflowState;
   progress: number;
   started: Date;
   submitted: Date | null;

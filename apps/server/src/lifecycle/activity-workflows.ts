@@ -5,6 +5,7 @@ import {
   getRunProgress,
   getTeamMemberEffect,
   getTeamStateAfterSubmission,
+  isRunInProgress,
   WorkflowState,
 } from '@lp/domain';
 import type { Queryable } from '../db/client.ts';
@@ -21,13 +22,13 @@ import { activityModesOfRun, lockTeamsForFinish, recordTeamSubmission, type Lock
 
 /** The learner's own run, locked, in progress and not blocked by proctoring; anything else cannot change its activities. Answers its progress. */
 async function lockOpenRun(ctx: CommandContext, objectiveWorkflowId: string): Promise<number> {
-  const owner = await ctx.tx.query<{ user_id: string; state: number; progress: number; proctoring_state: string | null }>(
+  const owner = await ctx.tx.query<{ user_id: string; state: WorkflowState; progress: number; proctoring_state: string | null }>(
     `SELECT user_id, state, progress, ${lastRunSessionSql('objective_workflows.id')}->>'state' AS proctoring_state
        FROM objective_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE`,
     [objectiveWorkflowId, ctx.tenantId],
   );
   if (!owner[0] || owner[0].user_id !== ctx.userId) throw notFound('No such run.');
-  if (owner[0].state !== WorkflowState.inProgress) throw conflict('This run is no longer in progress.');
+  if (!isRunInProgress(owner[0].state)) throw conflict('This run is no longer in progress.');
   assertRunNotProctoringBlocked(owner[0].proctoring_state);
   return owner[0].progress;
 }
@@ -161,7 +162,7 @@ export async function finishActivityWorkflows(
   const progressBefore = await lockOpenRun(ctx, objectiveWorkflowId);
   const rows = await ctx.tx.query<{
     id: string;
-    state: number;
+    state: WorkflowState;
     activity_id: string;
     manual_grading: boolean;
     type: string;
@@ -175,18 +176,17 @@ export async function finishActivityWorkflows(
   if (rows.length !== new Set(activityWorkflowIds).size) throw notFound('No such activity workflow in this run.');
   const changedRuns = new Set<string>();
   for (const aw of rows) {
-    if (aw.state !== WorkflowState.inProgress) continue; // finishing twice changes nothing
+    if (!isRunInProgress(aw.state)) continue; // finishing twice changes nothing
     const waits = aw.manual_grading || (aw.type === 'lti' && aw.support_lti_grading);
     const team = teams.get(aw.id);
     // A team already done (the learner was left out, then started a new run) is finished by the learner alone.
-    if (team?.state === WorkflowState.inProgress)
-      for (const run of await closeForTeam(ctx, team, aw.activity_id, waits)) changedRuns.add(run);
+    if (team && isRunInProgress(team.state)) for (const run of await closeForTeam(ctx, team, aw.activity_id, waits)) changedRuns.add(run);
     else await closeActivityWorkflow(ctx, aw, waits);
   }
   changedRuns.delete(objectiveWorkflowId);
   for (const run of changedRuns) await followRun(ctx, run);
   // Nothing changed (a second member's click on the team's work already handed in): the stored progress stands.
-  const progress = rows.some((aw) => aw.state === WorkflowState.inProgress) ? await followRun(ctx, objectiveWorkflowId) : progressBefore;
+  const progress = rows.some((aw) => isRunInProgress(aw.state)) ? await followRun(ctx, objectiveWorkflowId) : progressBefore;
   const finished = await ctx.tx.query<ActivityWorkflowTimesRow>(
     `SELECT id, state, progress, started, submitted, finished FROM activity_workflows WHERE id = ANY($1::uuid[])`,
     [activityWorkflowIds],
@@ -213,7 +213,7 @@ export async function updateActivityWorkflow(
     [ids.activityWorkflowId, ids.objectiveWorkflowId],
   );
   if (!aw) throw notFound('No such activity workflow in this run.');
-  if (aw.state !== WorkflowState.inProgress) throw conflict('This activity is no longer in progress.');
+  if (!isRunInProgress(aw.state)) throw conflict('This activity is no longer in progress.');
   const located = locateActivity(run, aw.activity_part_id, ctx.now);
   if (!located) throw notFound('Activity not found.');
   if (located.lockedReason)

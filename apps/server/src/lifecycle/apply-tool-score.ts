@@ -1,5 +1,5 @@
 import type { Score } from '@lp/contract/calls';
-import { toolScoreEffect, WorkflowState, type ToolScoreEffect } from '@lp/domain';
+import { acceptsToolScore, toolScoreEffect, type ToolScoreEffect, WorkflowState } from '@lp/domain';
 import type { Db, Queryable } from '../db/client.ts';
 import { completeProctoredAttempt } from './proctored-attempts.ts';
 import { lockTeamsForFinish, recordTeamSubmission, type LockedTeam } from './team-submission.ts';
@@ -61,7 +61,7 @@ export async function applyScore(db: Db, input: ScoreInput): Promise<boolean> {
       ],
     );
     // A run already handed in for good (graded, finished…) keeps its result: the score is kept, not counted.
-    if (aw.run_state !== WorkflowState.inProgress && aw.run_state !== WorkflowState.inGrading) return true;
+    if (!acceptsToolScore(aw.run_state)) return true;
     const effect = toolScoreEffect(score, aw.state, input.activityMaxScore);
     if (effect.kind === 'unchanged') return true;
     await moveActivity(tx, input, attempt.activity_workflow_id, effect);
@@ -100,7 +100,7 @@ async function moveActivity(tx: Queryable, input: ScoreInput, activityWorkflowId
 async function gradeTeam(tx: Queryable, input: ScoreInput, team: LockedTeam, effect: MovingEffect) {
   for (const member of team.members) {
     if (member.userId === input.attempt.user_id || !member.runId) continue;
-    if (member.runState !== WorkflowState.inProgress && member.runState !== WorkflowState.inGrading) continue;
+    if (!acceptsToolScore(member.runState)) continue;
     const memberEffect = toolScoreEffect(input.score, member.activityState ?? WorkflowState.inProgress, input.activityMaxScore);
     if (memberEffect.kind === 'unchanged') continue;
     const activityWorkflowId =

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { GradeBodySchema } from '@lp/contract/calls';
-import { canGradeCourse, gradeForScore, gradesAnyCourse, WorkflowState } from '@lp/domain';
+import { canApproveGrade, canGradeCourse, canGradeRun, canReleaseGrade, gradeForScore, gradesAnyCourse, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../db/client.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
 import type { SessionUser } from '../plugins/session-repository.ts';
@@ -39,7 +39,7 @@ export async function assertGradesCourseOf(
 async function lockRun(tx: Queryable, tenantId: string, id: string) {
   const [w] = await tx.query<{
     id: string;
-    state: number;
+    state: WorkflowState;
     user_id: string;
     objective_id: string;
     objective_record_id: string | null;
@@ -56,7 +56,7 @@ async function lockRun(tx: Queryable, tenantId: string, id: string) {
 /** inGrading (or submitted) → graded: the instructor's score becomes the result; the grade band and pass follow the scale. */
 export async function gradeRun(tx: Queryable, tenantId: string, id: string, body: z.output<typeof GradeBodySchema>) {
   const w = await lockRun(tx, tenantId, id);
-  if (w.state !== WorkflowState.inGrading && w.state !== WorkflowState.submitted) throw conflict('This run is not waiting for a grade.');
+  if (!canGradeRun(w.state)) throw conflict('This run is not waiting for a grade.');
   const scale = await loadGradingScale(tx, w.grading_scale_id);
   const maxScore = scale?.maxScore ?? 1;
   const onScale = gradeForScore(body.normalizedScore, scale);
@@ -77,7 +77,7 @@ export async function gradeRun(tx: Queryable, tenantId: string, id: string, body
 /** graded → gradingApproved. */
 export async function approveRun(tx: Queryable, tenantId: string, id: string) {
   const w = await lockRun(tx, tenantId, id);
-  if (w.state !== WorkflowState.graded) throw conflict('Only a graded run can be approved.');
+  if (!canApproveGrade(w.state)) throw conflict('Only a graded run can be approved.');
   await tx.query('UPDATE objective_workflows SET state = $2 WHERE id = $1', [id, WorkflowState.gradingApproved]);
   return workflowView(tx, id);
 }
@@ -85,7 +85,7 @@ export async function approveRun(tx: Queryable, tenantId: string, id: string) {
 /** gradingApproved → finished: the result is released to the learner (and a certificate earned if passed). */
 export async function releaseRun(tx: Queryable, tenantId: string, id: string, now: Date) {
   const w = await lockRun(tx, tenantId, id);
-  if (w.state !== WorkflowState.gradingApproved) throw conflict('Only an approved grade can be released.');
+  if (!canReleaseGrade(w.state)) throw conflict('Only an approved grade can be released.');
   await tx.query('UPDATE objective_workflows SET state = $2, finished = $3 WHERE id = $1', [id, WorkflowState.finished, now]);
   const [record] = await tx.query<{ passed: boolean | null }>('SELECT passed FROM objective_records WHERE id = $1', [
     w.objective_record_id,

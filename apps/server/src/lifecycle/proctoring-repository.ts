@@ -1,12 +1,12 @@
 import type { ProctoringSessionView } from '@lp/contract';
-import type { ProctoringSessionState } from '@lp/domain';
+import type { ProctoringSessionState, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../db/client.ts';
 import { workflowOwner } from '../data/run-owner.ts';
 import { iso } from '../lib/iso-date.ts';
 
 export interface OwnActivityWorkflow {
   userId: string;
-  state: number;
+  state: WorkflowState;
   /** The part the activity sits in: its activityPathId (null: the course's root activity). */
   activityPartId: string | null;
   session: ProctoringSessionView | null;
@@ -22,7 +22,7 @@ export async function findActivityWorkflow(
   const [owner, [row]] = await Promise.all([
     workflowOwner(db, tenantId, runId),
     db.query<{
-      state: number;
+      state: WorkflowState;
       activity_part_id: string | null;
       ps_id: string | null;
       ps_state: ProctoringSessionState | null;

@@ -1,5 +1,5 @@
 import type { FinishObjectiveWorkflowBody, SubmitObjectiveWorkflowBody } from '@lp/contract';
-import { WorkflowState } from '@lp/domain';
+import { canSubmitRun } from '@lp/domain';
 import { conflict, notFound } from '../lib/http-error.ts';
 import type { CommandContext } from '../commands/command-bus.ts';
 import { assertRunNotProctoringBlocked } from './proctoring-block.ts';
@@ -11,7 +11,7 @@ import { workflowView } from '../data/workflow-view.ts';
 export async function submitObjectiveWorkflow({ id }: SubmitObjectiveWorkflowBody, ctx: CommandContext) {
   const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, id, true);
   if (!w) throw notFound('No such run.');
-  if (w.state !== WorkflowState.inProgress) throw conflict('This run has already been submitted.');
+  if (!canSubmitRun(w.state)) throw conflict('This run has already been submitted.');
   assertRunNotProctoringBlocked(w.proctoring_state);
   return completeRun(w, ctx, { checkBlockers: false });
 }
@@ -24,7 +24,7 @@ export async function submitObjectiveWorkflow({ id }: SubmitObjectiveWorkflowBod
 export async function finishObjectiveWorkflow({ id, objectiveWorkflowId }: FinishObjectiveWorkflowBody, ctx: CommandContext) {
   const w = await loadWorkflow(ctx.tx, ctx.tenantId, ctx.userId, objectiveWorkflowId, true);
   if (!w) throw notFound('No such run.');
-  if (w.state !== WorkflowState.inProgress) {
+  if (!canSubmitRun(w.state)) {
     if (w.objective_record_id === id) return workflowView(ctx.tx, w.id);
     throw conflict('This run has already been submitted.');
   }

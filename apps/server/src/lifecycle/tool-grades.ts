@@ -1,4 +1,4 @@
-import { getRunProgress, isWaitingForGrading, scoreRun, WorkflowState } from '@lp/domain';
+import { acceptsToolScore, getRunProgress, isRunInProgress, isWaitingForGrading, scoreRun, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../db/client.ts';
 import { loadRunTree } from '../data/run-tree/run-tree.ts';
 import { updateRunProgress } from './activity-workflows.ts';
@@ -17,10 +17,10 @@ export async function afterToolGrade(tx: Queryable, tenantId: string, objectiveW
     'SELECT state, user_id, objective_id, objective_record_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
     [objectiveWorkflowId, tenantId],
   );
-  if (!w || (w.state !== WorkflowState.inProgress && w.state !== WorkflowState.inGrading)) return;
+  if (!w || !acceptsToolScore(w.state)) return;
   const run = await loadRunTree(tx, tenantId, objectiveWorkflowId, now);
   const progress = getRunProgress(run.tree);
-  if (w.state === WorkflowState.inProgress || !w.objective_record_id) {
+  if (isRunInProgress(w.state) || !w.objective_record_id) {
     await updateRunProgress(tx, objectiveWorkflowId, progress);
     return;
   }

@@ -5,12 +5,11 @@ import type {
   ActivityWorkflowView,
   ChildActivityView,
 } from '@lp/contract';
-import { ContentState, WorkflowState } from '@lp/domain';
+import { ContentState, isRunDone } from '@lp/domain';
 import type { ActivityWorkflowRow, ActivityWorkflowTimesRow, PartRow } from './tree-repository.ts';
 import { iso } from '../../lib/iso-date.ts';
 
 /** Workflow states that complete a leaf (with no failing record). */
-export const DONE = new Set<number>([WorkflowState.graded, WorkflowState.gradingApproved, WorkflowState.finished]);
 
 /** A course's parts by their parent activity, in order, archived parts left out (doc 2 §4): what does not depend on the run. */
 export interface CourseStructure {
@@ -162,5 +161,5 @@ export function isCompleted(node: ActivityTreeNode): boolean {
   }
   const aggregate = node.childActivity.activityWorkflowAggregate;
   const state = aggregate?.lastActivityWorkflow?.state;
-  return state !== undefined && DONE.has(state) && aggregate?.bestActivityRecord?.passed !== false;
+  return isRunDone(state) && aggregate?.bestActivityRecord?.passed !== false;
 }

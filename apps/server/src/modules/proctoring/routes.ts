@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { proctoringCalls } from '@lp/contract/calls';
-import { isProctoringBlocked, WorkflowState } from '@lp/domain';
+import { isProctoringBlocked, isRunInProgress } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../plugins/register-call.ts';
@@ -31,7 +31,7 @@ export function registerProctoringRoutes(app: FastifyInstance, db: Db) {
       throw badRequest('activityPathId is not the path of this activity.', { activityPathId: ['notThisActivity'] });
     }
     if (isProctoringBlocked(found.session)) throw proctoringBlockedError();
-    if (found.state !== WorkflowState.inProgress) throw conflict('This activity is no longer in progress.');
+    if (!isRunInProgress(found.state)) throw conflict('This activity is no longer in progress.');
     reply.header('cache-control', 'no-store');
     return issueStartToken(db, {
       tenantId: request.tenant.id,
