@@ -2,8 +2,8 @@ import type { CertificateTemplateView } from '@lp/contract';
 import { BadgeState } from '@lp/domain';
 
 /**
- * doc 1 §3 certificateTemplates of a course (`o`), for another module's SELECT (decision
- * 0018): its active templates by name, as one JSON column `o_certificate_templates`. A draft
+ * doc 1 §3 certificateTemplates of a course (`o`), for a module's SELECT (decisions
+ * 0018, 0065): its active templates by name, as one JSON column `o_certificate_templates`. A draft
  * or archived template awards nothing, so it is not shown.
  */
 export const CERTIFICATE_TEMPLATES_COLUMN = `

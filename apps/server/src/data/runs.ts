@@ -2,8 +2,8 @@ import type { WorkflowState } from '@lp/domain';
 
 /*
  * The learner's aggregate of a course, its runs (objective workflows) and their results
- * (objective records), doc 2 §3, as other modules' queries join them: the workflows
- * module owns these tables (decision 0018). Each fragment goes inside the caller's own
+ * (objective records), doc 2 §3, as every area's queries join them: the shared read model
+ * of these tables (decisions 0018, 0065; the lifecycle writes them). Each fragment goes inside the caller's own
  * query, so reading a run never costs a query. Fixed aliases: `a` the aggregate, `w` a
  * run, `r` a result. `objectiveId`, `userId` and the ids are SQL expressions of the caller.
  */
