@@ -42,7 +42,7 @@ export interface ServerConfig {
   webDist: string | undefined;
   /** Run the asynchronous command worker in this process. */
   worker: boolean;
-  /** The asynchronous command worker (modules/commands/command-bus.ts). */
+  /** The asynchronous command worker (commands/command-bus.ts). */
   commands: CommandsConfig;
   /** Limits on failed sign-ins at the bundled identity provider (modules/idp/sign-in-throttle.ts). */
   signIn: SignInLimitsConfig;

@@ -8,7 +8,7 @@ import { spawnLlmPeer, type SpawnedLlmPeer } from '../../../peers/llm/src/spawn.
 import { buildTestApp, signIn } from './app.ts';
 import { DEMO_FILE } from './demo.ts';
 import { setupTestApp } from './setup-test-app.ts';
-import { htmlToText } from '../src/modules/content/searchable-text.ts';
+import { htmlToText } from '../src/data/run-tree/searchable-text.ts';
 import { importData } from '../src/modules/import/index.ts';
 
 const FIXTURE_FILE = new URL('../../../e2e/imports/ai-tutor.json', import.meta.url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { certificateFileCalls, listCalls, ltiCalls } from '@lp/contract/calls';
-import { registerCall } from '../src/lib/register-call.ts';
+import { registerCall } from '../src/plugins/register-call.ts';
 import { checkAnswersAgainstDocument, mediaTypeMatches, takeAnswerMismatches } from './answers-match-document.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

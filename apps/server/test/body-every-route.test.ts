@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ALL_CALLS, bodyMediaTypesOf, FORM_MEDIA_TYPE } from '@lp/contract/calls';
 import { AuthPaths, ErrorBodySchema } from '@lp/contract';
 import type { CatalogRoute } from '../src/plugins/route-catalog.ts';
-import { IDP_PREFIX } from '../src/modules/idp/provider.ts';
+import { IDP_PREFIX } from '../src/lib/idp-prefix.ts';
 import { setupTestApp } from './setup-test-app.ts';
 
 /**

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { createTestDb } from './db.ts';
-import { failedOutcome } from '../src/modules/commands/command-failure.ts';
+import { failedOutcome } from '../src/commands/command-failure.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 
 /**

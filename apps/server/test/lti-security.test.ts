@@ -9,7 +9,7 @@ import { buildTestApp, signIn, TEST_PUBLIC_URL } from './app.ts';
 import { createTestDb } from './db.ts';
 import { importData } from '../src/modules/import/index.ts';
 import { ltiFile, PASSWORD, toolKeys, type ToolKeys } from './lti-fixture.ts';
-import { PlatformKeys, rotatePlatformKeys } from '../src/modules/lti/index.ts';
+import { PlatformKeys, rotatePlatformKeys } from '../src/lib/platform-keys.ts';
 import { spawnLtiTool, type SpawnedLtiTool } from '../../../peers/lti-tool/src/spawn.ts';
 
 /**

@@ -14,7 +14,7 @@ import { WORKFLOW_PATHS } from '@lp/contract';
 import type { Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { compactTreeJson } from '../src/modules/content/compact-tree.ts';
-import { loadRunParts } from '../src/modules/content/run-tree.ts';
+import { loadRunParts } from '../src/data/run-tree/run-tree.ts';
 import { importDemo } from './demo.ts';
 import { setupTestApp } from './setup-test-app.ts';
 

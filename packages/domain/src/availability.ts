@@ -1,6 +1,7 @@
+import { canRetakeRun } from './lifecycle.ts';
 import { hasDatePassed, isBeforeDate, toDate } from './dates.ts';
 import type { DateInput } from './dates.ts';
-import { WorkflowState } from './enums.ts';
+import type { WorkflowState } from './enums.ts';
 
 export interface AvailabilityInput {
   readonly availabilityDate?: DateInput | null;
@@ -37,8 +38,6 @@ export function getAvailability(access: AvailabilityInput, now: Date): Availabil
  */
 export function isNextStepAStart(access: Pick<AvailabilityInput, 'retake' | 'workflowState'>): boolean {
   return (
-    access.workflowState === null ||
-    access.workflowState === undefined ||
-    (access.workflowState === WorkflowState.finished && access.retake === true)
+    access.workflowState === null || access.workflowState === undefined || (canRetakeRun(access.workflowState) && access.retake === true)
   );
 }

@@ -1,7 +1,9 @@
+import { isRunFinished } from './lifecycle.ts';
 import { isNextStepAStart } from './availability.ts';
 import { getActivityPhaseOf, type ActivityConstraint } from './content-tree.ts';
 import { toDate, type DateInput } from './dates.ts';
-import { ContentState, ContentType, GradeRevealPolicy, WorkflowState, type RetakeWindowUnit } from './enums.ts';
+import type { WorkflowState } from './enums.ts';
+import { ContentState, ContentType, GradeRevealPolicy, type RetakeWindowUnit } from './enums.ts';
 import { getGradeRevealDate, isHandedIn } from './grade-visibility.ts';
 import { getRetakeAvailableAt } from './retake-window.ts';
 import { getResultsDisclosureDate } from './review-hidden.ts';
@@ -126,7 +128,7 @@ export function getCalendarEvents(
     if (hidden(course.rootState)) continue;
     const details = `/courses/${course.objectiveId}/view/details`;
     const courseDone = isHandedIn(course.lastWorkflow?.state);
-    const courseFinished = course.lastWorkflow?.state === WorkflowState.finished;
+    const courseFinished = isRunFinished(course.lastWorkflow?.state);
     const add = (kind: CalendarEventKind, start: DateInput | null | undefined, extra: Partial<CalendarEvent> = {}) => {
       const at = iso(start);
       if (!at) return;

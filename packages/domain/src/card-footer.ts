@@ -1,7 +1,7 @@
+import { isInGrading, isRunFinished, isRunInProgress } from './lifecycle.ts';
 import { clampProgress } from './course-progress.ts';
 import { toDate } from './dates.ts';
 import type { DateInput } from './dates.ts';
-import { WorkflowState } from './enums.ts';
 import type { ObjectiveRecordSummary, ObjectiveWorkflowSummary } from './types.ts';
 
 export interface CardFooterInput {
@@ -37,16 +37,12 @@ export function getCardFooter(course: CardFooterInput): CardFooter {
     if (availableFrom) return { kind: 'availableFrom', date: availableFrom };
     return dueOr(course.dueDate, { kind: 'notStarted' });
   }
-  switch (workflow.state) {
-    case WorkflowState.inGrading:
-      return { kind: 'submitted', date: toDate(workflow.submitted), progress: clampProgress(workflow.progress) };
-    case WorkflowState.inProgress:
-      return { kind: 'started', date: toDate(workflow.started), progress: clampProgress(workflow.progress) };
-    case WorkflowState.finished:
-      return { kind: 'completed', date: toDate(workflow.finished) ?? toDate(record?.finished) };
-    default:
-      return dueOr(course.dueDate, { kind: 'none' });
-  }
+  if (isInGrading(workflow.state))
+    return { kind: 'submitted', date: toDate(workflow.submitted), progress: clampProgress(workflow.progress) };
+  if (isRunInProgress(workflow.state))
+    return { kind: 'started', date: toDate(workflow.started), progress: clampProgress(workflow.progress) };
+  if (isRunFinished(workflow.state)) return { kind: 'completed', date: toDate(workflow.finished) ?? toDate(record?.finished) };
+  return dueOr(course.dueDate, { kind: 'none' });
 }
 
 function dueOr(dueDate: DateInput | null | undefined, fallback: CardFooter): CardFooter {

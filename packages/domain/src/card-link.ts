@@ -1,4 +1,5 @@
-import { WorkflowState } from './enums.ts';
+import { isRunFinished, isRunInProgress } from './lifecycle.ts';
+import type { WorkflowState } from './enums.ts';
 
 export interface CardLinkInput {
   readonly objectiveId: string;
@@ -10,7 +11,7 @@ export interface CardLinkInput {
 /** doc 1 §2 Course card: where a card leads, as a path under the /learn base. */
 export function getCardLink({ objectiveId, aggregateId, workflowState }: CardLinkInput): string {
   const course = `/courses/${encodeURIComponent(objectiveId)}`;
-  if (workflowState === WorkflowState.inProgress) return `${course}/view/content`;
-  if (workflowState === WorkflowState.finished) return course;
+  if (isRunInProgress(workflowState)) return `${course}/view/content`;
+  if (isRunFinished(workflowState)) return course;
   return `${course}/${encodeURIComponent(aggregateId)}`;
 }

@@ -1,9 +1,10 @@
 // The course content tree (doc 2 §3): activity parts, each with its constraint and its
 // child activity, which may itself hold parts. Walking helpers are generic so callers
 // keep their own richer node type (for example one inferred from the contract).
+import { isRunInProgress } from './lifecycle.ts';
 import type { DateInput } from './dates.ts';
-import { ContentState, WorkflowState } from './enums.ts';
-import type { ContentType, ResultsDisclosurePolicy, ReviewPolicy } from './enums.ts';
+import { ContentState } from './enums.ts';
+import type { ContentType, ResultsDisclosurePolicy, ReviewPolicy, WorkflowState } from './enums.ts';
 
 export interface ActivityConstraint {
   readonly reviewPolicy?: ReviewPolicy | null;
@@ -138,5 +139,5 @@ export function getActivityPhase(node: ContentNode): ActivityPhase {
 /** The same phase from the state of the activity's latest workflow alone (null: none yet). */
 export function getActivityPhaseOf(workflowState: WorkflowState | null | undefined): ActivityPhase {
   if (workflowState === null || workflowState === undefined) return 'notStarted';
-  return workflowState === WorkflowState.inProgress ? 'inProgress' : 'finished';
+  return isRunInProgress(workflowState) ? 'inProgress' : 'finished';
 }

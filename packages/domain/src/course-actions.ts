@@ -1,7 +1,8 @@
+import { canRetakeRun, isRunHandedIn, isRunInProgress } from './lifecycle.ts';
 import { getAvailability } from './availability.ts';
 import type { Availability } from './availability.ts';
 import type { DateInput } from './dates.ts';
-import { ContentState, ContentType, WorkflowState } from './enums.ts';
+import { ContentState, ContentType } from './enums.ts';
 import type { GradeRevealPolicy, RetakeWindowUnit } from './enums.ts';
 import { isReviewAllowed } from './grade-visibility.ts';
 import { isRetakeWindowElapsed } from './retake-window.ts';
@@ -78,11 +79,11 @@ export function getVisibleActions(input: CourseActionsInput, now: Date): Visible
 
   return {
     start: startCandidate && open,
-    continue: workflow?.state === WorkflowState.inProgress,
+    continue: isRunInProgress(workflow?.state),
     // Review survives the availability end date (doc 2 §4 Availability).
     review:
       workflow !== null &&
-      workflow.state !== WorkflowState.inProgress &&
+      isRunHandedIn(workflow.state) &&
       activity.supportReview &&
       !protectedResults &&
       isReviewAllowed(
@@ -110,7 +111,7 @@ export function getVisibleActions(input: CourseActionsInput, now: Date): Visible
 function isRetakeOffered(input: CourseActionsInput, now: Date): boolean {
   const { activity, access } = input;
   const workflow = input.lastObjectiveWorkflow;
-  if (!workflow || workflow.state !== WorkflowState.finished || access.retake !== true) return false;
+  if (!workflow || !canRetakeRun(workflow.state) || access.retake !== true) return false;
   if (activity.state !== ContentState.ready && activity.state !== ContentState.expired) return false;
   if (activity.type === ContentType.lti) return true;
   if (activity.type !== ContentType.composite) return false;

@@ -1,3 +1,4 @@
+import { isRunFinished } from './lifecycle.ts';
 import { CourseProgress, WorkflowState } from './enums.ts';
 import type { ObjectiveRecordSummary, ObjectiveWorkflowSummary } from './types.ts';
 
@@ -16,11 +17,14 @@ export interface CourseProgressInput {
 export function getCourseProgress(course: CourseProgressInput): CourseProgress {
   const workflow = course.lastObjectiveWorkflow;
   if (workflow) {
-    return workflow.state === WorkflowState.finished ? CourseProgress.completed : CourseProgress.inProgress;
+    return isRunFinished(workflow.state) ? CourseProgress.completed : CourseProgress.inProgress;
   }
   // No run on this platform but a record: an imported result counts as completed.
   return course.lastObjectiveRecord ? CourseProgress.completed : CourseProgress.notStarted;
 }
+
+/** Every state a run can be in, in the enum's order. */
+const RUN_STATES = Object.values(WorkflowState);
 
 /**
  * The last-workflow states that make up each progress value, for translating the list's
@@ -32,15 +36,9 @@ export function getWorkflowStatesForProgress(progress: CourseProgress): readonly
     case CourseProgress.notStarted:
       return [];
     case CourseProgress.inProgress:
-      return [
-        WorkflowState.inProgress,
-        WorkflowState.submitted,
-        WorkflowState.inGrading,
-        WorkflowState.graded,
-        WorkflowState.gradingApproved,
-      ];
+      return RUN_STATES.filter((state) => !isRunFinished(state));
     case CourseProgress.completed:
-      return [WorkflowState.finished];
+      return RUN_STATES.filter(isRunFinished);
   }
 }
 

@@ -1,4 +1,5 @@
-import { ContentType, WorkflowState } from './enums.ts';
+import { isRunInProgress } from './lifecycle.ts';
+import { ContentType, type WorkflowState } from './enums.ts';
 import { isEmptyId } from './ids.ts';
 
 export type DetailsLayer = 'details' | 'content' | 'notifications';
@@ -17,7 +18,7 @@ export interface DetailsLayersInput {
  */
 export function getDetailsLayers(input: DetailsLayersInput): DetailsLayer[] {
   const layers: DetailsLayer[] = ['details'];
-  const showContent = input.courseType !== ContentType.lti && (input.workflowState === WorkflowState.inProgress || input.supportReview);
+  const showContent = input.courseType !== ContentType.lti && (isRunInProgress(input.workflowState) || input.supportReview);
   if (showContent) layers.push('content');
   if (!isEmptyId(input.announcementChannelId)) layers.push('notifications');
   return layers;

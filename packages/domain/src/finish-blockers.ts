@@ -1,6 +1,7 @@
+import { isAwaitingGrade, isRunInProgress } from './lifecycle.ts';
 import { getChildren } from './content-tree.ts';
 import type { ContentNode } from './content-tree.ts';
-import { ContentState, WorkflowState } from './enums.ts';
+import { ContentState } from './enums.ts';
 
 export interface FinishBlockers<N extends ContentNode> {
   readonly incompleteMandatory: readonly N[];
@@ -25,9 +26,9 @@ export function getFinishBlockers<N extends ContentNode>(nodes: readonly N[]): F
   for (const leaf of collectLeaves(nodes)) {
     const aggregate = leaf.childActivity.activityWorkflowAggregate;
     const state = aggregate?.lastActivityWorkflow?.state;
-    if (state === undefined || state === WorkflowState.inProgress) {
+    if (state === undefined || isRunInProgress(state)) {
       (leaf.optional ? blockers.incompleteOptional : blockers.incompleteMandatory).push(leaf);
-    } else if (state === WorkflowState.submitted || state === WorkflowState.inGrading) {
+    } else if (isAwaitingGrade(state)) {
       blockers.inGrading.push(leaf);
     } else if (aggregate?.bestActivityRecord?.passed === false) {
       blockers.improvableScores.push(leaf);

@@ -1,19 +1,11 @@
+import { isRunFinished, isRunHandedIn } from './lifecycle.ts';
 import { hasDatePassed } from './dates.ts';
 import type { DateInput } from './dates.ts';
 import { GradeRevealPolicy, WorkflowState } from './enums.ts';
 
-// States in which a run has been handed in, so a result can exist.
-const HANDED_IN_STATES: readonly WorkflowState[] = [
-  WorkflowState.submitted,
-  WorkflowState.inGrading,
-  WorkflowState.graded,
-  WorkflowState.gradingApproved,
-  WorkflowState.finished,
-];
-
 /** The run was handed in (doc 2 §4 Submitting): it cannot be resumed, and a result can exist. */
 export function isHandedIn(workflowState: WorkflowState | null | undefined): boolean {
-  return workflowState !== null && workflowState !== undefined && HANDED_IN_STATES.includes(workflowState);
+  return isRunHandedIn(workflowState);
 }
 
 /**
@@ -107,6 +99,6 @@ export interface ReviewAllowedInput {
  * its date.
  */
 export function isReviewAllowed(input: ReviewAllowedInput, now: Date): boolean {
-  if (input.workflowState !== WorkflowState.finished || !input.supportReview) return false;
+  if (!isRunFinished(input.workflowState) || !input.supportReview) return false;
   return isRevealPolicyOpen(input.gradeRevealPolicy, input.gradeRevealDate, now);
 }

@@ -6,8 +6,11 @@ import {
   canApproveGrade,
   canGradeRun,
   canReleaseGrade,
+  canRetakeRun,
   canSubmitRun,
   isAwaitingGrade,
+  isInGrading,
+  isRunDone,
   isRunFinished,
   isRunHandedIn,
   isRunInProgress,
@@ -27,6 +30,9 @@ const TABLE: [string, (s: WorkflowState | null | undefined) => boolean, Workflow
   ['acceptsToolScore', acceptsToolScore, [inProgress, inGrading]],
   ['isRunFinished', isRunFinished, [finished]],
   ['isRunHandedIn', isRunHandedIn, [submitted, inGrading, graded, gradingApproved, finished]],
+  ['isRunDone', isRunDone, [graded, gradingApproved, finished]],
+  ['isInGrading', isInGrading, [inGrading]],
+  ['canRetakeRun', canRetakeRun, [finished]],
 ];
 
 describe('the run state machine (doc 2 §4)', () => {

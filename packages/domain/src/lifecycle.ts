@@ -40,9 +40,16 @@ export const isRunFinished = (state: WorkflowState | null | undefined): boolean 
 /** Handed in at some point: anything after in progress. */
 export const isRunHandedIn = (state: WorkflowState | null | undefined): boolean => state != null && !isRunInProgress(state);
 
+/** Handed in and its result known: graded, approved or finished (an activity counts as done, doc 2 §3 progress). */
+export const isRunDone = (state: WorkflowState | null | undefined): boolean => isRunHandedIn(state) && !isAwaitingGrade(state);
+/** An instructor has begun grading: the one state whose submitted date the card shows (doc 1 §4) and whose review waits (doc 2 §4). */
+export const isInGrading = (state: WorkflowState | null | undefined): boolean => state === WorkflowState.inGrading;
+
 export const canSubmitRun = (state: WorkflowState | null | undefined): boolean => allowsRunStep('submit', state);
 export const canGradeRun = (state: WorkflowState | null | undefined): boolean => allowsRunStep('grade', state);
 export const canApproveGrade = (state: WorkflowState | null | undefined): boolean => allowsRunStep('approve', state);
 export const canReleaseGrade = (state: WorkflowState | null | undefined): boolean => allowsRunStep('release', state);
+/** Start again from this run (doc 2 §4 Retake); the access's retake flag and window decide the rest. */
+export const canRetakeRun = (state: WorkflowState | null | undefined): boolean => allowsRunStep('retake', state);
 /** Whether a tool's score posted for an activity of a run in `runState` still counts. */
 export const acceptsToolScore = (runState: WorkflowState | null | undefined): boolean => allowsRunStep('toolScore', runState);

@@ -1,5 +1,6 @@
+import { isInGrading, isRunFinished, isRunHandedIn } from './lifecycle.ts';
 import { hasDatePassed, type DateInput } from './dates.ts';
-import { ContentType, ResultsDisclosurePolicy, ReviewPolicy, WorkflowState } from './enums.ts';
+import { ContentType, ResultsDisclosurePolicy, ReviewPolicy } from './enums.ts';
 import type { ActivityConstraint, ContentNode } from './content-tree.ts';
 
 export type ReviewHiddenReason = 'reviewPolicyNotAllowed' | 'afterRevealingDate' | 'afterScoreIsReached';
@@ -19,8 +20,8 @@ export function getReviewHiddenReason(node: ContentNode, now: Date): ReviewHidde
   const activity = node.childActivity;
   const workflow = activity.activityWorkflowAggregate?.lastActivityWorkflow;
   if (!workflow) return null;
-  const finished = workflow.state === WorkflowState.finished;
-  const applies = activity.type === ContentType.composite ? finished : workflow.state !== WorkflowState.inProgress;
+  const finished = isRunFinished(workflow.state);
+  const applies = activity.type === ContentType.composite ? finished : isRunHandedIn(workflow.state);
   if (!applies) return null;
 
   const constraint = node.activityConstraint;
@@ -32,7 +33,7 @@ export function getReviewHiddenReason(node: ContentNode, now: Date): ReviewHidde
     default:
       return null;
   }
-  if (workflow.state === WorkflowState.inGrading) return 'afterRevealingDate';
+  if (isInGrading(workflow.state)) return 'afterRevealingDate';
   switch (constraint.resultsDisclosurePolicy) {
     case ResultsDisclosurePolicy.Never:
       return 'reviewPolicyNotAllowed';

@@ -1,5 +1,6 @@
+import { isAwaitingGrade, isRunDone } from './lifecycle.ts';
 import { getChildren, type ContentNode } from './content-tree.ts';
-import { ContentState, ContentType, WorkflowState } from './enums.ts';
+import { ContentState, ContentType } from './enums.ts';
 import { getGradeForScore, isPassed } from './grading.ts';
 import { DEFAULT_NORMALIZED_PASSING_SCORE } from './constants.ts';
 import { getObjectiveScore } from './objective-score.ts';
@@ -15,8 +16,6 @@ export function getRunLeaves<N extends ContentNode>(nodes: readonly N[]): N[] {
   );
 }
 
-/** An activity counts as done once its last run is graded, approved or finished. */
-const DONE: ReadonlySet<number> = new Set([WorkflowState.graded, WorkflowState.gradingApproved, WorkflowState.finished]);
 const lastState = (node: ContentNode) => node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow?.state;
 
 /**
@@ -29,7 +28,7 @@ export function getRunProgress(tree: readonly ContentNode[]): number {
   const required = leaves.filter((leaf) => !leaf.optional);
   const counted = required.length ? required : leaves;
   if (counted.length === 0) return 1;
-  return counted.filter((leaf) => DONE.has(lastState(leaf) ?? 0)).length / counted.length;
+  return counted.filter((leaf) => isRunDone(lastState(leaf))).length / counted.length;
 }
 
 export interface ManualGrading {
@@ -47,7 +46,7 @@ export interface ManualGrading {
 export function isWaitingForGrading(tree: readonly ContentNode[], manual: ManualGrading): boolean {
   const pending = (node: ContentNode) => {
     const state = lastState(node);
-    if (state === WorkflowState.submitted || state === WorkflowState.inGrading) return true;
+    if (isAwaitingGrade(state)) return true;
     return manual.partIds.has(node.id) && !node.childActivity.activityWorkflowAggregate?.bestActivityRecord;
   };
   return getRunLeaves(tree).some(pending) || (manual.root.manualGrading && !manual.root.hasRecord);

@@ -1,3 +1,4 @@
+import { isRunInProgress } from './lifecycle.ts';
 import { WorkflowState } from './enums.ts';
 
 /**
@@ -29,8 +30,8 @@ export type TeamMemberEffect =
  * by hand or by its tool), at the same moment as everyone else's.
  */
 export function getTeamMemberEffect(member: TeamMemberFacts, waitsForGrade: boolean): TeamMemberEffect {
-  if (member.runState !== WorkflowState.inProgress) return { kind: 'skip', reason: 'runNotInProgress' };
-  if (member.activityState !== null && member.activityState !== WorkflowState.inProgress) return { kind: 'skip', reason: 'alreadyDone' };
+  if (!isRunInProgress(member.runState)) return { kind: 'skip', reason: 'runNotInProgress' };
+  if (member.activityState !== null && !isRunInProgress(member.activityState)) return { kind: 'skip', reason: 'alreadyDone' };
   return { kind: waitsForGrade ? 'submit' : 'finish', create: member.activityState === null };
 }
 

@@ -1,7 +1,9 @@
+import { isRunFinished } from './lifecycle.ts';
 import { getActivityDisabledReason } from './activity-disabled.ts';
 import type { ActivityDisabledReason } from './activity-disabled.ts';
 import type { ContentNode } from './content-tree.ts';
-import { ContentState, ContentType, WorkflowState } from './enums.ts';
+import type { WorkflowState } from './enums.ts';
+import { ContentState, ContentType } from './enums.ts';
 
 export type TocItemState = 'draft' | 'passed' | 'failed' | 'locked' | 'optional' | 'empty';
 
@@ -35,8 +37,7 @@ export function getTocItemState(node: ContentNode, context: TocContext, now: Dat
   const activity = node.childActivity;
   const workflow = activity.activityWorkflowAggregate?.lastActivityWorkflow;
   const disabledReason = getActivityDisabledReason(node, now);
-  const closedAfterCompletion =
-    context.courseWorkflowState === WorkflowState.finished && !workflow && !context.accessNewContentAfterCompletion;
+  const closedAfterCompletion = isRunFinished(context.courseWorkflowState) && !workflow && !context.accessNewContentAfterCompletion;
   const locked = !node.available || disabledReason !== null || closedAfterCompletion;
   const proctored = activity.type === ContentType.lti && activity.proctored === true;
   return { state: getIcon(node, locked), locked, proctored, disabledReason };
@@ -46,8 +47,8 @@ function getIcon(node: ContentNode, locked: boolean): TocItemState {
   const activity = node.childActivity;
   if (activity.state === ContentState.draft) return 'draft';
   const aggregate = activity.activityWorkflowAggregate;
-  if (aggregate?.lastActivityWorkflow?.state === WorkflowState.finished) {
-    return aggregate.bestActivityRecord?.passed === false ? 'failed' : 'passed';
+  if (isRunFinished(aggregate?.lastActivityWorkflow?.state)) {
+    return aggregate?.bestActivityRecord?.passed === false ? 'failed' : 'passed';
   }
   if (locked) return 'locked';
   if (node.optional) return 'optional';

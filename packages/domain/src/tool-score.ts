@@ -1,3 +1,4 @@
+import { isRunFinished } from './lifecycle.ts';
 import { DEFAULT_NORMALIZED_PASSING_SCORE } from './constants.ts';
 import { WorkflowState } from './enums.ts';
 
@@ -55,7 +56,7 @@ export function toolScoreEffect(score: ToolScore, current: WorkflowState, activi
   } else {
     effect = { kind: 'submitted' };
   }
-  if (current === WorkflowState.finished && effect.kind === 'submitted') return { kind: 'unchanged' };
+  if (isRunFinished(current) && effect.kind === 'submitted') return { kind: 'unchanged' };
   if (current === WorkflowState.submitted && effect.kind === 'submitted') return { kind: 'unchanged' };
   return effect;
 }

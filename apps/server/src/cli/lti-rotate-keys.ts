@@ -1,6 +1,6 @@
 import { openDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { rotatePlatformKeys } from '../modules/lti/index.ts';
+import { rotatePlatformKeys } from '../lib/platform-keys.ts';
 
 /**
  * `npm run lti:rotate-keys`: a new RS256 signing key for the LTI platform (decision 0019).

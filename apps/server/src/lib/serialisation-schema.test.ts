@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { PublicCourse } from '@lp/contract';
 import { listCalls } from '@lp/contract/calls';
-import { registerCall } from './register-call.ts';
+import { registerCall } from '../plugins/register-call.ts';
 import { serialisationSchema } from './serialisation-schema.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';

@@ -2,43 +2,13 @@ import type { ChatAttachment, ChatChannel, ChatMessage, ChatUnread } from '@lp/c
 import type { Queryable } from '../../db/client.ts';
 import { iso } from '../../lib/iso-date.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { accessJoin } from '../enrolment/index.ts';
+import { accessJoin } from '../../data/access.ts';
+import { toChannel, unreadCountSql, type ChannelRow } from '../../data/chat-channels.ts';
 
 /** The NOTIFY channel of the chat: `{ t: 'm', tenant, seq }` a new message, `{ t: 'r', tenant, user, channel, seq, unread }` a read. */
 export const CHAT_NOTIFY_CHANNEL = 'lp_chat';
 /** First key of the advisory lock that orders a tenant's messages (decision 0025). */
 const CHAT_LOCK = 74_225;
-
-interface ChannelRow {
-  id: string;
-  objective_id: string | null;
-  name: string;
-  allow_replies: boolean;
-  starts_expanded: boolean;
-}
-const toChannel = (row: ChannelRow): ChatChannel => ({
-  id: row.id,
-  objectiveId: row.objective_id,
-  name: row.name,
-  allowReplies: row.allow_replies,
-  startsExpanded: row.starts_expanded,
-});
-
-/** The channel when the learner is enrolled in its course (doc 2 §2 Notifications layer), else undefined. */
-export async function findMemberChannel(
-  db: Queryable,
-  tenantId: string,
-  userId: string,
-  channelId: string,
-): Promise<ChatChannel | undefined> {
-  const [row] = await db.query<ChannelRow>(
-    `SELECT ch.id, ch.objective_id, ch.name, ch.allow_replies, ch.starts_expanded
-       FROM announcement_channels ch ${accessJoin('ch.objective_id', '$3', 'INNER')}
-      WHERE ch.id = $1 AND ch.tenant_id = $2`,
-    [channelId, tenantId, userId],
-  );
-  return row ? toChannel(row) : undefined;
-}
 
 /** Any channel of the tenant, for its course's instructors. */
 export async function findChannel(db: Queryable, tenantId: string, channelId: string): Promise<ChatChannel | undefined> {
@@ -57,14 +27,6 @@ export async function memberChannelIds(db: Queryable, tenantId: string, userId: 
   );
   return rows.map((r) => r.id);
 }
-
-/**
- * The unread messages of a channel for a learner, as an expression for another module's
- * SELECT (the course cards of My courses): newer than their read mark, not their own.
- */
-export const unreadCountSql = (channelId: string, userId: string) => `(SELECT count(*)::int FROM announcement_messages m
-    WHERE m.channel_id = ${channelId} AND m.author_id IS DISTINCT FROM ${userId}
-      AND m.seq > COALESCE((SELECT ar.last_read_seq FROM announcement_reads ar WHERE ar.channel_id = ${channelId} AND ar.user_id = ${userId}), 0))`;
 
 /**
  * doc 1 §7 "unread chat counts are read per announcement channel": every channel of the
@@ -264,15 +226,6 @@ export async function markChannelRead(tx: Queryable, tenantId: string, userId: s
     JSON.stringify({ t: 'r', tenant: tenantId, user: userId, channel: channelId, seq, unread }),
   ]);
   return { seq, unread };
-}
-
-/** The channel of a stored file when it is a chat attachment. */
-export async function channelOfFile(db: Queryable, fileId: string): Promise<string | undefined> {
-  const [row] = await db.query<{ channel_id: string }>(
-    'SELECT m.channel_id FROM announcement_attachments at JOIN announcement_messages m ON m.id = at.message_id WHERE at.file_id = $1',
-    [fileId],
-  );
-  return row?.channel_id;
 }
 
 /** Every tenant's messages after `seq`, for a process that lost its LISTEN connection for a while. */

@@ -5,11 +5,10 @@ import { canGradeCourse, gradesAnyCourse } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import {
   findChannel,
-  findMemberChannel,
   forReader,
   insertMessage,
   lastReadSeq,
@@ -20,6 +19,7 @@ import {
   unreadCounts,
   type NewMessage,
 } from './announcement-repository.ts';
+import { findMemberChannel } from '../../data/chat-channels.ts';
 import { ChatHub } from './chat-hub.ts';
 import { openEventStream } from './event-stream.ts';
 import { acceptMessageBody } from './message-body.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_CALLS, buildOpenApiDocument, documentCalls } from '@lp/contract/calls';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { renderDocumentPage } from './document-page.ts';
 
 /**

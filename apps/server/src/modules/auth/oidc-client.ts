@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
-import { IDP_PREFIX } from '../idp/index.ts';
+import { IDP_PREFIX } from '../../lib/idp-prefix.ts';
 import { clientAuthentication } from './client-authentication.ts';
 
 /**

@@ -10,7 +10,7 @@ import { escapeHtml, serverPage } from '../../lib/html.ts';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { pageLanguageOf, translatorFor } from '../../lib/i18n.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { CLIENT_ROOT, safeRedirectUrl } from '../../lib/safe-redirect.ts';
 import { currentUser, sessionCookieOptions, setSessionCookie } from '../../plugins/session.ts';
 import type { OidcClient } from './oidc-client.ts';

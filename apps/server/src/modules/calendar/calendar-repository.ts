@@ -11,7 +11,7 @@ import type {
   WorkflowState,
 } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { loadCourseLocks } from '../content/index.ts';
+import { loadCourseLocks } from '../../data/run-tree/course-locks.ts';
 
 interface CourseRow {
   objective_id: string;

@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { translatorFor } from '../../lib/i18n.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { buildIcal, eventFingerprint } from './calendar-ical.ts';
 import { deleteFeed, findFeed, findFeedOwner, loadCalendarSources, replaceFeed, versionEvents } from './calendar-repository.ts';

@@ -1,8 +1,9 @@
 import type { CertificateRecordView } from '@lp/contract';
 import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { accessJoin, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
-import { RECORD_COLUMNS, recordWithRunJoin, toRecordSummary, type RecordRow } from '../workflows/index.ts';
+import { accessJoin, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../../data/access.ts';
+import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from '../../data/records.ts';
+import { recordWithRunJoin } from '../../data/runs.ts';
 import { iso } from '../../lib/iso-date.ts';
 import { certificateFileUrls } from './files/file-urls.ts';
 

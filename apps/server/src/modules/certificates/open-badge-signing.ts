@@ -2,7 +2,7 @@ import { compactVerify, decodeProtectedHeader, importJWK, SignJWT, type JWK, typ
 import { LtiPaths } from '@lp/contract/lti';
 import type { CredentialCheckReason } from '@lp/contract/wallet';
 import { getCertificateStatus } from '@lp/domain';
-import type { PlatformKeys } from '../lti/index.ts';
+import type { PlatformKeys } from '../../lib/platform-keys.ts';
 import { OPEN_BADGE_CONTEXT, type OpenBadgeCredential } from './open-badge.ts';
 
 /**

@@ -4,9 +4,9 @@ import { detailCalls } from '@lp/contract/calls';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import type { PlatformKeys } from '../lti/index.ts';
+import type { PlatformKeys } from '../../lib/platform-keys.ts';
 import { findPublicCertificate, queryCertificates } from './certificate-repository.ts';
 import { registerWalletRoutes } from './wallet-routes.ts';
 

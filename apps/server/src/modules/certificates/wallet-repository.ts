@@ -1,6 +1,7 @@
 import type { WalletCertificate } from '@lp/contract/wallet';
 import type { Queryable } from '../../db/client.ts';
-import { actionsFor, loadCourseStatesOfObjectives } from '../workflows/index.ts';
+import { actionsFor } from '../../data/course-actions.ts';
+import { loadCourseStatesOfObjectives } from '../../data/course-states.ts';
 import { queryCertificates } from './certificate-repository.ts';
 
 /** Issue 13 wallet: every certificate of the learner (certificate-records/query without a filter) and whether its course offers a retake. Two queries whatever the count. */

@@ -5,7 +5,7 @@ import { WALLET_PATHS, type CredentialCheck, type WalletCertificate } from '@lp/
 import { TEST_PUBLIC_URL } from '../../../test/app.ts';
 import { expandOpenBadge, OB, VC } from '../../../test/open-badges-check.ts';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
-import { PlatformKeys } from '../lti/index.ts';
+import { PlatformKeys } from '../../lib/platform-keys.ts';
 import { hashedEmail, subjectIdOf } from './open-badge.ts';
 
 const demo = setupTestApp({ sessions: ['learner', 'learner2'] });

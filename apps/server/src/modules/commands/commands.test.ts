@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { AuthPaths, WORKFLOW_PATHS } from '@lp/contract';
 import { WITHOUT_CALL_LIMITS } from '../../../test/app.ts';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
-import type { CommandRow } from './command-repository.ts';
-import { COMMAND_FAILED_MESSAGE } from './command-failure.ts';
+import type { CommandRow } from '../../commands/command-repository.ts';
+import { COMMAND_FAILED_MESSAGE } from '../../commands/command-failure.ts';
 
 /** Security issue 9, item 10: a malformed command is refused before it is queued; only transient failures are retried. */
 // Every POST is sent each malformed body twice, faster than any learner: without the call

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionCalls } from '@lp/contract/calls';
 import type { ServerConfig } from '../../config.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 
 /** GET /config-ui/config.json: the tenant's runtime configuration, public (the sign-in page needs branding). */
 export function registerConfigUiRoutes(app: FastifyInstance, config: ServerConfig) {

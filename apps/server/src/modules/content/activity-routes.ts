@@ -3,17 +3,17 @@ import { CONTENT_PATHS, type ActivityContentView, type ActivityRecordView } from
 import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { LoadOptionsError, parseFilter, parseJsonParam } from '@lp/contract';
 import { currentUser } from '../../plugins/session.ts';
-import { activityView } from './build-tree.ts';
-import { locateActivity, partOfActivity } from './activity-access.ts';
+import { activityView } from '../../data/run-tree/build-tree.ts';
+import { locateActivity, partOfActivity } from '../../data/run-tree/activity-access.ts';
 import { listActivityRecords } from './activity-records-repository.ts';
 import { loadActivityContent, loadScriptedHtml } from './content-repository.ts';
 import { SCRIPTED_PAGE_POLICY } from '../../lib/content-security-policy.ts';
-import { loadRunTree, type RunTree } from './run-tree.ts';
-import { withholdRecordResults } from './withhold-results.ts';
-import { activityModesOfRun } from '../teams/index.ts';
+import { loadRunTree, type RunTree } from '../../data/run-tree/run-tree.ts';
+import { withholdRecordResults } from '../../data/run-tree/withhold-results.ts';
+import { activityModesOfRun } from '../../lifecycle/team-submission.ts';
 
 /** The run and, but for the root's calls, the activity part (validated by the call's schema). */
 type RunRequest = FastifyRequest<{ Params: { ow: string; path?: string } }>;

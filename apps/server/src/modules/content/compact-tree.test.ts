@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compactActivityTree, expandActivityTree, type ActivityTreeNodeWire, type ActivityTreeViewWire } from '@lp/contract';
 import { ContentState, WorkflowState } from '@lp/domain';
-import { activityView, buildTree, courseStructure } from './build-tree.ts';
+import { activityView, buildTree, courseStructure } from '../../data/run-tree/build-tree.ts';
 import { compactTreeJson } from './compact-tree.ts';
-import type { RunParts, RunRow } from './run-tree.ts';
-import { withholdTreeResults } from './withhold-results.ts';
-import type { ActivityWorkflowRow, PartRow } from './tree-repository.ts';
+import type { RunParts, RunRow } from '../../data/run-tree/run-tree.ts';
+import { withholdTreeResults } from '../../data/run-tree/withhold-results.ts';
+import type { ActivityWorkflowRow, PartRow } from '../../data/run-tree/tree-repository.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ROOT = id(1);

@@ -1,8 +1,8 @@
 import { TREE_DEFAULTS, type ActivityTreeViewWire } from '@lp/contract';
-import { ContentState } from '@lp/domain';
-import type { ActivityWorkflowRow } from './tree-repository.ts';
-import { activityView, DONE, type CourseStructure } from './build-tree.ts';
-import type { RunParts } from './run-tree.ts';
+import { ContentState, isRunDone } from '@lp/domain';
+import type { ActivityWorkflowRow } from '../../data/run-tree/tree-repository.ts';
+import { activityView, type CourseStructure } from '../../data/run-tree/build-tree.ts';
+import type { RunParts } from '../../data/run-tree/run-tree.ts';
 
 /*
  * The compact tree (`?view=compact`, decision 0037) written straight to JSON. What belongs
@@ -114,7 +114,7 @@ export function compactChildrenJson({ run, course, workflows, revealed }: RunPar
         node += `,"children":[${below.json}]`;
         nodeCompleted = below.completed;
       } else {
-        nodeCompleted = w !== undefined && DONE.has(w.state) && (w.record_count === 0 || w.best_passed !== false);
+        nodeCompleted = w !== undefined && isRunDone(w.state) && (w.record_count === 0 || w.best_passed !== false);
       }
       if (w) node += aggregateJson(w, revealed);
       json += json ? `,${node}}}` : `${node}}}`;

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { locateActivity, partOfActivity } from './activity-access.ts';
+import { locateActivity, partOfActivity } from '../../data/run-tree/activity-access.ts';
 import { ownRun } from './activity-routes.ts';
 import { insertDiscussionPost, listDiscussionPosts, postExists } from './discussion-repository.ts';
 

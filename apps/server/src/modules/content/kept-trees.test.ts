@@ -11,7 +11,7 @@ import { WORKFLOW_PATHS } from '@lp/contract';
 import { WorkflowState } from '@lp/domain';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 import { compactTreeJson } from './compact-tree.ts';
-import { loadRunParts } from './run-tree.ts';
+import { loadRunParts } from '../../data/run-tree/run-tree.ts';
 
 const demo = setupTestApp({ sessions: ['learner'] });
 let run: { id: string; tenant_id: string };

@@ -2,9 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { compactChildrenJson, compactTreeAround } from './compact-tree.ts';
-import type { CourseStructure } from './build-tree.ts';
-import { courseOf, loadRun, resultsRevealed } from './run-tree.ts';
-import { loadActivityWorkflows } from './tree-repository.ts';
+import type { CourseStructure } from '../../data/run-tree/build-tree.ts';
+import { courseOf, loadRun, resultsRevealed } from '../../data/run-tree/run-tree.ts';
+import { loadActivityWorkflows } from '../../data/run-tree/tree-repository.ts';
 
 /**
  * Runs' compact trees kept by this process (decision 0045): the text of each run's `children`,

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { contentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { activityView } from './build-tree.ts';
+import { activityView } from '../../data/run-tree/build-tree.ts';
 import { compactTreeOf } from './kept-trees.ts';
-import { loadRunTree } from './run-tree.ts';
+import { loadRunTree } from '../../data/run-tree/run-tree.ts';
 import { registerActivityRoutes } from './activity-routes.ts';
 import { registerDiscussionRoutes } from './discussion-routes.ts';
 

@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { CERTIFICATE_TEMPLATES_COLUMN, toCertificateTemplates, type CertificateTemplatesRow } from '../certificates/index.ts';
-import { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from '../proctoring/index.ts';
-import { gradingScaleJsonSql, LISTED_IN_MY_COURSES_SQL } from '../lists/index.ts';
-import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../enrolment/index.ts';
+import { CERTIFICATE_TEMPLATES_COLUMN, toCertificateTemplates, type CertificateTemplatesRow } from '../../data/certificate-templates.ts';
+import { lastRunSessionSql, toSessionView, type LastRunSessionColumn } from '../../data/proctoring-sessions.ts';
+import { gradingScaleJsonSql } from '../../data/grading-scales.ts';
+import { LISTED_IN_MY_COURSES_SQL } from '../../data/my-courses.ts';
+import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../../data/access.ts';
+import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS } from '../../data/runs.ts';
 import {
-  aggregateJoin,
-  LAST_RUN_AND_RECORD_JOINS,
   OBJECTIVE_COLUMNS,
   parsedJson,
   PROGRESS_COLUMNS,
@@ -14,7 +14,7 @@ import {
   toObjectiveSummary,
   type ObjectiveRow,
   type ProgressRow,
-} from '../workflows/index.ts';
+} from '../../data/courses.ts';
 import type { CourseDetails, GradingScaleView } from '@lp/contract';
 
 /** The course's columns of the lists and the enrolment's, with what only the details show. */

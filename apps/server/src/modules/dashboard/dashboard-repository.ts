@@ -1,3 +1,4 @@
+import { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 
 /**
@@ -20,7 +21,7 @@ export async function findRecentCourses(db: Queryable, tenantId: string, userId:
        JOIN objective_workflows w ON w.id = g.last_objective_workflow_id
        JOIN objectives o ON o.id = g.objective_id
        JOIN objective_accesses oa ON oa.user_id = g.user_id AND oa.objective_id = g.objective_id
-      WHERE g.tenant_id = $1 AND g.user_id = $2 AND w.state <> 6
+      WHERE g.tenant_id = $1 AND g.user_id = $2 AND w.state <> ${WorkflowState.finished}
       ORDER BY last_activity DESC, o.name
       LIMIT $3`,
     [tenantId, userId, limit],

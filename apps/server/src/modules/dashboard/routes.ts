@@ -3,7 +3,7 @@ import { dashboardCalls } from '@lp/contract/calls';
 import { RECENT_COURSES_LIMIT } from '@lp/contract/dashboard';
 import { FRAGMENT_PROJECT, FRAGMENTS, type FragmentName } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { findPromoBanners, findRecentCourses } from './dashboard-repository.ts';
 

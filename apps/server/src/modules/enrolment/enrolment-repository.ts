@@ -1,6 +1,6 @@
 import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { upsertSelfEnrolledAggregate } from '../workflows/index.ts';
+import { upsertSelfEnrolledAggregate } from '../../data/aggregates.ts';
 
 export interface CatalogObjective {
   id: string;

@@ -1,16 +1,15 @@
 import type { AggregateSummary, ObjectiveAccessView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
+import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS } from '../../data/runs.ts';
 import {
-  aggregateJoin,
-  LAST_RUN_AND_RECORD_JOINS,
   OBJECTIVE_COLUMNS,
   PROGRESS_COLUMNS,
   toAggregateSummary,
   toObjectiveSummary,
   type ObjectiveRow,
   type ProgressRow,
-} from '../workflows/index.ts';
-import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from './access-columns.ts';
+} from '../../data/courses.ts';
+import { accessJoin, ACCESS_RETAKE_AND_TERM_COLUMNS, toAccessWithTerms, type AccessTermsRow } from '../../data/access.ts';
 
 const FROM = `FROM objectives o JOIN activities act ON act.id = o.activity_id
   ${aggregateJoin('o.id', '$3')}

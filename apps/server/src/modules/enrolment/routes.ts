@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { enrolmentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { registerCall, type CallHandler } from '../../lib/register-call.ts';
+import { registerCall, type CallHandler } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { findObjectiveAccessView, findAggregateOfObjective } from './objective-access-repository.ts';
-import { aggregateIdFor } from '../workflows/index.ts';
+import { aggregateIdFor } from '../../data/aggregates.ts';
 import { accessIdBelongsElsewhere, findObjectiveForEnrolment, upsertSelfEnrolment } from './enrolment-repository.ts';
 
 export function registerEnrolmentRoutes(app: FastifyInstance, db: Db) {

@@ -5,9 +5,9 @@ import { negotiateLocale, SUPPORTED_LOCALES } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { insertUsageEvent } from './event-repository.ts';
+import { insertUsageEvent } from '../../events/event-repository.ts';
 import { findFeedbackAnswers, insertFeedbackAnswer, sameFeedbackAnswer } from './feedback-repository.ts';
 
 const DAY = 86_400_000;

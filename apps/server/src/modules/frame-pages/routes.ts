@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config.ts';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
 import { escapeHtml, serverPage } from '../../lib/html.ts';
 import { pageLanguageOf, translatorFor } from '../../lib/i18n.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { safeRedirectUrl } from '../../lib/safe-redirect.ts';
 import { bridgeMessage } from './bridge-message.ts';
 

@@ -7,8 +7,7 @@ import { renderIdpPage } from './pages.ts';
 import { pageLanguage } from '../../lib/i18n.ts';
 import { LOCALE_COOKIE } from '@lp/contract/paths';
 import { serverPagePolicy } from '../../lib/content-security-policy.ts';
-
-export const IDP_PREFIX = '/idp';
+import { IDP_PREFIX } from '../../lib/idp-prefix.ts';
 
 /** The language of a page oidc-provider draws itself (sign-out, errors): pageLanguage, from Koa's request (its cookies unsigned). */
 const languageOf = (ctx: KoaContextWithOIDC) => pageLanguage(ctx.cookies.get(LOCALE_COOKIE, { signed: false }), ctx.get('accept-language'));

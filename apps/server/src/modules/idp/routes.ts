@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import type { SignInLimitsConfig } from '../../config.ts';
-import { IDP_PREFIX } from './provider.ts';
+import { IDP_PREFIX } from '../../lib/idp-prefix.ts';
 import { renderIdpPage } from './pages.ts';
 import { pageLanguageOf } from '../../lib/i18n.ts';
 import { createSignInCheck } from './sign-in-check.ts';

@@ -5,7 +5,7 @@ import { getKnowledgeCheckRetryDue } from '@lp/domain';
 import type { MailConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import type { AnswerLinks } from './answer-link.ts';
 import {

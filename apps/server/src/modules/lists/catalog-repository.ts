@@ -3,21 +3,20 @@ import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { ParsedFilter } from '@lp/contract';
-import { escapeLike, filterToSql, SqlParams, type ListField } from './filter-sql.ts';
-import { orderBy, type LoadOptions } from './load-options.ts';
+import { escapeLike, filterToSql, SqlParams, type ListField } from '../../lib/filter-sql.ts';
+import { orderBy, type LoadOptions } from '../../lib/load-options.ts';
 import { LIST_SORTABLE } from './enrolled-repository.ts';
-import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
-import { accessJoin, toCatalogAccess } from '../enrolment/index.ts';
+import { LISTED_IN_MY_COURSES_SQL } from '../../data/my-courses.ts';
+import { accessJoin, toCatalogAccess } from '../../data/access.ts';
+import { aggregateJoin, LAST_RUN_AND_RECORD_JOINS } from '../../data/runs.ts';
 import {
-  aggregateJoin,
-  LAST_RUN_AND_RECORD_JOINS,
   OBJECTIVE_COLUMNS,
   PROGRESS_COLUMNS,
   toAggregateSummary,
   toObjectiveSummary,
   type ObjectiveRow,
   type ProgressRow,
-} from '../workflows/index.ts';
+} from '../../data/courses.ts';
 import { attributeCondition, attributeGroupsCte, showcaseCondition } from './filter-conditions.ts';
 
 export const CATALOG_FIELDS: Record<string, ListField> = {

@@ -1,22 +1,21 @@
 import type { EnrolledCourse } from '@lp/contract';
 import { CourseProgress, Priority, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { filterToSql, SqlParams, type ListField } from './filter-sql.ts';
-import { orderBy, type LoadOptions } from './load-options.ts';
-import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
-import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../enrolment/index.ts';
+import { filterToSql, SqlParams, type ListField } from '../../lib/filter-sql.ts';
+import { orderBy, type LoadOptions } from '../../lib/load-options.ts';
+import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from '../../data/my-courses.ts';
+import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../../data/access.ts';
+import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS } from '../../data/runs.ts';
 import {
-  AGGREGATES_FROM,
-  LAST_RUN_AND_RECORD_JOINS,
   OBJECTIVE_COLUMNS,
   PROGRESS_COLUMNS,
   toAggregateSummary,
   toObjectiveSummary,
   type ObjectiveRow,
   type ProgressRow,
-} from '../workflows/index.ts';
+} from '../../data/courses.ts';
 import { attributeCondition, attributeGroupsCte, showcaseCondition } from './filter-conditions.ts';
-import { unreadCountSql } from '../announcements/index.ts';
+import { unreadCountSql } from '../../data/chat-channels.ts';
 
 /** doc 1 §7 objective-workflow-aggregates filter fields (plus the derived progress and priority). */
 export const ENROLLED_FIELDS: Record<string, ListField> = {

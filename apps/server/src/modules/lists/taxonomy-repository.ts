@@ -1,9 +1,11 @@
 import type { FilterCategory, GradingScaleView, Showcase, Term } from '@lp/contract';
 import { ContentState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { ACCESS_OF_AGGREGATE_JOIN } from '../enrolment/index.ts';
-import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS, parsedJson } from '../workflows/index.ts';
-import { LISTED_IN_MY_COURSES_SQL } from './membership-sql.ts';
+import { ACCESS_OF_AGGREGATE_JOIN } from '../../data/access.ts';
+import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS } from '../../data/runs.ts';
+import { parsedJson } from '../../data/courses.ts';
+import { LISTED_IN_MY_COURSES_SQL } from '../../data/my-courses.ts';
+import { gradingScaleJsonSql } from '../../data/grading-scales.ts';
 
 /** Which courses a list's filters are drawn from: the learner's own, the catalog, or the published ones. */
 export type ListScope = { kind: 'enrolled'; userId: string } | { kind: 'catalog' } | { kind: 'public' };
@@ -57,19 +59,6 @@ export async function listShowcases(db: Queryable, tenantId: string, scope: List
 export async function listTerms(db: Queryable, tenantId: string): Promise<Term[]> {
   return db.query<Term>('SELECT id, name FROM terms WHERE tenant_id = $1 ORDER BY starts_on NULLS LAST, name', [tenantId]);
 }
-
-/**
- * A grading scale as the answers carry it (GradingScaleView), as one JSON value: the scale
- * whose id is the SQL expression `scaleId`, or null. Used by the scales' list and by any
- * query that carries a course's scale (the course details' objectiveGradingScale).
- */
-export const gradingScaleJsonSql = (scaleId: string) => `(SELECT json_build_object(
-    'id', s.id, 'name', s.name, 'description', s.description, 'maxScore', s.max_score,
-    'normalizedPassingScore', s.normalized_passing_score, 'passingGradeId', s.passing_grade_id,
-    'numberOfGrades', count(g.id)::int,
-    'objectiveGrades', COALESCE(json_agg(json_build_object('id', g.id, 'name', g.name, 'normalizedMinScore', g.normalized_min_score, 'color', g.color)
-                                ORDER BY g.normalized_min_score) FILTER (WHERE g.id IS NOT NULL), '[]'::json))
-  FROM grading_scales s LEFT JOIN grades g ON g.grading_scale_id = s.id WHERE s.id = ${scaleId} GROUP BY s.id)`;
 
 export async function listGradingScales(db: Queryable, tenantId: string): Promise<GradingScaleView[]> {
   const rows = await db.query<{ scale: GradingScaleView | string }>(

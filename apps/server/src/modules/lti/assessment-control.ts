@@ -2,7 +2,7 @@ import { AssessmentControlSchema } from '@lp/contract/calls';
 import { stateForAssessmentControl, type ProctoringSessionState } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findProctoredAttempt, setSessionState } from '../proctoring/index.ts';
+import { findProctoredAttempt, setSessionState } from '../../lifecycle/proctored-attempts.ts';
 import type { ServiceCaller } from './grade-services.ts';
 import { findLtiActivity } from './lti-repository.ts';
 import { isUuid } from '../../lib/is-uuid.ts';

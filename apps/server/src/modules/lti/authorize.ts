@@ -2,11 +2,11 @@ import type { Translator } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { LtiMessageType, LtiPaths } from '@lp/contract/lti';
-import { openProctoredAttempt } from '../proctoring/index.ts';
+import { openProctoredAttempt } from '../../lifecycle/proctored-attempts.ts';
 import { claimLaunch, findLaunch, findLaunchSubject, findToolById, type LaunchRow, type LaunchSubjectRow } from './lti-repository.ts';
 import { launchClaims, signIdToken } from './id-token.ts';
 import { autoSubmitForm, launchPage, refusalPage, type LtiRefusal, type PageAnswer } from './launch-pages.ts';
-import type { PlatformKeys } from './platform-keys.ts';
+import type { PlatformKeys } from '../../lib/platform-keys.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
 
 export interface AuthorizeContext {

@@ -4,7 +4,7 @@ import { LtiPaths } from '@lp/contract/lti';
 import { ErrorCodes } from '@lp/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { applyScore } from './apply-score.ts';
+import { applyScore } from '../../lifecycle/apply-tool-score.ts';
 import { findAccessToken, findAttempt, findLineItems, findResults, type LineItemRow } from './lti-repository.ts';
 import { hashToken } from './token-endpoint.ts';
 import { isUuid } from '../../lib/is-uuid.ts';

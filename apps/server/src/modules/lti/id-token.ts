@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { LtiMessageType, LtiPaths } from '@lp/contract/lti';
 import type { LaunchRow, ToolRow } from './lti-repository.ts';
-import type { SigningKey } from './platform-keys.ts';
+import type { SigningKey } from '../../lib/platform-keys.ts';
 
 /** An id_token is good for this long (the tool verifies it at once). */
 const ID_TOKEN_LIFETIME_S = 300;

@@ -1,6 +1,6 @@
 import type { JWK } from 'jose';
 import type { Queryable } from '../../db/client.ts';
-import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS } from '../workflows/index.ts';
+import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS } from '../../data/runs.ts';
 import type { LtiDocumentTarget, LtiMessageType } from '@lp/contract/lti';
 
 /** A tool registered with a tenant (the import's `ltiTools`). */

@@ -4,13 +4,17 @@ import type { ResourceLinkAnswer } from '@lp/contract/lti';
 import { LtiDocumentTarget, LtiMessageType } from '@lp/contract/lti';
 import type { z } from 'zod';
 import type { ResourceLinkBodySchema } from '@lp/contract/calls';
-import { canOpenProctoredExam, FileType, findInTree, getReviewHiddenReason, WorkflowState } from '@lp/domain';
+import type { WorkflowState } from '@lp/domain';
+import { canOpenProctoredExam, FileType, findInTree, getReviewHiddenReason, isRunInProgress } from '@lp/domain';
 import { ErrorCodes } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
 import { isOriginAllowed } from '../../lib/content-security-policy.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { loadRunTree, locateActivity } from '../content/index.ts';
-import { assertRunNotProctoringBlocked, lastRunSessionSql, lastSessionOf } from '../proctoring/index.ts';
+import { loadRunTree } from '../../data/run-tree/run-tree.ts';
+import { locateActivity } from '../../data/run-tree/activity-access.ts';
+import { assertRunNotProctoringBlocked } from '../../lifecycle/proctoring-block.ts';
+import { lastRunSessionSql } from '../../data/proctoring-sessions.ts';
+import { lastSessionOf } from '../../lifecycle/proctored-attempts.ts';
 import { findLtiActivity, findToolById, insertLaunch, type LaunchRow, type ToolRow } from './lti-repository.ts';
 import { assertToolReachable } from './tool-reachable.ts';
 
@@ -39,7 +43,7 @@ const notLaunchable = (message: string, reason: string) => new HttpError(400, 'b
  */
 export async function beginLaunch(db: Queryable, request: LaunchRequest): Promise<ResourceLinkAnswer> {
   const { tenantId, userId, objectiveWorkflowId, body, now } = request;
-  const [owner] = await db.query<{ user_id: string; state: number; proctoring_state: string | null }>(
+  const [owner] = await db.query<{ user_id: string; state: WorkflowState; proctoring_state: string | null }>(
     `SELECT user_id, state, ${lastRunSessionSql('objective_workflows.id')}->>'state' AS proctoring_state
        FROM objective_workflows WHERE id = $1 AND tenant_id = $2`,
     [objectiveWorkflowId, tenantId],
@@ -48,7 +52,7 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
   const review = body.messageType === LtiMessageType.submissionReview;
   const endOfExam = body.messageType === LtiMessageType.endAssessment;
   if (!review && !endOfExam) {
-    if (owner.state !== WorkflowState.inProgress) throw conflict('This course is no longer in progress.');
+    if (!isRunInProgress(owner.state)) throw conflict('This course is no longer in progress.');
     assertRunNotProctoringBlocked(owner.proctoring_state);
   }
   const run = await loadRunTree(db, tenantId, objectiveWorkflowId, now);
@@ -66,14 +70,13 @@ export async function beginLaunch(db: Queryable, request: LaunchRequest): Promis
   if (located.lockedReason) throw new HttpError(403, 'forbidden', 'This activity is locked.', { reason: [located.lockedReason] });
 
   if (review) {
-    if (workflow.state === WorkflowState.inProgress)
-      throw conflict('This activity has not been handed in yet, so there is nothing to review.');
+    if (isRunInProgress(workflow.state)) throw conflict('This activity has not been handed in yet, so there is nothing to review.');
     const node = partId ? findInTree<ActivityTreeNode>(run.tree, (n) => n.id === partId)?.node : undefined;
     const hidden = node ? getReviewHiddenReason(node, now) : null;
     if (hidden) throw new HttpError(403, 'forbidden', 'Review of this activity is not available.', { reason: [hidden] });
   } else if (endOfExam) {
-    if (workflow.state === WorkflowState.inProgress) throw conflict('This exam has not been handed in yet.');
-  } else if (workflow.state !== WorkflowState.inProgress) {
+    if (isRunInProgress(workflow.state)) throw conflict('This exam has not been handed in yet.');
+  } else if (!isRunInProgress(workflow.state)) {
     throw conflict('This activity was handed in; open its review instead.');
   }
 

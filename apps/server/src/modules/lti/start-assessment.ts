@@ -1,7 +1,7 @@
 import { decodeJwt, errors, jwtVerify } from 'jose';
 import type { Translator } from '@lp/i18n';
 import type { Db } from '../../db/client.ts';
-import { redeemStartToken } from '../proctoring/index.ts';
+import { redeemStartToken } from '../../lifecycle/proctored-attempts.ts';
 import { TOOL_ALGORITHMS, toolKey } from './client-assertion.ts';
 import { refusalPage, type LtiRefusal, type PageAnswer } from './launch-pages.ts';
 import { findToolByClientId, spendAssertion } from './lti-repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { listGroupsOfUser } from './me-repository.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAILS_PATHS, LIST_PATHS, PROCTORING_PATHS, WORKFLOW_PATHS, type CourseDetails, type ProctoringSessionView } from '@lp/contract';
 import { getVisibleActions, isProctoringBlocked, ProctoringSessionState, type ContentState, type ContentType } from '@lp/domain';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
-import { startTokenHash } from './start-token.ts';
+import { startTokenHash } from '../../lifecycle/proctoring-start-token.ts';
 
 const demo = setupTestApp({ sessions: ['learner', 'learner2', 'instructor'] });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { proctoringCalls } from '@lp/contract/calls';
-import { isProctoringBlocked, WorkflowState } from '@lp/domain';
+import { isProctoringBlocked, isRunInProgress } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { proctoringBlockedError } from './run-block.ts';
-import { findActivityWorkflow } from './proctoring-repository.ts';
-import { issueStartToken } from './start-token.ts';
+import { proctoringBlockedError } from '../../lifecycle/proctoring-block.ts';
+import { findActivityWorkflow } from '../../lifecycle/proctoring-repository.ts';
+import { issueStartToken } from '../../lifecycle/proctoring-start-token.ts';
 
 /** doc 2 §7 last-proctoring-session calls: the run must be the caller's; anyone else's is a 404. */
 export function registerProctoringRoutes(app: FastifyInstance, db: Db) {
@@ -31,7 +31,7 @@ export function registerProctoringRoutes(app: FastifyInstance, db: Db) {
       throw badRequest('activityPathId is not the path of this activity.', { activityPathId: ['notThisActivity'] });
     }
     if (isProctoringBlocked(found.session)) throw proctoringBlockedError();
-    if (found.state !== WorkflowState.inProgress) throw conflict('This activity is no longer in progress.');
+    if (!isRunInProgress(found.state)) throw conflict('This activity is no longer in progress.');
     reply.header('cache-control', 'no-store');
     return issueStartToken(db, {
       tenantId: request.tenant.id,

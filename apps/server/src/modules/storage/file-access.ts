@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client.ts';
-import { loadRunTree, locateActivity, partOfActivity } from '../content/index.ts';
-import { aggregateJoin, RUNS_OF_AGGREGATE_JOIN } from '../workflows/index.ts';
-import { channelOfFile, findMemberChannel } from '../announcements/index.ts';
+import { loadRunTree } from '../../data/run-tree/run-tree.ts';
+import { locateActivity, partOfActivity } from '../../data/run-tree/activity-access.ts';
+import { aggregateJoin, RUNS_OF_AGGREGATE_JOIN } from '../../data/runs.ts';
+import { channelOfFile, findMemberChannel } from '../../data/chat-channels.ts';
 
 /**
  * A private file belongs to an activity: its bytes go only to a learner with a run of

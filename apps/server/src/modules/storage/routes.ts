@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import { registerCall, type CallRequest } from '../../lib/register-call.ts';
+import { registerCall, type CallRequest } from '../../plugins/register-call.ts';
 import { canReadActivityFile, canReadChannelFile } from './file-access.ts';
 import { findFileMeta, readFileBytes } from './file-repository.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';

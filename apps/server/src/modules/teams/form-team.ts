@@ -1,5 +1,5 @@
 import type { TeamBody } from '@lp/contract';
-import { canGradeCourse, gradesAnyCourse, WorkflowState } from '@lp/domain';
+import { canGradeCourse, gradesAnyCourse, isRunInProgress, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/session-repository.ts';
@@ -41,7 +41,7 @@ export async function formTeam(tx: Queryable, user: SessionUser, tenantId: strin
   );
   if (existing && (existing.tenant_id !== tenantId || existing.activity_part_id !== body.activityPathId))
     throw conflict('This team belongs to another activity.');
-  if (existing && existing.state !== WorkflowState.inProgress) throw conflict('This team has handed in its work; its members are kept.');
+  if (existing && !isRunInProgress(existing.state)) throw conflict('This team has handed in its work; its members are kept.');
 
   const userIds = [...new Set(body.members)];
   const aggregates = await tx.query<{ id: string; user_id: string; other_team: string | null }>(

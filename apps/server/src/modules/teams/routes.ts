@@ -3,9 +3,9 @@ import type { SortItem } from '@lp/contract';
 import { teamCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { readLoadOptions } from '../lists/index.ts';
+import { readLoadOptions } from '../../lib/load-options.ts';
 import { formTeam } from './form-team.ts';
 import {
   isMemberOf,

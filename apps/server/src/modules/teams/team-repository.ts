@@ -2,7 +2,8 @@ import type { GroupActivityWorkflowView, ParticipantView } from '@lp/contract';
 import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { iso } from '../../lib/iso-date.ts';
-import { filterToSql, orderBy, SqlParams, type ListField, type LoadOptions } from '../lists/index.ts';
+import { filterToSql, SqlParams, type ListField } from '../../lib/filter-sql.ts';
+import { orderBy, type LoadOptions } from '../../lib/load-options.ts';
 
 /**
  * Teams are group activity workflows (decision 0020): one team's work on one activity part,

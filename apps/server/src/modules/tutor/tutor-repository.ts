@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
-import { accessJoin } from '../enrolment/index.ts';
-import { aggregateJoin } from '../workflows/index.ts';
+import { accessJoin } from '../../data/access.ts';
+import { aggregateJoin } from '../../data/runs.ts';
 
 /** A course as the tutor needs it for a learner: its name, whether it offers the tutor, and the learner's ties to it. */
 export interface TutorCourse {

@@ -2,9 +2,10 @@ import type { ObjectiveRecordView } from '@lp/contract';
 import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { iso } from '../../lib/iso-date.ts';
-import { accessJoin, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
-import { filterToSql, orderBy, SqlParams, type ListField, type LoadOptions } from '../lists/index.ts';
-import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
+import { accessJoin, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../../data/access.ts';
+import { filterToSql, SqlParams, type ListField } from '../../lib/filter-sql.ts';
+import { orderBy, type LoadOptions } from '../../lib/load-options.ts';
+import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from '../../data/records.ts';
 
 /**
  * The filter fields of GET objective-records/query (doc 1 §7): what a result belongs to,

@@ -1,8 +1,8 @@
 import type { RecordSummary } from '@lp/contract';
 import type { WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
-import { ACCESS_OF_AGGREGATE_JOIN, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../enrolment/index.ts';
-import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from './record-columns.ts';
+import { ACCESS_OF_AGGREGATE_JOIN, ACCESS_REVEAL_COLUMNS, type AccessRevealRow } from '../../data/access.ts';
+import { RECORD_COLUMNS, toRecordSummary, type RecordRow } from '../../data/records.ts';
 
 /** Every result of one learner's course, newest first, with grades withheld per the reveal policy (previous attempts). */
 export async function listRecordsOfAggregate(

@@ -8,16 +8,19 @@ import {
 } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { registerCall } from '../../lib/register-call.ts';
+import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { acceptCommand, type CommandBus, type CommandContext } from '../commands/index.ts';
-import { loadRunTree, partOfActivity, toActivityWorkflowAggregate } from '../content/index.ts';
-import { recordProctoringSession } from '../proctoring/index.ts';
-import { finishActivityWorkflows, startActivityWorkflows, updateActivityWorkflow } from './activity-workflows.ts';
-import { approveRun, assertGradesCourseOf, gradeRun, releaseRun } from './grading.ts';
-import { startObjectiveWorkflow } from './start-objective-workflow.ts';
-import { finishObjectiveWorkflow, submitObjectiveWorkflow } from './submit-objective-workflow.ts';
-import { workflowView } from './workflow-view.ts';
+import { acceptCommand } from '../../commands/respond.ts';
+import type { CommandBus, CommandContext } from '../../commands/command-bus.ts';
+import { loadRunTree } from '../../data/run-tree/run-tree.ts';
+import { partOfActivity } from '../../data/run-tree/activity-access.ts';
+import { toActivityWorkflowAggregate } from '../../data/run-tree/build-tree.ts';
+import { recordProctoringSession } from '../../lifecycle/proctoring-session.ts';
+import { finishActivityWorkflows, startActivityWorkflows, updateActivityWorkflow } from '../../lifecycle/activity-workflows.ts';
+import { approveRun, assertGradesCourseOf, gradeRun, releaseRun } from '../../lifecycle/grading.ts';
+import { startObjectiveWorkflow } from '../../lifecycle/start-objective-workflow.ts';
+import { finishObjectiveWorkflow, submitObjectiveWorkflow } from '../../lifecycle/submit-objective-workflow.ts';
+import { workflowView } from '../../data/workflow-view.ts';
 import { listRecordsOfAggregate } from './records-repository.ts';
 import {
   findObjectiveRecord,
@@ -25,8 +28,8 @@ import {
   OBJECTIVE_RECORD_SORTABLE,
   queryObjectiveRecords,
 } from './objective-records-repository.ts';
-import { readLoadOptions } from '../lists/index.ts';
-import { workflowOwner } from './run-owner.ts';
+import { readLoadOptions } from '../../lib/load-options.ts';
+import { workflowOwner } from '../../data/run-owner.ts';
 
 /** Results newest first, as previous attempts show them. */
 const RECORDS_DEFAULT_SORT: SortItem[] = [{ selector: 'finished', desc: true }];

@@ -3,7 +3,7 @@ import { certificateFileCalls } from '@lp/contract/calls';
 import type { ServerConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { gone, notFound } from '../../../lib/http-error.ts';
-import { registerCall } from '../../../lib/register-call.ts';
+import { registerCall } from '../../../plugins/register-call.ts';
 import { currentUser } from '../../../plugins/session.ts';
 import { findPublicCertificate, queryCertificates } from '../certificate-repository.ts';
 import { certificateFile, CONTENT_TYPES } from './certificate-file.ts';
