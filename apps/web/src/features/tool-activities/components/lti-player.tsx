@@ -14,7 +14,7 @@ import type { ToolReturn } from '../lib/frame-messages.ts';
 import { ProctoredExamStart } from './proctored-exam-start.tsx';
 import { ToolLaunch } from './tool-launch.tsx';
 import { ToolReturnNotice } from './tool-return-notice.tsx';
-import styles from './lti.module.css';
+import styles from './lti-player.module.css';
 
 /** The activity workflow of the learner's run that a launch is for (doc 2 §3). */
 export interface LtiWorkflow {
