@@ -5,6 +5,9 @@
 //   commands/, events/, plugins/, lib/ below them; everything → @lp/domain, @lp/contract)
 // Type-only imports count: a type that crosses a layer the wrong way is the same tangle.
 const server = '^apps/server/src/';
+// The layers are what the app is built of; a test is a user of the app and may set up through any
+// of it (a module's test seeds its data through modules/import). Cycles count in tests too.
+const tests = '\\.test\\.tsx?$|(^|/)test/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -20,42 +23,42 @@ module.exports = {
       name: 'server-data-above',
       severity: 'error',
       comment: 'data/ is the shared read model: it knows no use case, so it imports neither lifecycle/ nor a module.',
-      from: { path: `${server}data/` },
+      from: { path: `${server}data/`, pathNot: tests },
       to: { path: `${server}(lifecycle|modules)/` },
     },
     {
       name: 'server-lifecycle-above',
       severity: 'error',
       comment: 'lifecycle/ is where areas meet: it imports no module (a module imports it).',
-      from: { path: `${server}lifecycle/` },
+      from: { path: `${server}lifecycle/`, pathNot: tests },
       to: { path: `${server}modules/` },
     },
     {
       name: 'server-module-to-module',
       severity: 'error',
       comment: 'A module never imports another module, not even its index.ts: areas meet in lifecycle/ or data/.',
-      from: { path: `${server}modules/([^/]+)/` },
+      from: { path: `${server}modules/([^/]+)/`, pathNot: tests },
       to: { path: `${server}modules/`, pathNot: `${server}modules/$1/` },
     },
     {
       name: 'server-below-modules',
       severity: 'error',
       comment: 'commands/, events/, plugins/ and lib/ are the infrastructure modules and lifecycle/ use: they import neither.',
-      from: { path: `${server}(commands|events|plugins|lib)/` },
+      from: { path: `${server}(commands|events|plugins|lib)/`, pathNot: tests },
       to: { path: `${server}(lifecycle|modules)/` },
     },
     {
       name: 'server-lib-to-plugins',
       severity: 'error',
       comment: 'lib/ is plain helpers; plugins/ are the app’s infrastructure built on them, never the other way.',
-      from: { path: `${server}lib/` },
+      from: { path: `${server}lib/`, pathNot: tests },
       to: { path: `${server}plugins/` },
     },
     {
       name: 'server-db-bottom',
       severity: 'error',
       comment: 'db/ (client, migrations) is the bottom layer: of the server it imports lib/ only.',
-      from: { path: `${server}db/` },
+      from: { path: `${server}db/`, pathNot: tests },
       to: { path: server, pathNot: `${server}(db|lib)/` },
     },
     {

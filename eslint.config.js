@@ -48,6 +48,13 @@ const serverLayers = [
   { target: `${server}/db`, from: server, except: ['./db', './lib'] },
 ];
 
+const serverApart = [
+  { target: './apps/server', from: './apps/web' },
+  packagesByName('./apps/server'),
+  // The portal never knows its LTI tool is a bundled one (its tests start it as a separate process).
+  { target: server, from: './peers' },
+];
+
 /** What the domain may not touch: I/O and the browser's or Node's globals (rules take facts as arguments). */
 const ioGlobals = [
   'fetch',
@@ -155,11 +162,17 @@ export default tseslint.config(
     rules: {
       // The packages by name (their entry or exports), never by a path into them.
       ...noModules('**/packages/**', '@lp/web', '@lp/server'),
+      ...zones(...serverApart),
+    },
+  },
+  // The layers are what the app is built of; a test is a user of the app and may set up through any of it
+  // (a module's test seeds its data through modules/import).
+  {
+    files: ['apps/server/src/**'],
+    ignores: tests,
+    rules: {
       ...zones(
-        { target: './apps/server', from: './apps/web' },
-        packagesByName('./apps/server'),
-        // The portal never knows its LTI tool is a bundled one (its tests start it as a separate process).
-        { target: server, from: './peers' },
+        ...serverApart,
         ...serverLayers,
         // A module never imports another module, not even its index.ts: areas meet in lifecycle/ or data/.
         ...modules.flatMap((mod) =>

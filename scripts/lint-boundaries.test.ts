@@ -228,6 +228,11 @@ describe('import boundaries (lint)', () => {
       'apps/server/src/modules/events/x.ts',
       plant('../../lib/csv.ts') + "\nexport { Role } from '@lp/domain';",
     ],
+    [
+      'a server module’s test seeding through the import module (tests are users of the app)',
+      'apps/server/src/modules/events/x.test.ts',
+      "import { importData } from '../import/index.ts';\nexport const i = importData;",
+    ],
     ['Node’s modules by their node: name', 'apps/server/src/lib/x.ts', "import { hostname } from 'node:os';\nexport const h = hostname;"],
     [
       'the web importing a catalog by the package’s name, dynamically',
