@@ -222,7 +222,7 @@ describe('import boundaries (lint)', () => {
   });
 
   it.each([
-    ['a server module using its own files', 'apps/server/src/modules/events/x.ts', plant('./event-repository.ts')],
+    ['a server module using its own files', 'apps/server/src/modules/events/x.ts', plant('./routes.ts')],
     [
       'a server module using lib/ and the packages by name',
       'apps/server/src/modules/events/x.ts',
