@@ -100,7 +100,8 @@ for (const [from, list] of edges) {
     });
   }
 }
-const pairs = Map.groupBy(moduleImports, (m) => m.pair);
+const pairs = new Map();
+for (const m of moduleImports) pairs.set(m.pair, [...(pairs.get(m.pair) ?? []), m]);
 
 // ---- file-level cycles ----
 const cyclesIn = (prefix, runtimeOnly) => {
