@@ -24,6 +24,61 @@ const zones = (...list) => ({ 'zones/no-restricted-paths': ['error', { zones: li
 
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 
+/** The packages are reached by name (their entry or exports), never by a path into them, dynamic import() included. */
+const packagesByName = (target, own) => ({
+  target,
+  from: './packages',
+  except: own ? [own] : [],
+  relativeOnly: true,
+  message: 'Packages by name (@lp/…), never by a path into them (docs/architecture.md "Boundaries").',
+});
+
+/** The server's layers (docs/architecture.md): app.ts → modules/<area> → lifecycle/ → data/ → db/; modules may use data/. */
+const server = './apps/server/src';
+const serverLayers = [
+  { target: `${server}/data`, from: `${server}/lifecycle` },
+  { target: `${server}/data`, from: `${server}/modules` },
+  { target: `${server}/lifecycle`, from: `${server}/modules` },
+  ...['commands', 'events', 'plugins', 'lib'].flatMap((below) => [
+    { target: `${server}/${below}`, from: `${server}/lifecycle` },
+    { target: `${server}/${below}`, from: `${server}/modules` },
+  ]),
+  { target: `${server}/lib`, from: `${server}/plugins` },
+  // db/ (client, migrations) is the bottom: of the server it imports lib/ only.
+  { target: `${server}/db`, from: server, except: ['./db', './lib'] },
+];
+
+const serverApart = [
+  { target: './apps/server', from: './apps/web' },
+  packagesByName('./apps/server'),
+  // The portal never knows its LTI tool is a bundled one (its tests start it as a separate process).
+  { target: server, from: './peers' },
+];
+
+/** What the domain may not touch: I/O and the browser's or Node's globals (rules take facts as arguments). */
+const ioGlobals = [
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'self',
+  'process',
+  'Buffer',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+].map((name) => ({ name, message: 'The domain holds pure rules: no I/O, no browser or Node globals (docs/architecture.md).' }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,31 +103,27 @@ export default tseslint.config(
       ],
       // Every import of ours must resolve (a boundary cannot be checked on a path that leads nowhere); areas add their zones below.
       'zones/no-restricted-paths': ['error', { zones: [] }],
+      // Node's own modules by their node: name (`node:os`), everywhere.
+      'zones/node-prefix': 'error',
     },
   },
 
-  // domain: pure rules. Nothing of ours, no I/O, no framework, no validation library.
+  // domain: pure rules. Nothing of ours, no package at all (its own files only), no I/O, no browser or Node globals.
   {
     files: ['packages/domain/src/**'],
     ignores: tests,
     rules: {
       ...zones({ target: './packages/domain', from: './apps' }, { target: './packages/domain', from: './packages', except: ['./domain'] }),
-      ...noModules(
-        '@lp/*',
-        'zod',
-        'react',
-        'react-*',
-        'node:*',
-        'fs',
-        'path',
-        'http',
-        'https',
-        'crypto',
-        'pg',
-        '@electric-sql/*',
-        'fastify',
-        '@fastify/*',
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\.{1,2}/)', message: `The domain imports its own files only (no I/O, no framework, no library). ${message}` },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...ioGlobals],
+      'no-restricted-properties': ['error', ...ioGlobals.map(({ name, message }) => ({ object: 'globalThis', property: name, message }))],
     },
   },
   // contract: the description of the calls. The domain's types and zod only.
@@ -83,6 +134,7 @@ export default tseslint.config(
       ...zones(
         { target: './packages/contract', from: './apps' },
         { target: './packages/contract', from: './packages', except: ['./contract', './domain'] },
+        packagesByName('./packages/contract', './contract'),
       ),
       ...noModules('@lp/i18n', 'react', 'react-*', 'node:*', 'fs', 'path', 'pg', 'fastify', '@fastify/*'),
     },
@@ -91,7 +143,11 @@ export default tseslint.config(
   {
     files: ['packages/i18n/src/**'],
     ignores: tests,
-    rules: zones({ target: './packages/i18n', from: './apps' }, { target: './packages/i18n', from: './packages', except: ['./i18n'] }),
+    rules: zones(
+      { target: './packages/i18n', from: './apps' },
+      { target: './packages/i18n', from: './packages', except: ['./i18n'] },
+      packagesByName('./packages/i18n', './i18n'),
+    ),
   },
 
   // The bundled LTI tool is a peer that speaks only the protocol: it shares no code with the portal.
@@ -100,32 +156,30 @@ export default tseslint.config(
     rules: { ...zones({ target: './peers', from: './apps' }, { target: './peers', from: './packages' }), ...noModules('@lp/*') },
   },
 
-  // The server never imports the web, and reaches the packages by name only.
+  // The server never imports the web, reaches the packages by name only, and runs in one-way layers.
   {
     files: ['apps/server/**'],
     rules: {
       // The packages by name (their entry or exports), never by a path into them.
       ...noModules('**/packages/**', '@lp/web', '@lp/server'),
+      ...zones(...serverApart),
+    },
+  },
+  // The layers are what the app is built of; a test is a user of the app and may set up through any of it
+  // (a module's test seeds its data through modules/import).
+  {
+    files: ['apps/server/src/**'],
+    ignores: tests,
+    rules: {
       ...zones(
-        { target: './apps/server', from: './apps/web' },
-        // The portal never knows its LTI tool is a bundled one (its tests start it as a separate process).
-        { target: './apps/server/src', from: './peers' },
-        // Server modules reach each other only through their public index.ts.
+        ...serverApart,
+        ...serverLayers,
+        // A module never imports another module, not even its index.ts: areas meet in lifecycle/ or data/.
         ...modules.flatMap((mod) =>
           modules
             .filter((other) => other !== mod)
-            .map((other) => ({
-              target: `./apps/server/src/modules/${mod}`,
-              from: `./apps/server/src/modules/${other}`,
-              except: ['./index.ts'],
-            })),
+            .map((other) => ({ target: `${server}/modules/${mod}`, from: `${server}/modules/${other}` })),
         ),
-        // Plugins are the app's infrastructure: modules use them, they use no module but through its index.
-        ...modules.map((mod) => ({
-          target: './apps/server/src/plugins',
-          from: `./apps/server/src/modules/${mod}`,
-          except: ['./index.ts'],
-        })),
       ),
     },
   },
@@ -159,6 +213,8 @@ export default tseslint.config(
       ],
       ...zones(
         { target: './apps/web', from: './apps/server' },
+        { target: './apps/web', from: './peers' },
+        packagesByName('./apps/web'),
         { target: './apps/web/src/components', from: './apps/web/src/features' },
         { target: './apps/web/src/lib', from: './apps/web/src/features' },
         { target: './apps/web/src/config', from: './apps/web/src/features' },

@@ -87,3 +87,9 @@ export const ENDPOINTS: Endpoint[] = [
     scenario: 'bench/tree.ts',
   },
 ];
+
+export function findEndpoint(name: string): Endpoint {
+  const endpoint = ENDPOINTS.find((e) => e.name === name);
+  if (!endpoint) throw new Error(`Unknown endpoint "${name}"; known: ${ENDPOINTS.map((e) => e.name).join(', ')}`);
+  return endpoint;
+}

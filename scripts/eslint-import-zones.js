@@ -1,9 +1,11 @@
 // A small ESLint plugin of our own: import zones checked on the file an import really
-// resolves to (relative paths included), and imports that lead nowhere. Why not
+// resolves to (relative paths and dynamic import() included), imports that lead nowhere,
+// and Node's own modules by their node: name. Why not
 // eslint-plugin-import-x's no-restricted-paths: it needs unrs-resolver's native
 // bindings, which the registry this project installs from does not serve for every
 // platform, so `npm ci` refuses the lock file (decision 0017).
 import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,14 +37,18 @@ function resolveWorkspace(specifier) {
   return undefined;
 }
 
-/** The file an import names, or null when it names nothing; undefined for a package that is not ours. */
+/** The file an import names (which may not exist); undefined for a package that is not ours. */
 function resolveImport(fromFile, specifier) {
   const path = specifier.split('?')[0];
-  if (path.startsWith('.') || path.startsWith('/')) {
-    const target = resolve(dirname(fromFile), path);
-    return existsSync(target) ? target : null;
-  }
+  if (path.startsWith('.') || path.startsWith('/')) return resolve(dirname(fromFile), path);
   return resolveWorkspace(path);
+}
+
+/** The specifier of an import, a dynamic import() of a string or a backquoted string without `${}`, else undefined. */
+function literal(node) {
+  if (typeof node?.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0].value.cooked;
+  return undefined;
 }
 
 const zonesRule = {
@@ -65,17 +71,21 @@ const zonesRule = {
       }))
       .filter((z) => inside(file, z.target));
     const check = (node) => {
-      const specifier = node?.value;
-      if (typeof specifier !== 'string') return;
+      const specifier = literal(node);
+      if (specifier === undefined) return;
       const target = resolveImport(file, specifier);
-      if (target === null) return context.report({ node, messageId: 'unresolved', data: { specifier } });
       if (target === undefined) return;
+      const relativePath = specifier.startsWith('.') || specifier.startsWith('/');
       for (const zone of zones) {
+        // A `relativeOnly` zone refuses reaching a folder by a path, not by the package's name.
+        if (zone.relativeOnly && !relativePath) continue;
         if (inside(target, zone.from) && !zone.except.some((e) => inside(target, e))) {
           context.report({ node, messageId: 'zone', data: { specifier, message: zone.message ?? relative(root, zone.from) } });
           return;
         }
       }
+      // A boundary is reported even for a file that does not exist (yet); anything else must lead somewhere.
+      if (!existsSync(target)) context.report({ node, messageId: 'unresolved', data: { specifier } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -86,4 +96,38 @@ const zonesRule = {
   },
 };
 
-export const importZones = { rules: { 'no-restricted-paths': zonesRule } };
+/** Node's own modules by their `node:` name everywhere: `os` could be an npm package of that name, `node:os` cannot. */
+const builtins = new Set(builtinModules.filter((name) => !name.startsWith('_') && !name.startsWith('node:')));
+const nodePrefixRule = {
+  meta: {
+    type: 'problem',
+    fixable: 'code',
+    schema: [],
+    messages: { prefix: 'Import Node\'s "{{specifier}}" as "node:{{specifier}}".' },
+  },
+  create(context) {
+    const check = (node) => {
+      const specifier = literal(node);
+      if (specifier === undefined || !builtins.has(specifier)) return;
+      context.report({
+        node,
+        messageId: 'prefix',
+        data: { specifier },
+        fix: (fixer) => {
+          const quote = context.sourceCode.getText(node)[0];
+          return fixer.replaceText(node, `${quote}node:${specifier}${quote}`);
+        },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      'CallExpression[callee.name="require"]': (node) => check(node.arguments[0]),
+      TSImportEqualsDeclaration: (node) => check(node.moduleReference?.expression),
+    };
+  },
+};
+
+export const importZones = { rules: { 'no-restricted-paths': zonesRule, 'node-prefix': nodePrefixRule } };

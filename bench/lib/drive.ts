@@ -1,7 +1,11 @@
 import autocannon from 'autocannon';
 import { REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
-import { ENDPOINTS, type BenchSession, type Endpoint } from '../endpoints.ts';
+import { findEndpoint, type BenchSession } from '../endpoints.ts';
 import { drivePaced, type Arrivals } from './paced.ts';
+import { Samples, type LatencySummary } from './samples.ts';
+
+export { findEndpoint } from '../endpoints.ts';
+export type { LatencySummary } from './samples.ts';
 
 export interface DriveOptions {
   url: string;
@@ -34,21 +38,7 @@ export interface DriveResult {
   samplesDropped: number;
 }
 
-export interface LatencySummary {
-  mean: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
 const MAX_SAMPLES = 20_000_000;
-
-export function findEndpoint(name: string): Endpoint {
-  const endpoint = ENDPOINTS.find((e) => e.name === name);
-  if (!endpoint) throw new Error(`Unknown endpoint "${name}"; known: ${ENDPOINTS.map((e) => e.name).join(', ')}`);
-  return endpoint;
-}
 
 /** One run: at a fixed rate paced by lib/paced.ts (unless `burst`), else autocannon as fast as answered. */
 export function drive(options: DriveOptions): Promise<DriveResult> {
@@ -119,30 +109,4 @@ function driveAutocannon(options: DriveOptions): Promise<DriveResult> {
       if (statusCode === expected) samples.add(responseTime);
     });
   });
-}
-
-/** Response times in a growing Float64Array, capped. */
-export class Samples {
-  private values = new Float64Array(1 << 16);
-  private size = 0;
-  dropped = 0;
-  constructor(private readonly max: number) {}
-
-  add(value: number) {
-    if (this.size === this.values.length) {
-      if (this.size >= this.max) return void (this.dropped += 1);
-      const grown = new Float64Array(Math.min(this.max, this.size * 2));
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.size++] = value;
-  }
-
-  summary(): LatencySummary {
-    const sorted = this.values.subarray(0, this.size).sort();
-    const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN);
-    let sum = 0;
-    for (const v of sorted) sum += v;
-    return { mean: sorted.length ? sum / sorted.length : NaN, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
-  }
 }

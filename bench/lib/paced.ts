@@ -1,6 +1,8 @@
 import { Agent, request } from 'node:http';
 import { REQUESTED_WITH_HEADER, SESSION_COOKIE } from '@lp/contract';
-import { findEndpoint, Samples, type DriveOptions, type DriveResult } from './drive.ts';
+import { findEndpoint } from '../endpoints.ts';
+import type { DriveOptions, DriveResult } from './drive.ts';
+import { Samples } from './samples.ts';
 
 /**
  * How requests arrive at a fixed rate:

@@ -62,7 +62,7 @@ export function applyDocumentLocale(locale: string) {
   setApiLocale(locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale);
 }
 
-const bundledSourceCatalog = () => import('../../../../packages/i18n/catalogs/en-US.json').then((m) => m.default as SourceCatalog);
+const bundledSourceCatalog = () => import('@lp/i18n/catalogs/en-US.json').then((m) => m.default as SourceCatalog);
 
 let source: Promise<SourceCatalog> | undefined;
 /**
