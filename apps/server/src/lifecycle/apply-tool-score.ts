@@ -4,12 +4,18 @@ import type { Db, Queryable } from '../db/client.ts';
 import { completeProctoredAttempt } from './proctored-attempts.ts';
 import { lockTeamsForFinish, recordTeamSubmission, type LockedTeam } from './team-submission.ts';
 import { afterToolGrade, openActivityWorkflowFor } from './tool-grades.ts';
-import type { AttemptRow } from '../modules/lti/lti-repository.ts';
+
+/** The attempt a tool scores: the learner's activity run and its course run (the LTI module finds it). */
+export interface ScoredAttempt {
+  activity_workflow_id: string;
+  objective_workflow_id: string;
+  user_id: string;
+}
 
 export interface ScoreInput {
   tenantId: string;
   toolId: string;
-  attempt: AttemptRow;
+  attempt: ScoredAttempt;
   activityId: string;
   activityMaxScore: number;
   score: Score;
