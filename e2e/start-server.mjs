@@ -1,6 +1,6 @@
 // Starts the portal for the browser tests on a new embedded database: the demo LTI tool, the
 // demo data, then the browser tests' own data (e2e/imports/*.json: courses and accounts no
-// demo journey shares), each through the import command, then the server. Both are imported
+// demo journey shares), all in one import process (e2e/import-all.ts), then the server. Both are imported
 // from copies that name the run's own tool (see below).
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -53,15 +53,14 @@ for (const entry of readdirSync(ownDir, { withFileTypes: true })) {
     own.push(copy);
   }
 }
-for (const file of [demoCopy, ...own]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', file], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: process.env,
-  });
-  if (run.status !== 0) {
-    await stopPeers();
-    process.exit(run.status ?? 1);
-  }
+// All of them in one process (e2e/import-all.ts): the database is opened once, not once per file.
+const run = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/import-all.ts', demoCopy, ...own], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: process.env,
+});
+if (run.status !== 0) {
+  await stopPeers();
+  process.exit(run.status ?? 1);
 }
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
