@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LEARN_PAGES, type LearnPage } from '@lp/contract/pages';
+import { LEARN_PAGES, PAGE_SERVING, type PageServing } from '@lp/contract/pages';
 
 // Issue 32: the /learn pages are written once, in @lp/contract/pages. The router, the
 // server's page answers and the first view read them there; a page added to one of them
@@ -45,7 +45,7 @@ describe('one table of the /learn pages (issue 32)', () => {
     const routeModules = filesIn('apps/web/src/app/routes/', /-route\.tsx$/).map((file) =>
       file.slice('apps/web/src/app/routes/'.length, -'-route.tsx'.length),
     );
-    const named = Object.values(LEARN_PAGES).flatMap((page: LearnPage) =>
+    const named = Object.values(PAGE_SERVING).flatMap((page: PageServing) =>
       typeof page.modules === 'function' ? page.modules({ dashboard: false }) : (page.modules ?? []),
     );
     expect(named.length).toBeGreaterThan(5);

@@ -1,6 +1,6 @@
-import { CHAT_PATHS } from './chat.ts';
 import { encodeQuery } from './list-page.ts';
 import { matchLearnPage, type PageContext } from './pages.ts';
+import * as chatRoutes from './routes/chat.ts';
 
 export { firstListPage, LIST_PAGE_SIZE } from './list-page.ts';
 
@@ -22,7 +22,7 @@ export function firstViewCalls(learnPath: string, context: FirstViewContext): st
   const calls = page.calls?.(params, context) ?? [];
   if (page.frame === 'public') return [...calls];
   if (!context.signedIn) return [];
-  return [...(context.withShell ? [CHAT_PATHS.unread] : []), ...calls];
+  return [...(context.withShell ? [chatRoutes.unreadCounts.path] : []), ...calls];
 }
 
 /** One spelling of a URL whatever the order of its query parameters: what matches an inline answer to the call the app makes. */

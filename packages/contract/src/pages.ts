@@ -1,7 +1,8 @@
 /**
  * The one table of the /learn pages (doc 1 §2, doc 2 §2; issue 32): each page's path, who
- * may open it, the frame it is drawn in, and what the server does for it — the page
- * modules it hints, whether it draws the first view, the calls it answers into the page.
+ * may open it, the frame it is drawn in and the calls its first view makes; beside it, by
+ * the same names, what only the server does for it (PAGE_SERVING: the page modules it
+ * hints, whether it draws the first view), which the web's bundle leaves out.
  * The web's router builds its routes from it, the server's page answers and the first
  * view's calls (first-view.ts) read it. Free of zod: the web bundles it (decision 0016).
  *
@@ -11,7 +12,9 @@
  */
 import { parse } from 'regexparam';
 import { firstListPage } from './list-page.ts';
-import { DETAILS_PATHS, LIST_PATHS } from './lists.ts';
+import { routePath } from './route-path.ts';
+import * as enrolmentRoutes from './routes/enrolment.ts';
+import * as listRoutes from './routes/list.ts';
 
 /**
  * `own`: the page brings its own frame (a tool's or proctor's frame, sign-in's way back);
@@ -29,6 +32,18 @@ export interface PageContext {
 }
 export type PageParams = Readonly<Record<string, string | undefined>>;
 
+/**
+ * What only the server reads of a page (its page answers): kept beside the table, not in it,
+ * so the web's bundle leaves it out (only pageModules and isDrawnOnServer read it, and the
+ * web calls neither).
+ */
+export interface PageServing {
+  /** Its route modules (apps/web/src/app/routes/<name>-route.tsx) the page hints (modulepreload) with the entry (issue 17). */
+  readonly modules?: readonly string[] | ((context: PageContext) => readonly string[]);
+  /** Whose first view the server draws (decision 0043): signed in, a visitor without a session, or anyone. */
+  readonly drawn?: 'signedIn' | 'visitor' | 'anyone';
+}
+
 export interface LearnPage {
   readonly path: string;
   readonly frame: PageFrame;
@@ -38,10 +53,6 @@ export interface LearnPage {
   readonly within?: string;
   /** The page the router shows when no page of its frame matches. */
   readonly notFound?: true;
-  /** Its route modules (apps/web/src/app/routes/<name>-route.tsx) the page hints (modulepreload) with the entry (issue 17). */
-  readonly modules?: readonly string[] | ((context: PageContext) => readonly string[]);
-  /** Whose first view the server draws (decision 0043): signed in, a visitor without a session, or anyone. */
-  readonly drawn?: 'signedIn' | 'visitor' | 'anyone';
   /** The calls its first view makes (issue 17 item 1): answered into the page, started at once on navigation. */
   readonly calls?: (params: PageParams, context: PageContext) => readonly string[];
 }
@@ -49,24 +60,30 @@ export interface LearnPage {
 /** The public frame's part of /learn: a path under it that names no page is the public not-found page. */
 export const PUBLIC_AREA = '/open-catalog/*?';
 
+// The calls are spelled from the zod-free routes the web calls the API at (decision 0067):
+// the table is in the web's first view, the path builders of lists.ts are not.
 const myCoursesCalls = () => [
-  firstListPage(LIST_PATHS.enrolled),
-  LIST_PATHS.terms,
-  LIST_PATHS.enrolledFilterCategories,
-  LIST_PATHS.enrolledShowcases,
-  LIST_PATHS.gradingScales,
+  firstListPage(listRoutes.enrolled.path),
+  listRoutes.terms.path,
+  listRoutes.enrolledFilterCategories.path,
+  listRoutes.enrolledShowcases.path,
+  listRoutes.gradingScales.path,
 ];
 const catalogCalls = () => [
-  firstListPage(LIST_PATHS.catalog),
-  LIST_PATHS.terms,
-  LIST_PATHS.catalogFilterCategories,
-  LIST_PATHS.catalogShowcases,
-  LIST_PATHS.gradingScales,
+  firstListPage(listRoutes.catalog.path),
+  listRoutes.terms.path,
+  listRoutes.catalogFilterCategories.path,
+  listRoutes.catalogShowcases.path,
+  listRoutes.gradingScales.path,
 ];
-const openCatalogCalls = () => [firstListPage(LIST_PATHS.public), LIST_PATHS.publicFilterCategories, LIST_PATHS.publicShowcases];
+const openCatalogCalls = () => [
+  firstListPage(listRoutes.public.path),
+  listRoutes.publicFilterCategories.path,
+  listRoutes.publicShowcases.path,
+];
 /** A course's pages all start with its details; an id that cannot be one (not an id's characters) asks for nothing. */
 const courseCalls = ({ objectiveId = '' }: PageParams) =>
-  /^[0-9A-Za-z-]+$/.test(objectiveId) ? [DETAILS_PATHS.courseDetails(objectiveId)] : [];
+  /^[0-9A-Za-z-]+$/.test(objectiveId) ? [routePath(enrolmentRoutes.courseDetails, { id: objectiveId })] : [];
 
 export const LEARN_PAGES = {
   // Frames of their own, matched first.
@@ -83,8 +100,6 @@ export const LEARN_PAGES = {
     path: '/open-catalog',
     frame: 'public',
     access: 'public',
-    modules: ['open-catalog'],
-    drawn: 'anyone',
     calls: openCatalogCalls,
   },
   /** A public course's page sends a signed-in learner who has taken it up to the course (doc 2 §4): drawn for visitors only. */
@@ -92,8 +107,6 @@ export const LEARN_PAGES = {
     path: '/open-catalog/:objectiveId/view/details',
     frame: 'public',
     access: 'public',
-    modules: ['open-catalog-course'],
-    drawn: 'visitor',
   },
   publicNotFound: { path: PUBLIC_AREA, frame: 'public', access: 'public', notFound: true },
 
@@ -106,23 +119,20 @@ export const LEARN_PAGES = {
     path: '/',
     frame: 'app',
     access: 'signedIn',
-    modules: ({ dashboard }) => (dashboard ? [] : ['my-courses']),
     calls: (_params, { dashboard }) => (dashboard ? [] : myCoursesCalls()),
   },
-  myCourses: { path: '/courses', frame: 'app', access: 'signedIn', modules: ['my-courses'], drawn: 'signedIn', calls: myCoursesCalls },
+  myCourses: { path: '/courses', frame: 'app', access: 'signedIn', calls: myCoursesCalls },
   courseRedirect: { path: '/courses/redirect/:objectiveId', frame: 'app', access: 'signedIn' },
   /** doc 2 §2: a tool's review of one activity workflow (LTI submission review). */
   workflowReview: { path: '/courses/:objectiveId/workflow/:workflowId/view', frame: 'app', access: 'signedIn', calls: courseCalls },
   courseCertificate: { path: '/courses/:objectiveId/certificate/:certificateNumber', frame: 'app', access: 'signedIn', calls: courseCalls },
   /** doc 2 §2 /courses/{objectiveId}[/{aggregateId}], /view/details and /view/content/*: the course's frame around its pages. */
-  course: { path: '/courses/:objectiveId/*?', frame: 'app', access: 'signedIn', modules: ['course'], calls: courseCalls },
+  course: { path: '/courses/:objectiveId/*?', frame: 'app', access: 'signedIn', calls: courseCalls },
   courseContent: {
     path: '/courses/:objectiveId/view/content/*?',
     within: 'course',
     frame: 'app',
     access: 'signedIn',
-    modules: ['course', 'course-content'],
-    drawn: 'signedIn',
     calls: courseCalls,
   },
   courseDetails: {
@@ -130,8 +140,6 @@ export const LEARN_PAGES = {
     within: 'course',
     frame: 'app',
     access: 'signedIn',
-    modules: ['course'],
-    drawn: 'signedIn',
     calls: courseCalls,
   },
   /** /view alone is the details too. */
@@ -140,8 +148,6 @@ export const LEARN_PAGES = {
     within: 'course',
     frame: 'app',
     access: 'signedIn',
-    modules: ['course'],
-    drawn: 'signedIn',
     calls: courseCalls,
   },
   /** The course as a part of a program (an aggregate): its details. */
@@ -150,7 +156,6 @@ export const LEARN_PAGES = {
     within: 'course',
     frame: 'app',
     access: 'signedIn',
-    modules: ['course'],
     calls: courseCalls,
   },
   courseHome: {
@@ -158,21 +163,41 @@ export const LEARN_PAGES = {
     within: 'course',
     frame: 'app',
     access: 'signedIn',
-    modules: ['course'],
     calls: courseCalls,
   },
   /** Issue 13: every certificate of the learner (decision 0023). */
-  certificates: { path: '/certificates', frame: 'app', access: 'signedIn', modules: ['certificate-wallet'], drawn: 'signedIn' },
-  catalog: { path: '/catalog', frame: 'app', access: 'signedIn', modules: ['catalog'], drawn: 'signedIn', calls: catalogCalls },
-  catalogCourse: { path: '/catalog/:objectiveId/*?', frame: 'app', access: 'signedIn', modules: ['catalog-course'], drawn: 'signedIn' },
+  certificates: { path: '/certificates', frame: 'app', access: 'signedIn' },
+  catalog: { path: '/catalog', frame: 'app', access: 'signedIn', calls: catalogCalls },
+  catalogCourse: { path: '/catalog/:objectiveId/*?', frame: 'app', access: 'signedIn' },
   calendar: { path: '/calendar/*?', frame: 'app', access: 'signedIn' },
-  profile: { path: '/profile', frame: 'app', access: 'signedIn', modules: ['profile'], drawn: 'signedIn' },
+  profile: { path: '/profile', frame: 'app', access: 'signedIn' },
   emailResponse: { path: '/email-response-callback', frame: 'app', access: 'signedIn' },
   simulateError: { path: '/simulate-error', frame: 'app', access: 'signedIn' },
   notFound: { path: '/*?', frame: 'app', access: 'signedIn', notFound: true },
 } as const satisfies Record<string, LearnPage>;
 
 export type LearnPageName = keyof typeof LEARN_PAGES;
+
+/** The server's part of each page (PageServing), by the table's names. */
+export const PAGE_SERVING: Readonly<Partial<Record<LearnPageName, PageServing>>> = {
+  openCatalog: { modules: ['open-catalog'], drawn: 'anyone' },
+  /** Drawn for visitors only: a signed-in learner who has taken the course up is sent to it (doc 2 §4). */
+  openCatalogCourse: { modules: ['open-catalog-course'], drawn: 'visitor' },
+  /** My courses' code when the dashboard is off (the page sends there at once). */
+  home: { modules: ({ dashboard }) => (dashboard ? [] : ['my-courses']) },
+  myCourses: { modules: ['my-courses'], drawn: 'signedIn' },
+  course: { modules: ['course'] },
+  courseContent: { modules: ['course', 'course-content'], drawn: 'signedIn' },
+  courseDetails: { modules: ['course'], drawn: 'signedIn' },
+  courseView: { modules: ['course'], drawn: 'signedIn' },
+  courseInAggregate: { modules: ['course'] },
+  courseHome: { modules: ['course'] },
+  certificates: { modules: ['certificate-wallet'], drawn: 'signedIn' },
+  catalog: { modules: ['catalog'], drawn: 'signedIn' },
+  catalogCourse: { modules: ['catalog-course'], drawn: 'signedIn' },
+  profile: { modules: ['profile'], drawn: 'signedIn' },
+};
+
 /** The pages inside `parent`'s frame. */
 export type PageWithin<Parent extends LearnPageName> = {
   [N in LearnPageName]: (typeof LEARN_PAGES)[N] extends { within: Parent } ? N : never;
@@ -218,7 +243,7 @@ export function matchLearnPage(learnPath: string): PageMatch {
 
 /** The route modules the server hints for a path's page (issue 17 item 1). */
 export function pageModules(learnPath: string, context: PageContext): readonly string[] {
-  const { modules = [] } = matchLearnPage(learnPath).page;
+  const { modules = [] } = PAGE_SERVING[matchLearnPage(learnPath).page.name] ?? {};
   return typeof modules === 'function' ? modules(context) : modules;
 }
 
@@ -229,5 +254,6 @@ const UUID = /^[0-9a-f-]{36}$/i;
 export function isDrawnOnServer(learnPath: string, signedIn: boolean): boolean {
   const { page, params } = matchLearnPage(learnPath);
   if (params.objectiveId !== undefined && !UUID.test(params.objectiveId)) return false;
-  return page.drawn === 'anyone' || (page.drawn === 'signedIn' && signedIn) || (page.drawn === 'visitor' && !signedIn);
+  const { drawn } = PAGE_SERVING[page.name] ?? {};
+  return drawn === 'anyone' || (drawn === 'signedIn' && signedIn) || (drawn === 'visitor' && !signedIn);
 }
