@@ -84,6 +84,18 @@ describe('the page bootstrap', () => {
     expect(bootstrapOf(bare.body).user?.firstName).toBe(bootstrapOf((await app.inject({ url: '/learn/', headers })).body).user?.firstName);
   });
 
+  it('answers a path no page names with the app’s not-found page and the status 404, signed in or not', async () => {
+    const headers = await sessionHeaders(app, 'learner');
+    for (const url of ['/learn/no-such-page', '/learn/open-catalog/no-such-page', '/learn/no/such/page?x=1']) {
+      const signedIn = await app.inject({ url, headers });
+      expect([url, signedIn.statusCode, signedIn.headers['content-type']]).toEqual([url, 404, expect.stringMatching(/^text\/html/)]);
+      expect(bootstrapOf(signedIn.body).user).not.toBeNull();
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+    for (const url of ['/learn/courses', '/learn/catalog', '/learn/open-catalog', '/learn/calendar', '/learn/courses/x/view/details'])
+      expect([url, (await app.inject({ url, headers })).statusCode]).toEqual([url, 200]);
+  });
+
   it('signed out: no user, the language from Accept-Language, the page still served for the app to send to sign-in', async () => {
     const res = await app.inject({ url: '/learn/catalog', headers: { 'accept-language': 'ar;q=1, en;q=0.5' } });
     expect(res.statusCode).toBe(200);

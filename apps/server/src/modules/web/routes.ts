@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { matchLearnPage } from '@lp/contract/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer, learnPath, readBootstrap } from './bootstrap.ts';
 import { loadFirstViewRenderer } from './first-view-render.ts';
@@ -11,7 +12,7 @@ export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist/', imp
  * Serves the built single-page app under /learn: hashed assets cached for a year, sent in
  * the brotli or gzip copy the build made when the browser accepts it (issue 17), and
  * every other /learn path answered with the page (index.html with the bootstrap,
- * bootstrap.ts) so the app's router can take it (its own not-found page included).
+ * bootstrap.ts) so the app's router can take it (its own not-found page included, with the status 404).
  */
 /** The query string of a URL, with its `?` (as the browser's location.search), or ''. */
 const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
@@ -36,8 +37,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/learn/assets/')) return reply.callNotFound();
+    // A path no page of the table names is the app's not-found page, answered as one (404), so
+    // that a link checker, a crawler or a shared link's preview learns it is gone.
+    const known = !matchLearnPage(learnPath(request.url)).page.notFound;
     // The page holds the signed-in user: never kept by a shared cache, nor by the browser.
     return reply
+      .status(known ? 200 : 404)
       .header('cache-control', 'private, no-store')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
