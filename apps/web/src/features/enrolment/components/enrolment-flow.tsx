@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
+import { LIST_ENTRY_QUERY_KEYS } from '@lp/domain';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -19,7 +20,7 @@ const steps: EnrolmentFlowSteps = {
   start: (aggregateId) => startObjectiveWorkflow({ objectiveWorkflowAggregateId: aggregateId, id: crypto.randomUUID() }),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
-const FLOW_KEYS = ['occflow', 'objectiveId', 'selfRegistered', 'landing'];
+const FLOW_KEYS = LIST_ENTRY_QUERY_KEYS;
 
 /**
  * The `occflow` entry of /courses and /catalog (doc 1 §2, §4, §8): enrols (and for
