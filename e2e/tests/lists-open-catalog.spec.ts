@@ -31,13 +31,18 @@ test('a public course page signs in to enrol and comes back enrolled', async ({ 
   const signInLink = main.getByRole('link', { name: 'Sign in to enrol' });
   const href = new URL((await signInLink.getAttribute('href'))!, page.url());
   expect(href.pathname).toBe('/oidc/login');
-  expect(href.searchParams.get('redirectUrl')).toBe(`${new URL(page.url()).origin}/learn/catalog?occflow=addToMyCourses&objectiveId=${id}`);
+  expect(href.searchParams.get('redirectUrl')).toBe(
+    `${new URL(page.url()).origin}/learn/catalog?occflow=addToMyCourses&objectiveId=${id}&landing=course`,
+  );
   await expectAccessible(page);
 
   await signInLink.click();
   await submitSignInForm(page, accounts.learner2);
-  await expect(page).toHaveURL(/\/learn\/courses$/, { timeout: 20_000 });
+  // Issue 33: back to the course the learner was looking at, now in My courses.
+  await expect(page).toHaveURL(`/learn/courses/${id}/view/details`, { timeout: 20_000 });
   await expect(page.getByText('The course was added to My courses.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Sustainability at Work');
+  await page.goto('/learn/courses');
   await expect(card(page, 'Sustainability at Work')).toBeVisible();
 });
 

@@ -12,6 +12,7 @@ export type {
   ActivityWorkflowAggregateView,
   ActivityWorkflowView,
   ChildActivityView,
+  CourseOutline,
   DiscussionPostView,
   FileRefView,
 } from './schemas/content.ts';

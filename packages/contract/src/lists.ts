@@ -80,6 +80,8 @@ export const LIST_SORT_FIELDS = ['objective.name', 'objective.code', 'objective.
 
 export const DETAILS_PATHS = {
   courseDetails: (objectiveId: string) => `/api/lms/v1/users/me/objectives/${objectiveId}`,
+  /** GET → the course's table of contents before it is started (CourseOutline). */
+  courseOutline: (objectiveId: string) => `/api/lms/v1/users/me/objectives/${objectiveId}/outline`,
   certificateRecords: '/api/platform/v1/certificate-records/query',
   publicCertificate: (certificateNumber: string) => `/api/platform/v1/public/certificate-records/${certificateNumber}`,
   usageEvents: '/api/platform/v1/usage-events',

@@ -39,6 +39,8 @@ export interface ChildActivity {
   readonly type: ContentType;
   readonly state: ContentState;
   readonly proctored?: boolean | null;
+  /** Expected time to do it, in seconds. */
+  readonly duration?: number | null;
   readonly children?: readonly ContentNode[] | null;
   readonly activityWorkflowAggregate?: ActivityWorkflowAggregate | null;
 }

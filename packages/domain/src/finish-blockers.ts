@@ -1,7 +1,6 @@
 import { isAwaitingGrade, isRunInProgress } from './lifecycle.ts';
-import { getChildren } from './content-tree.ts';
 import type { ContentNode } from './content-tree.ts';
-import { ContentState } from './enums.ts';
+import { getRunLeaves } from './run-result.ts';
 
 export interface FinishBlockers<N extends ContentNode> {
   readonly incompleteMandatory: readonly N[];
@@ -23,7 +22,7 @@ export interface FinishBlockers<N extends ContentNode> {
  */
 export function getFinishBlockers<N extends ContentNode>(nodes: readonly N[]): FinishBlockers<N> {
   const blockers = { incompleteMandatory: [] as N[], inGrading: [] as N[], improvableScores: [] as N[], incompleteOptional: [] as N[] };
-  for (const leaf of collectLeaves(nodes)) {
+  for (const leaf of getRunLeaves(nodes)) {
     const aggregate = leaf.childActivity.activityWorkflowAggregate;
     const state = aggregate?.lastActivityWorkflow?.state;
     if (state === undefined || isRunInProgress(state)) {
@@ -38,13 +37,4 @@ export function getFinishBlockers<N extends ContentNode>(nodes: readonly N[]): F
     ...blockers,
     canFinish: blockers.incompleteMandatory.length === 0 && blockers.inGrading.length === 0,
   };
-}
-
-function collectLeaves<N extends ContentNode>(nodes: readonly N[]): N[] {
-  return nodes.flatMap((node) => {
-    const state = node.childActivity.state;
-    if (state === ContentState.draft || state === ContentState.archived) return [];
-    const children = getChildren(node);
-    return children.length === 0 ? [node] : collectLeaves(children);
-  });
 }

@@ -90,6 +90,13 @@ describe('parseListQuery (doc 1 §2 List query parameters, §5)', () => {
     { rule: 'drops an unknown category', query: 'category[nope]=a1', listType: 'catalog', state: {}, dropped: true },
     { rule: 'drops unknown keys', query: 'sort=name&collection=c1', listType: 'catalog', state: { collection: ['c1'] }, dropped: true },
     {
+      rule: 'ignores the public course page’s landing with the enrolment flow, without the notice',
+      query: 'occflow=addToMyCourses&objectiveId=o1&landing=course',
+      listType: 'catalog',
+      state: {},
+      dropped: false,
+    },
+    {
       rule: 'ignores the entry parameters without the notice',
       query: 'occflow=startTheCourse&objectiveId=o1&selfRegistered=true',
       listType: 'enrolled',

@@ -21,9 +21,10 @@ export interface ParsedListQuery {
 
 /**
  * Entry parameters handled elsewhere (doc 1 §2 Entry query parameters). They are neither
- * filters nor unknown, so they are ignored here without raising the notice.
+ * filters nor unknown, so they are ignored here without raising the notice. `landing=course`
+ * goes with occflow from a public course page: the flow then lands on that course (issue 33).
  */
-export const LIST_ENTRY_QUERY_KEYS = ['occflow', 'objectiveId', 'selfRegistered'] as const;
+export const LIST_ENTRY_QUERY_KEYS = ['occflow', 'objectiveId', 'selfRegistered', 'landing'] as const;
 
 const CATEGORY_KEY = /^category\[(.+)\]$/;
 

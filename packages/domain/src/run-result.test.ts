@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNode } from './content-tree.fixtures.ts';
 import type { ContentNode } from './content-tree.ts';
 import { ContentState, WorkflowState } from './enums.ts';
-import { getRunLeaves, getRunProgress, isWaitingForGrading, scoreRun, type RunScale } from './run-result.ts';
+import { getActivityCount, getRunLeaves, getRunProgress, isWaitingForGrading, scoreRun, type RunScale } from './run-result.ts';
 
 const done = (id: string, normalizedScore?: number, extra: Parameters<typeof makeNode>[1] = {}) =>
   makeNode(id, {
@@ -29,6 +29,44 @@ describe('getRunLeaves: what a learner has to do', () => {
       makeNode('c'),
     ];
     expect(getRunLeaves(tree).map((n) => n.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('getActivityCount: "4 of 9 activities", the count behind every progress', () => {
+  const timed = (node: ContentNode, duration: number): ContentNode => ({ ...node, childActivity: { ...node.childActivity, duration } });
+  it.each([
+    ['nothing done', [makeNode('a'), makeNode('b')], { done: 0, total: 2 }],
+    [
+      'optional parts are not counted while required ones exist',
+      [done('a'), makeNode('o', { optional: true }), makeNode('b')],
+      { done: 1, total: 2 },
+    ],
+    ['a done optional part does not count either', [makeNode('a'), done('o', undefined, { optional: true })], { done: 0, total: 1 }],
+    [
+      'only optional parts: they all count',
+      [makeNode('o1', { optional: true }), done('o2', undefined, { optional: true })],
+      { done: 1, total: 2 },
+    ],
+    ['nested modules are walked into', [module('m', [done('a'), module('n', [makeNode('b'), done('c')])])], { done: 2, total: 3 }],
+    [
+      'drafts, archived parts and empty modules are not counted',
+      [done('a'), makeNode('d', { state: ContentState.draft }), makeNode('x', { state: ContentState.archived }), module('e', [])],
+      { done: 1, total: 1 },
+    ],
+    ['submitted is not done yet', [done('a'), makeNode('s', { workflow: WorkflowState.submitted })], { done: 1, total: 2 }],
+  ])('%s', (_case, tree, count) => {
+    expect(getActivityCount(tree)).toMatchObject(count);
+  });
+
+  it('adds up the duration of the counted activities only', () => {
+    const tree = [timed(makeNode('a'), 600), timed(makeNode('o', { optional: true }), 900), module('m', [timed(makeNode('b'), 300)])];
+    expect(getActivityCount(tree).durationSeconds).toBe(900);
+  });
+
+  it('agrees with the stored progress', () => {
+    const tree = [done('a'), makeNode('b'), makeNode('o', { optional: true }), module('m', [done('c'), makeNode('d')])];
+    const { done: doneCount, total } = getActivityCount(tree);
+    expect(getRunProgress(tree)).toBe(doneCount / total);
   });
 });
 

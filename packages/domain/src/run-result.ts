@@ -5,30 +5,68 @@ import { getGradeForScore, isPassed } from './grading.ts';
 import { DEFAULT_NORMALIZED_PASSING_SCORE } from './constants.ts';
 import { getObjectiveScore } from './objective-score.ts';
 
-/** The activities a learner has to do in a run: the leaves of its tree, drafts left out. */
+/**
+ * The activities a learner has to do in a run: the leaves of its tree (modules are walked
+ * into), drafts and archived ones left out (doc 2 §4: neither can be done, and archived
+ * ones are not in the table of contents). The one walk behind progress, the module rollup,
+ * the finish blockers and the score.
+ */
 export function getRunLeaves<N extends ContentNode>(nodes: readonly N[]): N[] {
-  return nodes.flatMap((node) =>
-    node.childActivity.type === ContentType.composite
-      ? getRunLeaves(getChildren(node))
-      : node.childActivity.state === ContentState.draft
-        ? []
-        : [node],
-  );
+  return nodes.flatMap((node) => {
+    const { type, state } = node.childActivity;
+    if (state === ContentState.draft || state === ContentState.archived) return [];
+    return type === ContentType.composite ? getRunLeaves(getChildren(node)) : [node];
+  });
 }
 
 const lastState = (node: ContentNode) => node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow?.state;
 
+export interface ActivityCount {
+  /** Counted activities done: graded, approved or finished (submitted and in grading are not yet). */
+  readonly done: number;
+  readonly total: number;
+  /** The expected duration of the counted activities, in seconds (doc 2 §3 activity `duration`). */
+  readonly durationSeconds: number;
+}
+
 /**
- * A run's progress (doc 2 §3 objective workflow `progress`, 0..1): the share of its
- * required activities done; a course of optional activities only counts them all. An
- * empty course is complete.
+ * "4 of 9 activities" (issue 33): the activities that count towards a course's or a
+ * module's progress, and how many are done. Optional activities do not count while
+ * required ones exist (doc 2 §4 rollup); a course or module of optional activities only
+ * counts them all. The server's stored progress, the progress bars and the module check
+ * marks all come from this count, so they cannot disagree.
  */
-export function getRunProgress(tree: readonly ContentNode[]): number {
-  const leaves = getRunLeaves(tree);
+export function getActivityCount(nodes: readonly ContentNode[]): ActivityCount {
+  const leaves = getRunLeaves(nodes);
   const required = leaves.filter((leaf) => !leaf.optional);
   const counted = required.length ? required : leaves;
-  if (counted.length === 0) return 1;
-  return counted.filter((leaf) => isRunDone(lastState(leaf))).length / counted.length;
+  return {
+    done: counted.filter((leaf) => isRunDone(lastState(leaf))).length,
+    total: counted.length,
+    durationSeconds: counted.reduce((sum, leaf) => sum + Math.max(0, leaf.childActivity.duration ?? 0), 0),
+  };
+}
+
+/**
+ * A module's rollup for its table-of-contents icon: complete when every counted activity
+ * in it is done (getActivityCount), failed when one of them was completed below its
+ * passing score; null while something is left, or when it holds nothing to do.
+ */
+export function getModuleCompletion(module: ContentNode): 'passed' | 'failed' | null {
+  const children = getChildren(module);
+  const count = getActivityCount(children);
+  if (count.total === 0 || count.done < count.total) return null;
+  const counted = getRunLeaves(children).filter((leaf) => isRunDone(lastState(leaf)));
+  return counted.some((leaf) => leaf.childActivity.activityWorkflowAggregate?.bestActivityRecord?.passed === false) ? 'failed' : 'passed';
+}
+
+/**
+ * A run's progress (doc 2 §3 objective workflow `progress`, 0..1): the share of its
+ * counted activities done (getActivityCount). An empty course is complete.
+ */
+export function getRunProgress(tree: readonly ContentNode[]): number {
+  const { done, total } = getActivityCount(tree);
+  return total === 0 ? 1 : done / total;
 }
 
 export interface ManualGrading {

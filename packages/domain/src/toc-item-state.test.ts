@@ -64,3 +64,37 @@ describe('getTocItemState (doc 2 §4 Table-of-contents item display)', () => {
     expect(getTocItemState(makeNode('a', { constraint: { startUntil: PAST } }), running, now).disabledReason).toBe('afterStartUntil');
   });
 });
+
+describe('getTocItemState of a module: the rollup of its required parts (doc 2 §4)', () => {
+  const done = (id: string, extra: NodeOptions = {}) => makeNode(id, { workflow: WorkflowState.finished, ...extra });
+  const module = (children: ReturnType<typeof makeNode>[]) => makeNode('m', { children });
+  it.each<[string, ReturnType<typeof makeNode>, TocItem['state']]>([
+    ['complete when every required part is done, an optional one left', module([done('a'), makeNode('o', { optional: true })]), 'passed'],
+    ['not complete while a required part is left', module([done('a'), makeNode('b')]), 'empty'],
+    [
+      'not complete while a required part waits for grading',
+      module([done('a'), makeNode('b', { workflow: WorkflowState.submitted })]),
+      'empty',
+    ],
+    [
+      'a module of optional parts only: all of them count',
+      module([done('o1', { optional: true }), makeNode('o2', { optional: true })]),
+      'empty',
+    ],
+    [
+      'complete through a nested module',
+      module([done('a'), makeNode('n', { children: [done('b'), makeNode('c', { optional: true })] })]),
+      'passed',
+    ],
+    ['not complete while a nested required part is left', module([done('a'), makeNode('n', { children: [makeNode('b')] })]), 'empty'],
+    ['completed with a part below its passing score shows the warning', module([done('a', { passed: false }), done('b')]), 'failed'],
+    [
+      'drafts and archived parts do not count',
+      module([done('a'), makeNode('d', { state: ContentState.draft }), makeNode('x', { state: ContentState.archived })]),
+      'passed',
+    ],
+    ['a module with nothing to do is not complete', module([makeNode('d', { state: ContentState.draft })]), 'empty'],
+  ])('%s', (_case, node, state) => {
+    expect(getTocItemState(node, running, now).state).toBe(state);
+  });
+});

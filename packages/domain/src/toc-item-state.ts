@@ -2,6 +2,7 @@ import { isRunFinished } from './lifecycle.ts';
 import { getActivityDisabledReason } from './activity-disabled.ts';
 import type { ActivityDisabledReason } from './activity-disabled.ts';
 import type { ContentNode } from './content-tree.ts';
+import { getModuleCompletion } from './run-result.ts';
 import type { WorkflowState } from './enums.ts';
 import { ContentState, ContentType } from './enums.ts';
 
@@ -31,7 +32,9 @@ export interface TocItem {
  * item keeps its check mark yet may be locked (after accessibleUntil, say).
  * Locked: not available, disabled by constraints, or the course is finished, the activity
  * was never started and new content after completion is not allowed.
- * "Completed" is taken as the activity workflow being finished.
+ * "Completed" is taken as the activity workflow being finished; a module, which has no
+ * workflow of its own, is completed when its counted activities are (getModuleCompletion:
+ * optional ones do not count).
  */
 export function getTocItemState(node: ContentNode, context: TocContext, now: Date): TocItem {
   const activity = node.childActivity;
@@ -46,6 +49,10 @@ export function getTocItemState(node: ContentNode, context: TocContext, now: Dat
 function getIcon(node: ContentNode, locked: boolean): TocItemState {
   const activity = node.childActivity;
   if (activity.state === ContentState.draft) return 'draft';
+  if (activity.type === ContentType.composite) {
+    const completion = getModuleCompletion(node);
+    if (completion) return completion;
+  }
   const aggregate = activity.activityWorkflowAggregate;
   if (isRunFinished(aggregate?.lastActivityWorkflow?.state)) {
     return aggregate?.bestActivityRecord?.passed === false ? 'failed' : 'passed';

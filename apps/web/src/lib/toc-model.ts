@@ -1,5 +1,5 @@
 import type { ActivityTreeNode } from '@lp/contract';
-import { getChildren, getLockReason, getTocItemState, type Lock, type TocContext, type TocItemState } from '@lp/domain';
+import { getActivityCount, getChildren, getLockReason, getTocItemState, type Lock, type TocContext, type TocItemState } from '@lp/domain';
 
 export type { Lock, LockReason } from '@lp/domain';
 
@@ -60,8 +60,11 @@ export function leafEntries(entries: readonly TocEntry[]): TocEntry[] {
   return flattenToc(entries).filter((entry) => !entry.isModule);
 }
 
-/** Leaves under an entry and how many of them are completed (passed or failed), for the tiles. */
+/**
+ * A module's progress on its tile: the domain's count (getActivityCount, optional activities
+ * left out), the same that fills the course's progress bar and turns the module complete.
+ */
 export function countLeaves(entry: TocEntry): { count: number; completed: number } {
-  const leaves = entry.isModule ? leafEntries(entry.children) : [entry];
-  return { count: leaves.length, completed: leaves.filter((leaf) => leaf.state === 'passed' || leaf.state === 'failed').length };
+  const { total, done } = getActivityCount(entry.isModule ? getChildren(entry.node) : [entry.node]);
+  return { count: total, completed: done };
 }

@@ -14,6 +14,8 @@ export interface TestNodeOptions {
   passed?: boolean | null;
   constraint?: Partial<ActivityConstraintView>;
   supportMobileView?: boolean;
+  /** Expected duration in seconds. */
+  duration?: number | null;
   children?: ActivityTreeNode[];
 }
 
@@ -26,7 +28,7 @@ const activity = (id: string, o: TestNodeOptions): Omit<ChildActivityView, 'chil
   state: o.state ?? ContentState.ready,
   description: '',
   imageUrl: null,
-  duration: null,
+  duration: o.duration ?? null,
   displayMode: 2,
   presentationMode: 0,
   preferredWidth: null,

@@ -2,6 +2,7 @@
 import { defineCall } from '../call.ts';
 import { DETAILS_PATHS, LIST_PATHS } from '../lists.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
+import { CourseOutlineSchema } from '../schemas/content.ts';
 import {
   AggregateOfObjectiveSchema,
   CourseDetailsSchema,
@@ -49,5 +50,13 @@ export const enrolmentCalls = {
     tags,
     params: IdParamsSchema,
     responses: { 200: CourseDetailsSchema },
+  }),
+  courseOutline: defineCall({
+    method: 'GET',
+    path: DETAILS_PATHS.courseOutline(':id'),
+    summary: "The course's table of contents as a first run would start it, with each part's lock; creates no run",
+    tags,
+    params: IdParamsSchema,
+    responses: { 200: CourseOutlineSchema },
   }),
 };

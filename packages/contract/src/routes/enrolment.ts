@@ -24,3 +24,7 @@ export const aggregateOfObjective: CallRoute<typeof enrolmentCalls.aggregateOfOb
   path: '/api/lms/v1/objectives/:id/objective-workflow-aggregate',
 };
 export const courseDetails: CallRoute<typeof enrolmentCalls.courseDetails> = { method: 'GET', path: '/api/lms/v1/users/me/objectives/:id' };
+export const courseOutline: CallRoute<typeof enrolmentCalls.courseOutline> = {
+  method: 'GET',
+  path: '/api/lms/v1/users/me/objectives/:id/outline',
+};

@@ -121,6 +121,19 @@ export const ActivityTreeViewSchema = z.object({
 export type ActivityTreeView = z.infer<typeof ActivityTreeViewSchema>;
 
 /**
+ * A course's outline before the learner starts it (issue 33 "See before you start"): the
+ * tree as a first run would begin, no activity done, so each part's lock is the one that
+ * will apply. Served without creating a run.
+ */
+export const CourseOutlineSchema = ActivityTreeViewSchema.pick({
+  objectiveId: true,
+  rootActivity: true,
+  accessNewContentAfterCompletion: true,
+  children: true,
+});
+export type CourseOutline = z.infer<typeof CourseOutlineSchema>;
+
+/**
  * The tree as GET …/activity-with-aggregates sends it (decision 0037, activity-tree-wire.ts):
  * by default the full tree of doc 2 §3 (every field present); with `?view=compact` no `axis`
  * or `activityPathId` (derived), no `order` that follows the previous sibling's, a field at

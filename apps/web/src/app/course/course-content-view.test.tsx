@@ -188,12 +188,17 @@ describe('the content page (doc 2 §4 automatic first activity selection)', () =
     const nav = await screen.findByRole('navigation', { name: 'Course contents' });
     const item = within(nav).getByRole('link', { name: /^Drill log template/ });
     expect(item.textContent).toContain('(Not completed)');
+    const progress = () => screen.getByRole('progressbar', { name: 'Course progress' });
+    expect(progress().getAttribute('aria-valuetext')).toBe('1 of 3 activities completed');
+    expect(screen.getByText('1 of 3 activities completed')).toBeTruthy();
     const done = await screen.findByRole('button', { name: 'Mark as complete' });
     fireEvent.click(done);
     fireEvent.click(done);
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Drill log template (Completed)' })).toBeTruthy());
     expect(screen.getByText('Completed', { selector: 'p' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+    expect(progress().getAttribute('aria-valuetext')).toBe('2 of 3 activities completed');
+    expect(progress().getAttribute('aria-valuenow')).toBe('67');
     expect(posts.filter((p) => p.url.endsWith('/finish-activity-workflows'))).toEqual([
       { url: '/api/lms/v1/finish-activity-workflows', body: { objectiveWorkflowId: 'ow-1', activityWorkflowIds: ['aw-new'] } },
     ]);
@@ -201,6 +206,55 @@ describe('the content page (doc 2 §4 automatic first activity selection)', () =
       courseKeys.details('obj-1'),
     );
     expect(details?.objectiveWorkflowAggregate.lastObjectiveWorkflow.progress).toBe(0.5);
+  });
+
+  it('turns a module complete when its required activities are, an optional one left (doc 2 §4 rollup)', async () => {
+    serve(
+      treeView([
+        node('m1', {
+          name: 'Before you begin',
+          children: [
+            node('a1', { name: 'The role of a fire warden', workflow: WorkflowState.finished }),
+            node('a2', { name: 'Further reading', optional: true }),
+          ],
+        }),
+        node('a3', { name: 'Drill log template' }),
+      ]),
+    );
+    renderWithProviders(<CourseContentView timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/a3' });
+    const nav = await screen.findByRole('navigation', { name: 'Course contents' });
+    expect(within(nav).getByRole('link', { name: 'Before you begin (Completed)' })).toBeTruthy();
+    // The optional activity is not counted: 1 of 2.
+    expect(screen.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuetext')).toBe('1 of 2 activities completed');
+  });
+
+  it('shows a course not started as its outline: read-only, with durations and the locks that will apply, starting nothing', async () => {
+    const outline = treeView([
+      node('m1', {
+        name: 'Before you begin',
+        children: [
+          node('a1', { name: 'The role of a fire warden', duration: 600 }),
+          node('a2', { name: 'Extra', optional: true, duration: 300 }),
+        ],
+      }),
+      node('a3', { name: 'Drill log template', available: false, duration: 120 }),
+    ]);
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/users/me/objectives/obj-1'))
+        return json({ ...details, objectiveWorkflowAggregate: { id: 'agg-1', lastObjectiveWorkflow: null } });
+      if (url.endsWith('/users/me/objectives/obj-1/outline')) return json(outline);
+      return json({ status: 404, title: 'Not found', code: 'notFound', errors: {} }, 404);
+    });
+    renderWithProviders(<CourseContentView timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content' });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Course outline' })).closest('section')!;
+    expect(screen.getByRole('heading', { name: 'This course has not been started' })).toBeTruthy();
+    expect(within(section).getByText('2 activities · 12 min')).toBeTruthy();
+    expect(within(section).queryAllByRole('link')).toEqual([]);
+    const drill = section.querySelector('[data-outline-item="Drill log template"]')!.closest('li')!;
+    expect(drill.textContent).toContain('2 min');
+    expect(drill.textContent).toContain('Complete the previous activity');
+    expect(fetchMock.mock.calls.every(([, init]) => !init?.method || init.method === 'GET')).toBe(true);
   });
 
   it('says so in a toast when an activity cannot be started', async () => {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { ContentPage } from '../../features/course-content/components/content-page.tsx';
 import type { ContentParts } from '../../features/course-content/lib/content-parts.tsx';
 import { TocStateBadge } from '../../features/table-of-contents/components/toc-icon.tsx';
+import { TocOutline } from '../../features/table-of-contents/components/toc-outline.tsx';
 import { TocPanel } from '../../features/table-of-contents/components/toc-panel.tsx';
 import { TeamPanel } from '../../features/teams/components/team-panel.tsx';
 import { PlayerSwitch } from './player-switch.tsx';
@@ -17,6 +18,7 @@ const parts: ContentParts = {
   TeamPanel,
   StateBadge: TocStateBadge,
   RootTool: RootLtiView,
+  Outline: TocOutline,
 };
 
 /**

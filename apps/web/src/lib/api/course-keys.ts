@@ -5,6 +5,7 @@
 export const courseKeys = {
   all: ['course'] as const,
   details: (objectiveId: string) => [...courseKeys.all, 'details', objectiveId] as const,
+  outline: (objectiveId: string) => [...courseKeys.all, 'outline', objectiveId] as const,
   tree: (objectiveWorkflowId: string) => [...courseKeys.all, 'tree', objectiveWorkflowId] as const,
   records: (aggregateId: string) => [...courseKeys.all, 'records', aggregateId] as const,
   certificates: (objectiveId: string) => [...courseKeys.all, 'certificates', objectiveId] as const,

@@ -1,13 +1,24 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import type { ActivityTreeView } from '@lp/contract';
-import { ContentType, findNodeByAxis, isRunInProgress, knownTimeZone, type PresentationMode, type WorkflowState } from '@lp/domain';
+import {
+  ContentType,
+  findNodeByAxis,
+  getActivityCount,
+  isRunInProgress,
+  knownTimeZone,
+  secondsToMinutes,
+  type PresentationMode,
+  type WorkflowState,
+} from '@lp/domain';
 import { useBreadcrumbs } from '../../../components/breadcrumbs-context.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CourseProgress } from '../../../components/course-progress/course-progress.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCourseDetails } from '../../../lib/api/get-course-details.ts';
+import { useCourseOutline } from '../../../lib/api/get-course-outline.ts';
 import { ContentContext, type ContentContextValue } from '../../../lib/content-context.tsx';
 import { buildToc, findEntry, type TocEntry } from '../../../lib/toc-model.ts';
 import { useContentLocation, type ContentLocation } from '../hooks/use-content-location.ts';
@@ -16,6 +27,7 @@ import { useFirstActivity } from '../hooks/use-first-activity.ts';
 import { ContentPartsContext, useContentParts, type ContentParts } from '../lib/content-parts.tsx';
 import { ContentMain } from './content-main.tsx';
 import { ItemLockedDialog } from './item-locked-dialog.tsx';
+import { lockedMessage } from '../lib/locked-message.ts';
 import styles from './views.module.css';
 
 interface ScreenProps {
@@ -42,6 +54,7 @@ function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps)
       ),
     [tree, now],
   );
+  const count = useMemo(() => getActivityCount(tree.children), [tree]);
   const selected = location.axis ? findEntry(entries, location.axis) : null;
   const showLocked = useCallback((entry: TocEntry) => setLocked(entry), []);
   const value: ContentContextValue = {
@@ -65,6 +78,7 @@ function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps)
       <div className={styles.layout}>
         <TableOfContents selectedAxis={location.axis} />
         <div className={styles.main}>
+          <CourseProgress count={count} />
           {retrying ? <RetryNotice /> : null}
           {isReview ? <p className={styles.notice}>{t.t('courseContent.reviewNotice')}</p> : null}
           <ContentMain axis={location.axis} selected={selected} autoAxis={autoAxis} />
@@ -80,6 +94,54 @@ function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps)
         />
       ) : null}
     </ContentContext.Provider>
+  );
+}
+
+/**
+ * A course not started (issue 33 "See before you start"): its outline under the notice —
+ * the table of contents read-only, with durations and the locks that will apply, from the
+ * server's outline (no run is created to show it).
+ */
+function NotStarted({ objectiveId, timeZone }: { objectiveId: string; timeZone: string | undefined }) {
+  const t = useT();
+  const { Outline } = useContentParts();
+  const headingId = useId();
+  const outline = useCourseOutline(objectiveId, true);
+  const [now] = useState(() => new Date());
+  const entries = useMemo(
+    () =>
+      outline.data
+        ? buildToc(
+            outline.data.children,
+            { courseWorkflowState: null, accessNewContentAfterCompletion: outline.data.accessNewContentAfterCompletion },
+            now,
+          )
+        : [],
+    [outline.data, now],
+  );
+  const count = useMemo(() => getActivityCount(outline.data?.children ?? []), [outline.data]);
+  const minutes = secondsToMinutes(count.durationSeconds);
+  const facts = [
+    count.total > 0 ? t.t('courseCard.activities', { count: count.total }) : null,
+    minutes > 0 ? t.t('courseCard.duration', { minutes }) : null,
+  ].filter(Boolean);
+  return (
+    <>
+      <EmptyState
+        title={t.t('courseContent.notStarted.title')}
+        description={t.t('courseContent.notStarted.text')}
+        action={<ButtonLink href={paths.courseDetails.href(objectiveId)}>{t.t('courseContent.toDetails')}</ButtonLink>}
+      />
+      {entries.length > 0 ? (
+        <section className={styles.outline} aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.outlineTitle}>
+            {t.t('progress.outline.title')}
+          </h2>
+          {facts.length > 0 ? <p className={styles.muted}>{facts.join(' · ')}</p> : null}
+          <Outline entries={entries} describeLock={(lock) => lockedMessage(t, lock, { timeZone })} />
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -133,13 +195,7 @@ export function ContentPage({ timeZone: profileZone, parts }: { timeZone?: strin
   } else if (tree.isError) {
     body = <RetryNotice />;
   } else if (!objectiveWorkflowId && !details.isPending) {
-    body = (
-      <EmptyState
-        title={t.t('courseContent.notStarted.title')}
-        description={t.t('courseContent.notStarted.text')}
-        action={<ButtonLink href={paths.courseDetails.href(location.objectiveId)}>{t.t('courseContent.toDetails')}</ButtonLink>}
-      />
-    );
+    body = <NotStarted objectiveId={location.objectiveId} timeZone={timeZone} />;
   } else {
     body = <p className={styles.muted}>{t.t('courseContent.loading')}</p>;
   }

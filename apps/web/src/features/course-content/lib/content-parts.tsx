@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { ActivityContentView, ActivityTreeView, CourseDetails } from '@lp/contract';
 import type { ActivityTeamView } from '@lp/contract/teams';
 import type { TocItemState } from '@lp/domain';
-import type { TocEntry } from '../../../lib/toc-model.ts';
+import type { Lock, TocEntry } from '../../../lib/toc-model.ts';
 
 /**
  * The pieces of the content screen that other features draw (table of contents, players,
@@ -20,6 +20,8 @@ export interface ContentParts {
   StateBadge: ComponentType<{ state: TocItemState; className?: string }>;
   /** A course that is one tool: the tool in place of the table of contents; `notice` is the review notice, if any. */
   RootTool: ComponentType<{ tree: ActivityTreeView; details: CourseDetails | undefined; isReview: boolean; notice: ReactNode }>;
+  /** A course not started: its table of contents, read-only, with durations and the locks that will apply. */
+  Outline: ComponentType<{ entries: readonly TocEntry[]; describeLock: (lock: Lock) => string }>;
 }
 
 export const ContentPartsContext = createContext<ContentParts | null>(null);

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { logUsageEvent } from '../../../lib/api/log-usage-event.ts';
 import { useGradingScales } from '../../../lib/api/get-grading-scales.ts';
 import { readCourseState } from '../../../lib/course-state.ts';
+import { useCourseCount } from '../hooks/use-course-count.ts';
 import { CourseOverview } from './course-overview.tsx';
 import { PreviousAttempts } from './previous-attempts.tsx';
 import { ResultBadge } from './result-badge.tsx';
@@ -39,6 +40,7 @@ export function CourseDetailsPage({ details, actions, certificates, parent }: Co
   const { objective } = details;
   const state = readCourseState(details);
   const scales = useGradingScales(Boolean(state.record?.grade && objective.gradingScaleId));
+  const count = useCourseCount(details);
   const gradeColour = getGradeColour(scales.data, objective.gradingScaleId, state.record?.grade);
   useDocumentTitle(objective.name);
   useBreadcrumbs([parent ?? { label: t.t('nav.courses'), href: paths.courses.href() }, { label: objective.name }]);
@@ -55,7 +57,7 @@ export function CourseDetailsPage({ details, actions, certificates, parent }: Co
         actions={actions}
         shareUrl={courseShareUrl(details)}
       />
-      <CourseOverview details={details} />
+      <CourseOverview details={details} count={count} />
       {state.aggregateId ? <PreviousAttempts aggregateId={state.aggregateId} lastRecordId={state.record?.id} /> : null}
       {certificates}
       <CourseAbout html={objective.about} />

@@ -34,6 +34,30 @@ describe('the occflow entry (doc 1 §2, §4, §8)', () => {
     expect(screen.getByText('The course was added to My courses.')).toBeTruthy();
   });
 
+  it('addToMyCourses from the public course page (landing=course): lands on that course’s page, not My courses', async () => {
+    const answers = [json(200, { id: 'agg-1' }), json(200, { completed: true })];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift() ?? json(404, {})),
+    );
+    renderWithProviders(<EnrolmentFlow />, { url: '/catalog?occflow=addToMyCourses&objectiveId=obj-1&landing=course' });
+    expect(await screen.findByText('The course was added to My courses.')).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/courses/obj-1/view/details');
+  });
+
+  it('landing=course never leads off the portal: the course id is encoded into the course page path', async () => {
+    const answers = [json(200, { id: 'agg-1' }), json(200, { completed: true })];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift() ?? json(404, {})),
+    );
+    renderWithProviders(<EnrolmentFlow />, {
+      url: `/catalog?occflow=addToMyCourses&objectiveId=${encodeURIComponent('//evil.test/x')}&landing=course`,
+    });
+    expect(await screen.findByText('The course was added to My courses.')).toBeTruthy();
+    expect(window.location.pathname).toBe(`/courses/${encodeURIComponent('//evil.test/x')}/view/details`);
+  });
+
   it('an aggregate that never appears: 15 attempts, then the unknown-error toast and My courses', async () => {
     vi.useFakeTimers();
     const fetch = vi.fn(async () => notFound());

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
+import { LIST_ENTRY_QUERY_KEYS } from '@lp/domain';
 import { LoaderOverlay } from '../../../components/ui/loader-overlay.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -19,12 +20,15 @@ const steps: EnrolmentFlowSteps = {
   start: (aggregateId) => startObjectiveWorkflow({ objectiveWorkflowAggregateId: aggregateId, id: crypto.randomUUID() }),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
-const FLOW_KEYS = ['occflow', 'objectiveId', 'selfRegistered'];
+const FLOW_KEYS = LIST_ENTRY_QUERY_KEYS;
 
 /**
  * The `occflow` entry of /courses and /catalog (doc 1 §2, §4, §8): enrols (and for
  * startTheCourse starts) the course named by objectiveId behind a blocking loader, then
  * lands on My courses or the course content. Its parameters leave the URL either way.
+ * With `landing=course` (the public course page's sign-in, issue 33) an added course lands
+ * on its own page rather than My courses: the learner comes back to the course they were
+ * looking at. The target is built here from the course's id, never taken from the URL.
  */
 export function EnrolmentFlow() {
   const t = useT();
@@ -35,6 +39,7 @@ export function EnrolmentFlow() {
   const params = new URLSearchParams(useSearch());
   const flow = params.get('occflow');
   const objectiveId = params.get('objectiveId');
+  const toCourse = params.get('landing') === 'course';
   const [running, setRunning] = useState(false);
   const started = useRef<string | null>(null);
 
@@ -50,7 +55,7 @@ export function EnrolmentFlow() {
       setRunning(false);
       if (result.kind === 'added' || result.kind === 'started') void queryClient.invalidateQueries();
       if (result.kind === 'added') {
-        navigate(paths.courses.href(), { replace: true });
+        navigate(toCourse ? paths.courseDetails.href(encodeURIComponent(objectiveId)) : paths.courses.href(), { replace: true });
         toast('success', t.t('enrolment.added'));
       } else if (result.kind === 'started') {
         navigate(paths.courseContent.href(objectiveId), { replace: true });
@@ -62,7 +67,7 @@ export function EnrolmentFlow() {
         replaceSearch((p) => FLOW_KEYS.forEach((key) => p.delete(key)));
       }
     });
-  }, [flow, objectiveId, navigate, replaceSearch, queryClient, toast, t]);
+  }, [flow, objectiveId, toCourse, navigate, replaceSearch, queryClient, toast, t]);
 
   return running ? <LoaderOverlay label={t.t('enrolment.inProgress')} /> : null;
 }

@@ -29,7 +29,9 @@ describe('the shared course link (doc 2 §2 /open-catalog/{id}/view/details)', (
       '<p>Six short lessons.</p>',
     );
     const signIn = new URL(screen.getByRole('link', { name: 'Sign in to enrol' }).getAttribute('href')!, window.location.origin);
-    expect(signIn.searchParams.get('redirectUrl')).toBe(`${window.location.origin}/learn/catalog?occflow=addToMyCourses&objectiveId=obj-1`);
+    expect(signIn.searchParams.get('redirectUrl')).toBe(
+      `${window.location.origin}/learn/catalog?occflow=addToMyCourses&objectiveId=obj-1&landing=course`,
+    );
     expect(screen.getByRole('button', { name: 'Copy the course link' })).toBeTruthy();
     // Nothing of an enrolment: no status, no lifecycle button.
     expect(screen.queryByText('Status')).toBeNull();

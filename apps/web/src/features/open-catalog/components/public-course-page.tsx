@@ -11,14 +11,15 @@ import styles from './public-course-page.module.css';
 /**
  * A shared course link (doc 2 §2 /open-catalog/{id}/view/details): the course details a
  * visitor may see — the head and the about content, nothing of anyone's enrolment. Signing
- * in comes back to the catalog with the addToMyCourses flow, which enrols the learner (doc 1 §4).
+ * in comes back to the catalog with the addToMyCourses flow, which enrols the learner (doc 1 §4)
+ * and then opens this course's page (`landing=course`, issue 33), where the learner was.
  */
 export function PublicCoursePage({ course }: { course: PublicCourseDetails }) {
   const t = useT();
   const titleId = useId();
   const objectiveId = course.objective.id;
   const origin = usePageOrigin();
-  const back = `${origin}${BASENAME}/catalog?occflow=addToMyCourses&objectiveId=${encodeURIComponent(objectiveId)}`;
+  const back = `${origin}${BASENAME}/catalog?occflow=addToMyCourses&objectiveId=${encodeURIComponent(objectiveId)}&landing=course`;
   return (
     <article className={styles.page} aria-labelledby={titleId}>
       <CourseHead

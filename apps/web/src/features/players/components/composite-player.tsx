@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n.tsx';
-import { countLeaves, type TocEntry } from '../../../lib/toc-model.ts';
+import { leafEntries, type TocEntry } from '../../../lib/toc-model.ts';
 import { RichHtml } from './rich-html.tsx';
 import styles from './players.module.css';
 
@@ -16,7 +16,8 @@ export function CompositePlayer({
   renderItem: (entry: TocEntry) => ReactNode;
 }) {
   const t = useT();
-  const { count } = countLeaves(entry);
+  // Every activity listed below, optional ones too: what the module holds, not what counts.
+  const count = leafEntries(entry.children).length;
   return (
     <div className={styles.composite}>
       {html ? <RichHtml html={html} /> : null}
