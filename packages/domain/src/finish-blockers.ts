@@ -1,5 +1,5 @@
 import { isAwaitingGrade, isRunInProgress } from './lifecycle.ts';
-import { getChildren } from './content-tree.ts';
+import { flattenTree, getChildren } from './content-tree.ts';
 import type { ContentNode } from './content-tree.ts';
 import { ContentState } from './enums.ts';
 
@@ -47,4 +47,29 @@ function collectLeaves<N extends ContentNode>(nodes: readonly N[]): N[] {
     const children = getChildren(node);
     return children.length === 0 ? [node] : collectLeaves(children);
   });
+}
+
+/** An activity of the finish checklist, with the axis its content page opens it at (doc 2 §2). */
+export interface ChecklistItem<N extends ContentNode> {
+  readonly node: N;
+  readonly axis: string;
+}
+
+export type FinishChecklist<N extends ContentNode> = FinishBlockers<ChecklistItem<N>>;
+
+/**
+ * The lists of getFinishBlockers with where each activity is, so the submit and finish
+ * dialogs can link to it (issue 33): the same rule the server refuses a finish by.
+ */
+export function getFinishChecklist<N extends ContentNode>(nodes: readonly N[]): FinishChecklist<N> {
+  const blockers = getFinishBlockers(nodes);
+  const axes = new Map(flattenTree(nodes).map(({ node, axis }) => [node, axis]));
+  const locate = (list: readonly N[]) => list.map((node) => ({ node, axis: axes.get(node) ?? node.id }));
+  return {
+    incompleteMandatory: locate(blockers.incompleteMandatory),
+    inGrading: locate(blockers.inGrading),
+    improvableScores: locate(blockers.improvableScores),
+    incompleteOptional: locate(blockers.incompleteOptional),
+    canFinish: blockers.canFinish,
+  };
 }
