@@ -3,7 +3,7 @@ import { flattenTree, getChildren } from './content-tree.ts';
 import type { ContentNode } from './content-tree.ts';
 import { ContentState } from './enums.ts';
 
-export interface FinishBlockers<N extends ContentNode> {
+export interface FinishBlockers<N> {
   readonly incompleteMandatory: readonly N[];
   readonly inGrading: readonly N[];
   /** Completed below the passing score: another attempt could improve the result. */

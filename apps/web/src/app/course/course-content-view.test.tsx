@@ -9,7 +9,9 @@ import { withActivityWorkflow } from '../../features/course-content/lib/patch-tr
 import { contentView, node, treeView } from '../../test/content-tree.ts';
 
 const details = {
-  objective: { id: 'obj-1', name: 'Fire Warden Training' },
+  objective: { id: 'obj-1', name: 'Fire Warden Training', activity: { type: 'composite', state: 2, supportReview: true } },
+  objectiveAccess: null,
+  lastProctoringSession: null,
   objectiveWorkflowAggregate: { id: 'agg-1', lastObjectiveWorkflow: { id: 'ow-1', state: 1, progress: 0.3 } },
 };
 

@@ -1,6 +1,14 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { ActivityTreeView } from '@lp/contract';
-import { ContentType, findNodeByAxis, isRunInProgress, knownTimeZone, type PresentationMode, type WorkflowState } from '@lp/domain';
+import {
+  ContentType,
+  findNodeByAxis,
+  isRunHandedIn,
+  isRunInProgress,
+  knownTimeZone,
+  type PresentationMode,
+  type WorkflowState,
+} from '@lp/domain';
 import { useBreadcrumbs } from '../../../components/breadcrumbs-context.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -29,7 +37,7 @@ interface ScreenProps {
 /** The screen once the run's tree is there: table of contents, the selected item, the locked popup. */
 function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps) {
   const t = useT();
-  const { TableOfContents } = useContentParts();
+  const { TableOfContents, NextSteps } = useContentParts();
   const [locked, setLocked] = useState<TocEntry | null>(null);
   const presentationMode = tree.rootActivity.presentationMode as PresentationMode;
   const isReview = location.reviewWorkflowId !== null;
@@ -67,6 +75,7 @@ function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps)
         <div className={styles.main}>
           {retrying ? <RetryNotice /> : null}
           {isReview ? <p className={styles.notice}>{t.t('courseContent.reviewNotice')}</p> : null}
+          {!isReview && isRunHandedIn(tree.workflowState as WorkflowState) ? <NextSteps objectiveId={location.objectiveId} /> : null}
           <ContentMain axis={location.axis} selected={selected} autoAxis={autoAxis} />
         </div>
       </div>

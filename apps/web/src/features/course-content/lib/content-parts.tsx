@@ -20,6 +20,10 @@ export interface ContentParts {
   StateBadge: ComponentType<{ state: TocItemState; className?: string }>;
   /** A course that is one tool: the tool in place of the table of contents; `notice` is the review notice, if any. */
   RootTool: ComponentType<{ tree: ActivityTreeView; details: CourseDetails | undefined; isReview: boolean; notice: ReactNode }>;
+  /** After the last activity of a run in progress: the call to submit the course once every required activity is done (issue 33). */
+  CourseEnd: ComponentType<{ objectiveId: string; tree: ActivityTreeView }>;
+  /** Above the content of a handed-in run: what happens next (issue 33). */
+  NextSteps: ComponentType<{ objectiveId: string }>;
 }
 
 export const ContentPartsContext = createContext<ContentParts | null>(null);

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { courseDetails } from '../../../test/course-fixtures.ts';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { CourseActions } from './course-actions.tsx';
+import { forgetHandIn } from '../lib/just-handed-in.ts';
 
 const START = '/api/lms/v1/start-objective-workflows';
 const SUBMIT = '/api/lms/v1/submit-objective-workflows';
@@ -29,6 +30,7 @@ const refusal = (status: number, errors: Record<string, string[]>) =>
 
 afterEach(() => {
   cleanup();
+  forgetHandIn();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -138,7 +140,7 @@ describe('Submit (doc 2 §4 Submitting)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(submit);
-    expect(server.calls).toHaveLength(0);
+    expect(server.posts(SUBMIT)).toHaveLength(0);
   });
 
   it('sends the command without respond-sync, polls it, reads the run until its record exists and says so', async () => {
