@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { CourseDetails } from '@lp/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { courseDetails } from '../../../test/course-fixtures.ts';
-import { fakeServer, json } from '../../../test/fake-server.ts';
+import { completedCommand, fakeServer, json } from '../../../test/fake-server.ts';
 import { CourseActions } from './course-actions.tsx';
 import { forgetHandIn } from '../lib/just-handed-in.ts';
 
@@ -146,15 +146,7 @@ describe('Submit (doc 2 §4 Submitting)', () => {
   it('sends the command without respond-sync, polls it, reads the run until its record exists and says so', async () => {
     let reads = 0;
     const server = fakeServer({
-      [`POST ${SUBMIT}`]: () => json({ id: 'cmd-1', url: COMMAND }, 202),
-      [`GET ${COMMAND}`]: () =>
-        json({
-          id: 'cmd-1',
-          kind: 'submitObjectiveWorkflow',
-          state: 1,
-          completed: '2025-03-10T12:00:01Z',
-          result: run({ state: 6, objectiveRecordId: 'rec-1' }),
-        }),
+      ...completedCommand(SUBMIT, 'submitObjectiveWorkflow', run({ state: 6, objectiveRecordId: 'rec-1' })),
       'GET /api/lms/v1/objective-workflows/wf-1': () => json(run({ state: 6, objectiveRecordId: ++reads > 0 ? 'rec-1' : null })),
     });
     renderActions(courseDetails({ workflow: {} }));

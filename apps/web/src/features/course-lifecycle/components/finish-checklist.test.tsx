@@ -5,7 +5,7 @@ import { WorkflowState } from '@lp/domain';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { courseDetails } from '../../../test/course-fixtures.ts';
 import { node, treeView } from '../../../test/content-tree.ts';
-import { fakeServer, json } from '../../../test/fake-server.ts';
+import { completedCommand, fakeServer, json } from '../../../test/fake-server.ts';
 import { defaultRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { forgetHandIn } from '../lib/just-handed-in.ts';
 import { courseKeys } from '../../../lib/api/course-keys.ts';
@@ -148,19 +148,13 @@ describe('what happens next (after handing in)', () => {
   });
 
   it('after Submit succeeds here, it takes the focus', async () => {
-    const COMMAND = '/api/lms/v1/commands/cmd-1';
     const handedIn = { ...inGrading };
     fakeServer({
       [`GET ${TREE}`]: () => json(allDone()),
-      [`POST ${SUBMIT}`]: () => json({ id: 'cmd-1', url: COMMAND }, 202),
-      [`GET ${COMMAND}`]: () =>
-        json({
-          id: 'cmd-1',
-          kind: 'submitObjectiveWorkflow',
-          state: 1,
-          completed: '2025-03-10T12:00:01Z',
-          result: { ...inGrading.objectiveWorkflowAggregate!.lastObjectiveWorkflow, objectiveRecordId: 'rec-1' },
-        }),
+      ...completedCommand(SUBMIT, 'submitObjectiveWorkflow', {
+        ...inGrading.objectiveWorkflowAggregate!.lastObjectiveWorkflow,
+        objectiveRecordId: 'rec-1',
+      }),
     });
     const view = renderActions(courseDetails({ workflow: {} }));
     fireEvent.click(await screen.findByRole('button', { name: 'Submit the course' }));
