@@ -205,6 +205,26 @@ describe('the content page (doc 2 §4 automatic first activity selection)', () =
     expect(details?.objectiveWorkflowAggregate.lastObjectiveWorkflow.progress).toBe(0.5);
   });
 
+  it('once the last required activity is marked complete, "Submit the course" ends the last activity (issue 33)', async () => {
+    const done = (id: string, name: string) => node(id, { name, workflow: WorkflowState.finished });
+    serve(
+      treeView([
+        node('m1', {
+          name: 'Before you begin',
+          children: [done('a1', 'The role of a fire warden'), done('a2', 'Evacuation walk-through')],
+        }),
+        node('a3', { name: 'Drill log template', workflow: WorkflowState.inProgress }),
+      ]),
+    );
+    renderWithProviders(<CourseContentView timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/a3' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    const callout = await screen.findByRole('region', { name: /All required activities are done/ });
+    expect(within(callout).getByRole('button', { name: 'Submit the course' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: /^Evacuation walk-through/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Evacuation walk-through' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /All required activities are done/ })).toBeNull();
+  });
+
   it('says so in a toast when an activity cannot be started', async () => {
     serve(treeView(nodes()), { startFails: true });
     renderWithProviders(<CourseContentView timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/a3' });
