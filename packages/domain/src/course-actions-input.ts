@@ -25,7 +25,14 @@ export interface CourseFacts {
     | null
     | undefined;
   readonly lastObjectiveWorkflow:
-    { readonly state: number; readonly finished?: DateInput | null; readonly protectResults?: boolean | null } | null | undefined;
+    | {
+        readonly state: number;
+        readonly submitted?: DateInput | null;
+        readonly finished?: DateInput | null;
+        readonly protectResults?: boolean | null;
+      }
+    | null
+    | undefined;
   readonly lastObjectiveRecord: ObjectiveRecordSummary | null | undefined;
   readonly lastProctoringSession: { readonly state: string } | null | undefined;
 }

@@ -23,7 +23,7 @@ export interface CourseActionsInput {
     readonly gradeRevealPolicy?: GradeRevealPolicy | null;
     readonly gradeRevealDate?: DateInput | null;
   };
-  readonly lastObjectiveWorkflow: Pick<ObjectiveWorkflowSummary, 'state' | 'finished' | 'protectResults'> | null | undefined;
+  readonly lastObjectiveWorkflow: Pick<ObjectiveWorkflowSummary, 'state' | 'submitted' | 'finished' | 'protectResults'> | null | undefined;
   readonly lastObjectiveRecord: ObjectiveRecordSummary | null | undefined;
   /** The last proctoring session is not in an allowed state (doc 2 §4 Availability). */
   readonly proctoringBlocked?: boolean;
@@ -109,11 +109,22 @@ export function getVisibleActions(input: CourseActionsInput, now: Date): Visible
  * the only way to take the course on this platform (doc 2 §4).
  */
 function isRetakeOffered(input: CourseActionsInput, now: Date): boolean {
-  const { activity, access } = input;
+  const { access } = input;
   const workflow = input.lastObjectiveWorkflow;
-  if (!workflow || !canRetakeRun(workflow.state) || access.retake !== true) return false;
+  if (!workflow || !canRetakeRun(workflow.state) || !isRetakeAllowed(input)) return false;
+  if (!appliesRetakeWindow(input)) return true;
+  return isRetakeWindowElapsed(workflow.finished, access.retakeWindow, access.retakeWindowUnit, now);
+}
+
+/** The course may be taken again once a run is finished: retake allowed, LTI or composite, ready or expired (doc 2 §4). */
+export function isRetakeAllowed(input: Pick<CourseActionsInput, 'activity' | 'access'>): boolean {
+  const { activity, access } = input;
+  if (access.retake !== true) return false;
   if (activity.state !== ContentState.ready && activity.state !== ContentState.expired) return false;
-  if (activity.type === ContentType.lti) return true;
-  if (activity.type !== ContentType.composite) return false;
-  return input.retakeWindowEnabled === false || isRetakeWindowElapsed(workflow.finished, access.retakeWindow, access.retakeWindowUnit, now);
+  return activity.type === ContentType.lti || activity.type === ContentType.composite;
+}
+
+/** The retake window applies to composite courses while its feature flag is on (an LTI course is retaken at once). */
+export function appliesRetakeWindow(input: Pick<CourseActionsInput, 'activity' | 'retakeWindowEnabled'>): boolean {
+  return input.activity.type === ContentType.composite && input.retakeWindowEnabled !== false;
 }

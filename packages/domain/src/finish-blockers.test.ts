@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeNode } from './content-tree.fixtures.ts';
 import { ContentState, WorkflowState } from './enums.ts';
-import { getFinishBlockers } from './finish-blockers.ts';
+import { getFinishBlockers, getFinishChecklist } from './finish-blockers.ts';
 
 const tree = [
   makeNode('notStarted'),
@@ -42,5 +42,23 @@ describe('getFinishBlockers (doc 2 §8 finish-course blockers)', () => {
     ['can finish when everything is done', [makeNode('p', { workflow: WorkflowState.finished, passed: true })], true],
   ])('%s', (_rule, nodes, canFinish) => {
     expect(getFinishBlockers(nodes).canFinish).toBe(canFinish);
+  });
+});
+
+describe('getFinishChecklist (issue 33: the blockers with where they are)', () => {
+  it.each([
+    ['an activity at the top is at its own id', 'notStarted', 'notStarted'],
+    ['an activity in a module is under the module', 'submitted', 'module/submitted'],
+  ])('%s', (_rule, id, axis) => {
+    const checklist = getFinishChecklist(tree);
+    const all = [...checklist.incompleteMandatory, ...checklist.inGrading];
+    expect(all.find((item) => item.node.id === id)?.axis).toBe(axis);
+  });
+
+  it('lists the same activities as getFinishBlockers and agrees on finishing', () => {
+    const checklist = getFinishChecklist(tree);
+    const blockers = getFinishBlockers(tree);
+    expect(checklist.incompleteMandatory.map((item) => item.node)).toEqual(blockers.incompleteMandatory);
+    expect(checklist.canFinish).toBe(blockers.canFinish);
   });
 });

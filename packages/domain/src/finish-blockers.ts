@@ -1,8 +1,9 @@
 import { isAwaitingGrade, isRunInProgress } from './lifecycle.ts';
+import { flattenTree } from './content-tree.ts';
 import type { ContentNode } from './content-tree.ts';
 import { getRunLeaves } from './run-result.ts';
 
-export interface FinishBlockers<N extends ContentNode> {
+export interface FinishBlockers<N> {
   readonly incompleteMandatory: readonly N[];
   readonly inGrading: readonly N[];
   /** Completed below the passing score: another attempt could improve the result. */
@@ -36,5 +37,30 @@ export function getFinishBlockers<N extends ContentNode>(nodes: readonly N[]): F
   return {
     ...blockers,
     canFinish: blockers.incompleteMandatory.length === 0 && blockers.inGrading.length === 0,
+  };
+}
+
+/** An activity of the finish checklist, with the axis its content page opens it at (doc 2 §2). */
+export interface ChecklistItem<N extends ContentNode> {
+  readonly node: N;
+  readonly axis: string;
+}
+
+export type FinishChecklist<N extends ContentNode> = FinishBlockers<ChecklistItem<N>>;
+
+/**
+ * The lists of getFinishBlockers with where each activity is, so the submit and finish
+ * dialogs can link to it (issue 33): the same rule the server refuses a finish by.
+ */
+export function getFinishChecklist<N extends ContentNode>(nodes: readonly N[]): FinishChecklist<N> {
+  const blockers = getFinishBlockers(nodes);
+  const axes = new Map(flattenTree(nodes).map(({ node, axis }) => [node, axis]));
+  const locate = (list: readonly N[]) => list.map((node) => ({ node, axis: axes.get(node) ?? node.id }));
+  return {
+    incompleteMandatory: locate(blockers.incompleteMandatory),
+    inGrading: locate(blockers.inGrading),
+    improvableScores: locate(blockers.improvableScores),
+    incompleteOptional: locate(blockers.incompleteOptional),
+    canFinish: blockers.canFinish,
   };
 }

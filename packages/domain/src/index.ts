@@ -35,6 +35,7 @@ export * from './grade-visibility.ts';
 export * from './course-actions.ts';
 export * from './course-actions-input.ts';
 export * from './lifecycle.ts';
+export * from './next-steps.ts';
 export * from './workflow-status.ts';
 export * from './details-redirect.ts';
 export * from './details-layers.ts';

@@ -6,7 +6,7 @@ import { promoBanners } from './banners.ts';
 import { catalogCourses } from './courses-catalog.ts';
 import { antiBribery, conduct, PDF_CHECKLIST, privacy, safety } from './courses-compliance.ts';
 import { meetings, emailEtiquette, inclusion, mindfulness, remoteLeadership, spanish } from './courses-people.ts';
-import { fireWarden, firstAid, manualHandling } from './courses-safety.ts';
+import { fireWarden, firstAid, manualHandling, visitors } from './courses-safety.ts';
 import { cyber, ethicsExam, legacyExpenses, phishingSim, securityExam } from './courses-security.ts';
 import {
   advancedExcel,
@@ -55,6 +55,8 @@ export const courses: CourseDef[] = [
   remoteLeadership,
   teamProblemSolving,
   ...catalogCourses,
+  // Last, so the terms given by position above stay as they were.
+  visitors,
 ];
 
 /** The demo file, as apps/server/demo/demo.json holds it. */

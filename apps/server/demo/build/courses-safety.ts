@@ -235,3 +235,35 @@ export const manualHandling: CourseDef = {
     quiz('check', 'Manual handling check', 8, 'manual-handling'),
   ],
 };
+
+/** Issue 33: a short course the demo learner has all but finished (one required lesson left), to show the submit checklist. */
+export const visitors: CourseDef = {
+  key: 'vis-101',
+  code: 'VIS-101',
+  name: 'Visitors on Site',
+  description: 'Signing visitors in, escorting them and what to do with a visitor in an emergency.',
+  about: ['Three short lessons for everyone who receives visitors at a depot or an office.'],
+  cover: { motif: 'people', from: '#74c0fc', to: '#1971c2' },
+  attributes: ['level-beginner', 'format-self-paced'],
+  inCatalog: false,
+  items: [
+    lesson(
+      'sign-in',
+      'Signing visitors in',
+      ['Every visitor signs in at reception, shows an identity document and wears the visitor badge where it can be seen.'],
+      3,
+    ),
+    lesson(
+      'escort',
+      'Escorting a visitor',
+      ['A visitor is accompanied at all times beyond reception. Hand them over in person if you have to leave.'],
+      3,
+    ),
+    lesson(
+      'emergency',
+      'Visitors in an emergency',
+      ['At the alarm, take your visitor with you to the assembly point and tell the fire warden they are there.'],
+      3,
+    ),
+  ],
+};

@@ -49,7 +49,16 @@ export const enrolments: Enrolment[] = [
   // Can be started for five more weeks: the calendar's last day to start a course (issue 15).
   enrol(LEARNER, 'saf-101', { isMandatory: true, dueDate: '+14d', availabilityEndDate: '+35d' }),
   enrol(LEARNER, 'prv-101', { isMandatory: true, dueDate: '+10d' }),
-  enrol(LEARNER, 'wrt-201', { isSelfEnrolled: true, term: 'term-summer' }),
+  // Submitted, waiting for its grade: results on a set date, a retake two weeks after the grade (issue 33 "what happens next").
+  enrol(LEARNER, 'wrt-201', {
+    isSelfEnrolled: true,
+    term: 'term-summer',
+    retake: true,
+    retakeWindow: 2,
+    retakeWindowUnit: 'Weeks',
+    gradeRevealPolicy: 'AfterDate',
+    gradeRevealDate: '+10d',
+  }),
   enrol(LEARNER, 'pm-101', { dueDate: '+20d' }),
   enrol(LEARNER, 'cs-110', { isSelfEnrolled: true, gradeRevealPolicy: 'None' }),
   enrol(LEARNER, 'prs-101', { term: 'term-summer' }),
@@ -71,6 +80,8 @@ export const enrolments: Enrolment[] = [
   enrol(LEARNER, 'div-101', { isMandatory: true, gradeRevealPolicy: 'AfterDate', gradeRevealDate: '+7d' }),
   enrol(LEARNER, 'ldr-201', { isSelfEnrolled: true, gradeRevealPolicy: 'AfterDate', gradeRevealDate: '-1d' }),
   enrol(LEARNER, 'phi-150', { isSelfEnrolled: true, retake: true }),
+  // One required lesson left: Submit lists it (issue 33).
+  enrol(LEARNER, 'vis-101', { isMandatory: true }),
   // A proctored exam not started yet: the learner can sit it through the bundled tool (decision 0021).
   enrol(LEARNER, 'isc-210', { isMandatory: true, dueDate: '+21d' }),
   // Assigned but neither mandatory nor self-enrolled and never started: not listed,
@@ -191,6 +202,10 @@ export const workflows: Workflow[] = [
       done('lng-101', 'hola', '-4d'),
       done('lng-101', 'greetings-video', '-3d'),
     ],
+  }),
+  run(LEARNER, 'vis-101', 1, 'inProgress', '-2d', {
+    progress: 0.67,
+    activities: [open('vis-101', 'root', '-2d', 0.67), done('vis-101', 'sign-in', '-2d'), done('vis-101', 'escort', '-1d')],
   }),
   run(LEARNER, 'wel-101', 1, 'inProgress', '-1d', { progress: 0.33, activities: [done('wel-101', 'breathing', '-1d')] }),
   // Sat under proctoring, the attempt verified, passed (the grade itself is never shown: ETH-300's policy).

@@ -42,3 +42,12 @@ export function fakeServer(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetch);
   return { calls, fetch, posts: (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path) };
 }
+
+/** An asynchronous command (doc 1 §4) posted to `path`: accepted as `cmd-1`, then read as completed with `result`. */
+export const completedCommand = (path: string, kind: string, result: unknown): Record<string, Handler> => {
+  const url = '/api/lms/v1/commands/cmd-1';
+  return {
+    [`POST ${path}`]: () => json({ id: 'cmd-1', url }, 202),
+    [`GET ${url}`]: () => json({ id: 'cmd-1', kind, state: 1, completed: '2025-03-10T12:00:01Z', result }),
+  };
+};

@@ -9,7 +9,9 @@ import { withActivityWorkflow } from '../../features/course-content/lib/patch-tr
 import { contentView, node, treeView } from '../../test/content-tree.ts';
 
 const details = {
-  objective: { id: 'obj-1', name: 'Fire Warden Training' },
+  objective: { id: 'obj-1', name: 'Fire Warden Training', activity: { type: 'composite', state: 2, supportReview: true } },
+  objectiveAccess: null,
+  lastProctoringSession: null,
   objectiveWorkflowAggregate: { id: 'agg-1', lastObjectiveWorkflow: { id: 'ow-1', state: 1, progress: 0.3 } },
 };
 
@@ -255,6 +257,26 @@ describe('the content page (doc 2 §4 automatic first activity selection)', () =
     expect(drill.textContent).toContain('2 min');
     expect(drill.textContent).toContain('Complete the previous activity');
     expect(fetchMock.mock.calls.every(([, init]) => !init?.method || init.method === 'GET')).toBe(true);
+  });
+
+  it('once the last required activity is marked complete, "Submit the course" ends the last activity (issue 33)', async () => {
+    const done = (id: string, name: string) => node(id, { name, workflow: WorkflowState.finished });
+    serve(
+      treeView([
+        node('m1', {
+          name: 'Before you begin',
+          children: [done('a1', 'The role of a fire warden'), done('a2', 'Evacuation walk-through')],
+        }),
+        node('a3', { name: 'Drill log template', workflow: WorkflowState.inProgress }),
+      ]),
+    );
+    renderWithProviders(<CourseContentView timeZone="UTC" />, { url: '/learn/courses/obj-1/view/content/a3' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    const callout = await screen.findByRole('region', { name: /All required activities are done/ });
+    expect(within(callout).getByRole('button', { name: 'Submit the course' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: /^Evacuation walk-through/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Evacuation walk-through' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /All required activities are done/ })).toBeNull();
   });
 
   it('says so in a toast when an activity cannot be started', async () => {

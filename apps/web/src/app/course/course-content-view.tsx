@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ContentPage } from '../../features/course-content/components/content-page.tsx';
+import { CourseEndSubmit, RunNextSteps } from '../../features/course-lifecycle/components/course-end-submit.tsx';
 import type { ContentParts } from '../../features/course-content/lib/content-parts.tsx';
 import { TocStateBadge } from '../../features/table-of-contents/components/toc-icon.tsx';
 import { TocOutline } from '../../features/table-of-contents/components/toc-outline.tsx';
@@ -19,11 +20,14 @@ const parts: ContentParts = {
   StateBadge: TocStateBadge,
   RootTool: RootLtiView,
   Outline: TocOutline,
+  CourseEnd: CourseEndSubmit,
+  NextSteps: RunNextSteps,
 };
 
 /**
  * doc 2 §2 the course's content: the content screen of `course-content` with the table of
- * contents, the players, the tools and the teams of their own features in it.
+ * contents, the players, the tools, the teams and the lifecycle's submit and next steps of
+ * their own features in it.
  */
 export function CourseContentView({ timeZone }: { timeZone?: string | null | undefined }) {
   return <ContentPage timeZone={timeZone} parts={parts} />;

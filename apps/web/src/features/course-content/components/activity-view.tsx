@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n.tsx';
 import { useActivityContent } from '../api/get-activity-content.ts';
 import { useContent } from '../../../lib/content-context.tsx';
 import { lockedMessage, toLockReason } from '../lib/locked-message.ts';
-import type { TocEntry } from '../../../lib/toc-model.ts';
+import { leafEntries, type TocEntry } from '../../../lib/toc-model.ts';
 import { useActivityWorkflow } from '../hooks/use-activity-workflow.ts';
 import { useContentParts } from '../lib/content-parts.tsx';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen.ts';
@@ -33,8 +33,9 @@ interface ActivityViewProps {
 /** One opened activity: its name, state, the player for its type, "Mark as complete" and the pager. */
 export function ActivityView({ entry, headingLevel = 2, showName = true, pager = true, routeFocus = pager }: ActivityViewProps) {
   const t = useT();
-  const { objectiveWorkflowId, canWork, timeZone, tree } = useContent();
-  const { Player, TeamPanel } = useContentParts();
+  const { objectiveId, objectiveWorkflowId, canWork, timeZone, tree, entries } = useContent();
+  const { Player, TeamPanel, CourseEnd } = useContentParts();
+  const isLast = leafEntries(entries).at(-1)?.axis === entry.axis;
   const headingId = useId();
   const query = useActivityContent(objectiveWorkflowId, entry.node.id);
   const view = query.data;
@@ -112,6 +113,7 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
         </div>
       ) : null}
       {pager ? <PrevNext entry={entry} /> : null}
+      {pager && isLast && canWork ? <CourseEnd objectiveId={objectiveId} tree={tree} /> : null}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import {
   ContentType,
   findNodeByAxis,
   getActivityCount,
+  isRunHandedIn,
   isRunInProgress,
   knownTimeZone,
   secondsToMinutes,
@@ -41,7 +42,7 @@ interface ScreenProps {
 /** The screen once the run's tree is there: table of contents, the selected item, the locked popup. */
 function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps) {
   const t = useT();
-  const { TableOfContents } = useContentParts();
+  const { TableOfContents, NextSteps } = useContentParts();
   const [locked, setLocked] = useState<TocEntry | null>(null);
   const presentationMode = tree.rootActivity.presentationMode as PresentationMode;
   const isReview = location.reviewWorkflowId !== null;
@@ -81,6 +82,7 @@ function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps)
           <CourseProgress count={count} />
           {retrying ? <RetryNotice /> : null}
           {isReview ? <p className={styles.notice}>{t.t('courseContent.reviewNotice')}</p> : null}
+          {!isReview && isRunHandedIn(tree.workflowState as WorkflowState) ? <NextSteps objectiveId={location.objectiveId} /> : null}
           <ContentMain axis={location.axis} selected={selected} autoAxis={autoAxis} />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useContent } from '../../../lib/content-context.tsx';
 import type { TocEntry } from '../../../lib/toc-model.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { ActivityView } from './activity-view.tsx';
+import { useContentParts } from '../lib/content-parts.tsx';
 import { routeFocusProps } from '../../../lib/route-focus.ts';
 import styles from './views.module.css';
 
@@ -54,10 +55,12 @@ function ModuleSection({ entry, showName, focusId }: SectionProps) {
 /**
  * LongRead and LongReadWithoutActivityNames (doc 1 §3): every activity of the course one
  * after another on one page; without names, the names stay as headings for screen readers
- * only. Choosing an item in the table of contents scrolls to it.
+ * only. Choosing an item in the table of contents scrolls to it. The page ends with the call
+ * to submit once everything required is done (issue 33).
  */
 export function LongReadView({ axis, showNames, scrollToAxis }: { axis: string; showNames: boolean; scrollToAxis: boolean }) {
-  const { entries } = useContent();
+  const { entries, objectiveId, canWork, tree } = useContent();
+  const { CourseEnd } = useContentParts();
   const partId = axis.split('/').at(-1);
   const focusId = scrollToAxis ? partId : undefined;
 
@@ -77,6 +80,7 @@ export function LongReadView({ axis, showNames, scrollToAxis }: { axis: string; 
           <LazySection key={entry.node.id} entry={entry} headingLevel={2} showName={showNames} focusId={focusId} />
         ),
       )}
+      {canWork ? <CourseEnd objectiveId={objectiveId} tree={tree} /> : null}
     </div>
   );
 }

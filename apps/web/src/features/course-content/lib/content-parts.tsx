@@ -22,6 +22,10 @@ export interface ContentParts {
   RootTool: ComponentType<{ tree: ActivityTreeView; details: CourseDetails | undefined; isReview: boolean; notice: ReactNode }>;
   /** A course not started: its table of contents, read-only, with durations and the locks that will apply. */
   Outline: ComponentType<{ entries: readonly TocEntry[]; describeLock: (lock: Lock) => string }>;
+  /** After the last activity of a run in progress: the call to submit the course once every required activity is done (issue 33). */
+  CourseEnd: ComponentType<{ objectiveId: string; tree: ActivityTreeView }>;
+  /** Above the content of a handed-in run: what happens next (issue 33). */
+  NextSteps: ComponentType<{ objectiveId: string }>;
 }
 
 export const ContentPartsContext = createContext<ContentParts | null>(null);

@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { CourseDetails } from '@lp/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { courseDetails } from '../../../test/course-fixtures.ts';
-import { fakeServer, json } from '../../../test/fake-server.ts';
+import { completedCommand, fakeServer, json } from '../../../test/fake-server.ts';
 import { CourseActions } from './course-actions.tsx';
+import { forgetHandIn } from '../lib/just-handed-in.ts';
 
 const START = '/api/lms/v1/start-objective-workflows';
 const SUBMIT = '/api/lms/v1/submit-objective-workflows';
@@ -29,6 +30,7 @@ const refusal = (status: number, errors: Record<string, string[]>) =>
 
 afterEach(() => {
   cleanup();
+  forgetHandIn();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -138,21 +140,13 @@ describe('Submit (doc 2 §4 Submitting)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(submit);
-    expect(server.calls).toHaveLength(0);
+    expect(server.posts(SUBMIT)).toHaveLength(0);
   });
 
   it('sends the command without respond-sync, polls it, reads the run until its record exists and says so', async () => {
     let reads = 0;
     const server = fakeServer({
-      [`POST ${SUBMIT}`]: () => json({ id: 'cmd-1', url: COMMAND }, 202),
-      [`GET ${COMMAND}`]: () =>
-        json({
-          id: 'cmd-1',
-          kind: 'submitObjectiveWorkflow',
-          state: 1,
-          completed: '2025-03-10T12:00:01Z',
-          result: run({ state: 6, objectiveRecordId: 'rec-1' }),
-        }),
+      ...completedCommand(SUBMIT, 'submitObjectiveWorkflow', run({ state: 6, objectiveRecordId: 'rec-1' })),
       'GET /api/lms/v1/objective-workflows/wf-1': () => json(run({ state: 6, objectiveRecordId: ++reads > 0 ? 'rec-1' : null })),
     });
     renderActions(courseDetails({ workflow: {} }));
