@@ -22,7 +22,7 @@ describe('a course the learner cannot start names who to ask (issue 33 item 9)',
   afterEach(cleanup);
 
   it.each<[string, Partial<VisibleActions>]>([
-    ['closed for starting', { availability: { kind: 'ended', date: '2026-11-01T00:00:00Z' } }],
+    ['closed for starting', { availability: { kind: 'ended', date: new Date('2026-11-01T00:00:00Z') } }],
     ['blocked by proctoring', { notice: 'proctoringBlocked' }],
     ['archived', { notice: 'notAvailable' }],
   ])('%s: the reason, then the tenant contact with a link to write', (_, change) => {
@@ -42,12 +42,17 @@ describe('a course the learner cannot start names who to ask (issue 33 item 9)',
   });
 
   it('names nobody when the tenant has no contact, nor for a course not yet open', () => {
-    renderWithProviders(<CourseActionMessages actions={actions({ availability: { kind: 'ended', date: '2026-11-01T00:00:00Z' } })} />);
+    renderWithProviders(
+      <CourseActionMessages actions={actions({ availability: { kind: 'ended', date: new Date('2026-11-01T00:00:00Z') } })} />,
+    );
     expect(screen.queryByTestId('tenant-contact')).toBeNull();
     cleanup();
-    renderWithProviders(<CourseActionMessages actions={actions({ availability: { kind: 'notYet', date: '2027-01-01T00:00:00Z' } })} />, {
-      config: withContact,
-    });
+    renderWithProviders(
+      <CourseActionMessages actions={actions({ availability: { kind: 'notYet', date: new Date('2027-01-01T00:00:00Z') } })} />,
+      {
+        config: withContact,
+      },
+    );
     expect(screen.queryByTestId('tenant-contact')).toBeNull();
   });
 });
