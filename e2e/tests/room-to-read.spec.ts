@@ -132,6 +132,12 @@ for (const [locale, account, words] of [
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storage.locale, locale] as const);
     const contact = page.getByTestId('tenant-contact');
 
+    // The rail, in this language (right to left in Arabic): named, and passing axe.
+    await page.goto(contentPath(await courseIdOf(page, 'E2E-ROOM-LESSON')));
+    await expect(lesson(page)).toBeVisible();
+    await expect(railButton(page, words)).toHaveAccessibleName(words['room.rail.expand']!);
+    await expectAccessible(page);
+
     // Archived: a catalog course since archived (the server's 404 says why) and one of the learner's own.
     for (const course of ['e2e-room-archived', 'e2e-room-archived-mine']) {
       await page.goto(`/learn/courses/${importedCourseId(course)}/view/details`);
