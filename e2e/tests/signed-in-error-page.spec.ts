@@ -20,7 +20,7 @@ test('a learner-only user: the 500 page is full-screen and leads back to My cour
   await signInTo(page, '/learn/courses');
   await page.goto('/learn/simulate-error');
   await expect(mainHeading(page)).toHaveText('Something went wrong');
-  await expect(page.getByText('The server did not understand the request; retry or recheck your data.')).toBeVisible();
+  await expect(page.getByText('Something went wrong on our side, not in anything you did. Please try again in a moment.')).toBeVisible();
   await expectFullScreen(page);
   const back = page.getByRole('link', { name: 'Go to My courses' });
   await expect(page.getByRole('link', { name: 'Go to Content library' })).toHaveCount(0);

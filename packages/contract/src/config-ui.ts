@@ -28,6 +28,8 @@ export const RuntimeConfigSchema = zod.object({
   widgets: zod.object({ feedback: zod.boolean(), aiTutor: zod.boolean() }),
   sessionInactivitySeconds: zod.number().int().positive(),
   privacyPolicyUrl: zod.string().nullable(),
+  /** Who learners ask about a course they cannot start or open (issue 33 item 9); null names nobody. */
+  contact: zod.object({ name: zod.string(), email: zod.string() }).nullable(),
   /** doc 2 §6 user menu: where Admin panel and Go to management portal lead (decision 0022); null hides the entry. */
   adminPanelUrl: zod.string().nullable(),
   managementPortalUrl: zod.string().nullable(),

@@ -1,6 +1,7 @@
 import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import {
+  isCoursePage,
   isDrawnOnServer,
   LEARN_PAGES,
   learnPagesOf,
@@ -143,5 +144,20 @@ describe('the pages whose first view the server draws (decision 0043)', () => {
     ['/open-catalog/no-such-page', false, false],
   ])('%s signed in: %s → %s', (path, signedIn, drawn) => {
     expect(isDrawnOnServer(path, signedIn)).toBe(drawn);
+  });
+});
+
+describe('course pages, where the navigation makes room for the lesson (issue 33 item 8)', () => {
+  it.each([
+    ['/courses/3f1c2a43-8d0b-4e8a-9c57-3b1e0f4d7a21/view/content', true],
+    ['/courses/3f1c2a43-8d0b-4e8a-9c57-3b1e0f4d7a21/view/content/1.2', true],
+    ['/courses/3f1c2a43-8d0b-4e8a-9c57-3b1e0f4d7a21/view/details', true],
+    ['/courses/3f1c2a43-8d0b-4e8a-9c57-3b1e0f4d7a21', true],
+    ['/courses', false],
+    ['/courses/redirect/3f1c2a43-8d0b-4e8a-9c57-3b1e0f4d7a21', false],
+    ['/catalog', false],
+    ['/', false],
+  ])('%s: %s', (path, expected) => {
+    expect(isCoursePage(path)).toBe(expected);
   });
 });

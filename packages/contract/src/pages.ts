@@ -241,6 +241,12 @@ export function matchLearnPage(learnPath: string): PageMatch {
   throw new Error(`no /learn page for ${path}`); // unreachable: notFound matches every path
 }
 
+/** A course's own pages (its details and content, doc 2 §2): the portal's navigation makes room for them (issue 33 item 8). */
+export function isCoursePage(learnPath: string): boolean {
+  const { page } = matchLearnPage(learnPath);
+  return page.name === 'course' || ('within' in page && page.within === 'course');
+}
+
 /** The route modules the server hints for a path's page (issue 17 item 1). */
 export function pageModules(learnPath: string, context: PageContext): readonly string[] {
   const { modules = [] } = PAGE_SERVING[matchLearnPage(learnPath).page.name] ?? {};

@@ -34,6 +34,8 @@ export const tenant: ImportFileInput['tenant'] = {
     },
     widgets: { feedback: true, aiTutor: true },
     privacyPolicyUrl: 'https://www.brightwell.demo.test/privacy',
+    // Who learners ask about a course they cannot start or open (issue 33 item 9).
+    contact: { name: 'Brightwell Learning team', email: 'learning@brightwell.demo.test' },
     allowedExternalSources: ['vimeo.com', 'player.vimeo.com', QUIZ_TOOL_ORIGIN],
     theme: { name: 'Brightwell Academy', primaryColor: '#1a5dc8' },
   },

@@ -26,6 +26,8 @@ export interface TenantSettings {
   };
   widgets: { feedback: boolean; aiTutor: boolean };
   privacyPolicyUrl: string | null;
+  /** Who learners ask about a course they cannot start or open (issue 33 item 9); null: nobody is named. */
+  contact: { name: string; email: string } | null;
   /** doc 2 §6 user menu entries (decision 0022): hidden when not set. */
   adminPanelUrl: string | null;
   managementPortalUrl: string | null;
@@ -50,6 +52,13 @@ const list = (v: unknown, d: string[]) =>
           .filter(Boolean)
       : d;
 
+function contactOf(v: unknown): TenantSettings['contact'] {
+  const c = obj(v);
+  const name = str(c.name);
+  const email = str(c.email);
+  return name && email ? { name, email } : null;
+}
+
 export function readTenantSettings(raw: unknown, tenantName: string): TenantSettings {
   const s = obj(raw);
   const nav = obj(s.navigation);
@@ -71,6 +80,7 @@ export function readTenantSettings(raw: unknown, tenantName: string): TenantSett
     },
     widgets: { feedback: bool(widgets.feedback, true), aiTutor: bool(widgets.aiTutor, false) },
     privacyPolicyUrl: str(s.privacyPolicyUrl),
+    contact: contactOf(s.contact),
     adminPanelUrl: str(s.adminPanelUrl),
     managementPortalUrl: str(s.managementPortalUrl),
     allowedExternalSources: list(s.allowedExternalSources, []),

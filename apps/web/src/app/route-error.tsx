@@ -37,7 +37,7 @@ export function RouteError({ error, fullScreen = false, signedIn = false }: { er
       <TitledErrorPage
         code={500}
         title={t.t('pageError.code500Title')}
-        text={t.t('pageError.code500Text')}
+        text={t.t('honest.code500Text')}
         action={
           signedIn ? (
             <Suspense fallback={null}>

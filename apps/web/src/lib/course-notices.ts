@@ -8,7 +8,8 @@ import { formatDateTime } from './date-time.ts';
  */
 export const NOTICE_MESSAGES: Record<CourseNotice, MessageId> = {
   comingSoon: 'courseActions.comingSoon',
-  notAvailable: 'courseUnavailable.title',
+  // Only an archived course has this notice: it says so (issue 33 item 9).
+  notAvailable: 'honest.archived.title',
   proctoringBlocked: 'courseActions.proctoringBlocked',
 };
 

@@ -12,6 +12,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   widgets: { feedback: true, aiTutor: false },
   sessionInactivitySeconds: 7200,
   privacyPolicyUrl: null,
+  contact: null,
   adminPanelUrl: null,
   managementPortalUrl: null,
   allowedExternalSources: [],

@@ -18,6 +18,7 @@ export function registerConfigUiRoutes(app: FastifyInstance, config: ServerConfi
       widgets: settings.widgets,
       sessionInactivitySeconds: settings.sessionInactivitySeconds,
       privacyPolicyUrl: settings.privacyPolicyUrl,
+      contact: settings.contact,
       adminPanelUrl: settings.adminPanelUrl,
       managementPortalUrl: settings.managementPortalUrl,
       allowedExternalSources: settings.allowedExternalSources,

@@ -16,6 +16,7 @@ import {
   type ProgressRow,
 } from '../../data/courses.ts';
 import type { CourseDetails, GradingScaleView } from '@lp/contract';
+import { ContentState } from '@lp/domain';
 
 /** The course's columns of the lists and the enrolment's, with what only the details show. */
 interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow, CertificateTemplatesRow {
@@ -44,8 +45,9 @@ interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow, Certific
 }
 
 /**
- * One course as this learner may see it: enrolled (any state but archived is still
- * shown, to explain itself) or in the catalog. Anything else is undefined → 404.
+ * One course as this learner may see it: enrolled (any state, archived too, is
+ * shown, to explain itself) or in the catalog; 'archived' for a catalog course since
+ * archived (404 that says so). Anything else is undefined → 404.
  */
 export async function findCourseDetails(
   db: Queryable,
@@ -53,7 +55,7 @@ export async function findCourseDetails(
   userId: string,
   objectiveId: string,
   now: Date,
-): Promise<CourseDetails | undefined> {
+): Promise<CourseDetails | 'archived' | undefined> {
   const rows = await db.query<DetailsRow>(
     `SELECT ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS}, o.about, o.in_catalog, o.is_public, o.type AS o_type, o.term_id,
             act.support_mobile_view, act.proctored, act.display_mode, act.support_fullscreen_view, act.tool_url,
@@ -75,7 +77,9 @@ export async function findCourseDetails(
   const row = rows[0];
   if (!row) return undefined;
   const hasOwnState = Boolean(row.a_id || row.acc_id);
-  if (!hasOwnState && (!row.in_catalog || row.act_state === 4)) return undefined;
+  if (!hasOwnState && !row.in_catalog) return undefined;
+  // A catalog course since archived: the learner may know it, it is gone (issue 33 item 9).
+  if (!hasOwnState && row.act_state === ContentState.archived) return 'archived';
   const summary = toObjectiveSummary(row);
   return {
     objective: {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { enrolmentCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { ErrorCodes } from '@lp/contract';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { findCourseDetails } from './details-repository.ts';
@@ -11,6 +12,8 @@ export function registerCourseDetailsRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, enrolmentCalls.courseDetails, async (request) => {
     const user = currentUser(request);
     const details = await findCourseDetails(db, request.tenant.id, user.id, request.params.id, new Date());
+    if (details === 'archived')
+      throw new HttpError(404, ErrorCodes.notFound, 'This course is no longer available: it was archived.', { reason: ['archived'] });
     if (!details) throw notFound('You do not have the necessary access rights to open or enroll in this course or program.');
     return details;
   });

@@ -17,6 +17,6 @@ export function Component() {
   const course = useCourseDetails(objectiveId);
   const details = course.data;
   if (!details) return course.isError ? <CourseLoadError error={course.error} /> : <LoaderOverlay label={t.t('shell.loading')} />;
-  if (details.objective.activity.state === ContentState.archived) return <CourseNotAvailable />;
+  if (details.objective.activity.state === ContentState.archived) return <CourseNotAvailable archived />;
   return <CatalogCourseView details={details} />;
 }

@@ -30,8 +30,8 @@ export function Component() {
   // A failed refetch keeps the page that is shown; only a first load that fails shows the error.
   const details = course.data;
   if (!details) return course.isError ? <CourseLoadError error={course.error} /> : <LoaderOverlay label={t.t('shell.loading')} />;
-  // doc 2 §4 Activity states: an archived course is "not available".
-  if (details.objective.activity.state === ContentState.archived) return <CourseNotAvailable />;
+  // doc 2 §4 Activity states: an archived course is "not available": no longer, as it says (issue 33 item 9).
+  if (details.objective.activity.state === ContentState.archived) return <CourseNotAvailable archived />;
   // doc 2 §4 Auto redirect: a course the learner never took up belongs to the catalog.
   const catalogPath = getCourseCatalogRedirect(details);
   if (catalogPath) return <Redirect replace to={catalogPath} />;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { isCoursePage } from '@lp/contract/pages';
 import { SHELL_MOBILE_BREAKPOINT_PX } from '@lp/domain';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { ApiError, isFramed } from '../../lib/api-client.ts';
@@ -16,6 +17,7 @@ import { useSessionRecord } from './use-session-record.ts';
 import { usePlatformLanding } from './use-platform-landing.ts';
 import { useModalDrawer } from './use-modal-drawer.ts';
 import { ChatHost } from './chat-host.tsx';
+import { useNavigationRail } from './use-navigation-rail.ts';
 import styles from './app-shell.module.css';
 
 /** Rarely shown (a 401 inside a tool host's frame): its own chunk, out of the first page's JavaScript. */
@@ -46,6 +48,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   useSessionRecord(user.data?.id);
   useFollowTimeZone(user.data?.timezone);
   const leavingForPlatform = usePlatformLanding(user.data);
+  // Course pages give the lesson the width: the navigation is a rail there (issue 33 item 8), a drawer on narrow screens anyway.
+  const rail = useNavigationRail();
+  const railed = !narrow && isCoursePage(path);
 
   const unauthorized = user.error instanceof ApiError && user.error.status === 401;
   // Out of a frame the browser is on its way to sign-in; in a tool host's frame the host signs in again (doc 1 §8) and the 401 page says why nothing shows.
@@ -82,7 +87,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <Header user={user.data} menuOpen={drawerOpen} onToggleMenu={() => setMenuOpen((o) => !o)} menuButtonRef={menuButton} />
       <div className={styles.body}>
-        <Sidebar ref={drawer} user={user.data} open={drawerOpen} onNavigate={() => setMenuOpen(false)} />
+        <Sidebar ref={drawer} user={user.data} open={drawerOpen} onNavigate={() => setMenuOpen(false)} rail={railed ? rail : undefined} />
         <main id="main" tabIndex={-1} className={styles.main} inert={drawerOpen}>
           {children}
         </main>

@@ -54,6 +54,13 @@ export const tenantSettingsSchema = z.strictObject({
     })
     .optional(),
   privacyPolicyUrl: url.optional(),
+  contact: z
+    .strictObject({
+      name: z.string().trim().min(1).max(200).describe('Who learners ask, e.g. "Learning team"'),
+      email: z.email().describe('Where they write'),
+    })
+    .optional()
+    .describe('Who learners ask about a course they cannot start or open (shown with the reason); none names nobody'),
   adminPanelUrl: url
     .optional()
     .describe("Where the user menu's Admin panel leads (administrators and holders of Admin.Panel); none hides it"),

@@ -10,10 +10,14 @@ import { useT } from '../../../lib/i18n.tsx';
 /** doc 2 §8: these answers to the course load mean the learner may not open the course. */
 export const isCourseAccessError = (error: unknown) => error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
 
-/** "Course is not available" with the way back to My courses (doc 2 §2 404 page, §8). */
-export function CourseNotAvailable() {
+/** The server's word that the course was archived (a 404 with `errors.reason` 'archived', issue 33 item 9). */
+export const isArchivedCourseError = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && error.body?.errors.reason?.[0] === 'archived';
+
+/** "Course is not available" (or, archived, "no longer available") with the way back to My courses (doc 2 §2 404 page, §8). */
+export function CourseNotAvailable({ archived = false }: { archived?: boolean }) {
   const t = useT();
-  return <CourseUnavailable backHref={paths.courses.href()} backLabel={t.t('pageError.goToMyCourses')} />;
+  return <CourseUnavailable backHref={paths.courses.href()} backLabel={t.t('pageError.goToMyCourses')} archived={archived} />;
 }
 
 /**
@@ -28,7 +32,7 @@ export function CourseLoadError({ error }: { error: unknown }) {
   useEffect(() => {
     if (!access) toast('critical', t.t(internal ? '_errors.internal' : '_errors.unknown'));
   }, [access, internal, t, toast]);
-  if (access) return <CourseNotAvailable />;
+  if (access) return <CourseNotAvailable archived={isArchivedCourseError(error)} />;
   return (
     <TitledErrorPage
       title={t.t('pageError.genericTitle')}

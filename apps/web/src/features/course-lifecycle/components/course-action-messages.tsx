@@ -1,6 +1,7 @@
 import type { VisibleActions } from '@lp/domain';
 import { useT } from '../../../lib/i18n.tsx';
 import { availabilityMessage, NOTICE_MESSAGES } from '../../../lib/course-notices.ts';
+import { TenantContact } from '../../../components/tenant-contact.tsx';
 import styles from './lifecycle.module.css';
 
 /** Why a button is missing (doc 2 §4): draft, archived, proctoring block, imported result, availability dates. */
@@ -15,6 +16,8 @@ export function CourseActionMessages({ actions }: { actions: VisibleActions }) {
     messages.push({ key: 'availability', text: availabilityMessage(t, kind, date), warning: kind === 'ended' });
   }
   if (messages.length === 0) return null;
+  // Closed for starting or blocked: the learner is told who to ask, when the tenant names someone (issue 33 item 9).
+  const ask = actions.availability.kind === 'ended' || actions.notice === 'proctoringBlocked' || actions.notice === 'notAvailable';
   return (
     <>
       {messages.map((m) => (
@@ -22,6 +25,7 @@ export function CourseActionMessages({ actions }: { actions: VisibleActions }) {
           {m.text}
         </p>
       ))}
+      {ask ? <TenantContact className={styles.message} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ const texts: Record<number, { title: MessageId; text?: MessageId }> = {
   401: { title: 'pageError.code401Title', text: 'pageError.code401Text' },
   403: { title: 'pageError.code403Title' },
   404: { title: 'pageError.code404Title' },
-  500: { title: 'pageError.code500Title', text: 'pageError.code500Text' },
+  500: { title: 'pageError.code500Title', text: 'honest.code500Text' },
   501: { title: 'pageError.code501Title' },
 };
 

@@ -85,7 +85,8 @@ export function TocPanel({ selectedAxis }: { selectedAxis: string }) {
   }
 
   return (
-    <div className={collapsed ? `${styles.panel} ${styles.collapsed}` : styles.panel}>
+    // data-collapsed: the content view then puts the button above the lesson, which takes the whole width (issue 33 item 8).
+    <div className={collapsed ? `${styles.panel} ${styles.collapsed}` : styles.panel} data-collapsed={collapsed || undefined}>
       <button
         type="button"
         className={styles.collapse}
