@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { LtiMessageType } from '@lp/contract/lti';
@@ -75,6 +75,15 @@ export function LtiActivity(props: LtiActivityProps) {
     },
     [queryClient],
   );
+  // The tool stays while the learner is in it (decision 0074): a score arriving finishes the
+  // activity under it, and the tool's last page (its feedback, its way back) stays until left.
+  const launchable = workflow !== null && isRunInProgress(workflow.state) && canWork && !blocked && !proctored;
+  const [launchedFor, setLaunchedFor] = useState<string | null>(null);
+  const launchedId = launchable ? workflow.id : null;
+  useEffect(() => {
+    if (launchedId) setLaunchedFor(launchedId);
+  }, [launchedId]);
+  const stillInTool = !launchable && !returned && workflow !== null && launchedFor === workflow.id && canWork;
   const launchAgain = () => {
     setReturned(null);
     setLaunches((n) => n + 1);
@@ -99,7 +108,7 @@ export function LtiActivity(props: LtiActivityProps) {
         }}
       />
     );
-  } else if (workflow && isRunInProgress(workflow.state) && canWork) {
+  } else if ((workflow && isRunInProgress(workflow.state) && canWork) || stillInTool) {
     body = returned ? (
       <Button className={styles.start} onClick={launchAgain}>
         {t.t('players.lti.openAgain', { name })}
@@ -108,7 +117,7 @@ export function LtiActivity(props: LtiActivityProps) {
       <ToolLaunch
         key={launches}
         objectiveWorkflowId={objectiveWorkflowId}
-        activityWorkflowId={workflow.id}
+        activityWorkflowId={workflow!.id}
         partId={partId}
         messageType={LtiMessageType.resourceLink}
         name={name}
