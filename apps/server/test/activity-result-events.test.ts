@@ -138,6 +138,14 @@ describe('a tool score arriving (activity-result events)', () => {
     expect(bestOf(tree.json(), 'Quiz')).toEqual({ passed: true, normalizedScore: 0.8 });
   });
 
+  it("a proctored exam's score, sent by its tool the same way, tells its learner the same way", async () => {
+    const ann = await stream('ann@lti.test');
+    const exam = await attemptOf('ann@lti.test', 'c1-exam');
+    expect(await toolScores(exam)).toBe(true);
+    const got = await ann.waitFor((e) => e.event === CHAT_EVENTS.activityResult);
+    expect(JSON.parse(got.data)).toEqual({ objectiveId: exam.objective_id, objectiveWorkflowId: exam.objective_workflow_id });
+  });
+
   it('an old score sent again changes nothing and tells nobody', async () => {
     const ann = await stream('ann@lti.test');
     const quiz = await attemptOf('ann@lti.test', 'c1-quiz');
