@@ -89,8 +89,9 @@ test('a quiz in the tool: launched in the course, answered, scored back, then re
   await expect(message).toBeVisible();
   await expect(message).toContainText('Message from the tool');
   await expect(page.locator(':focus')).toContainText('You scored 3 of 3.');
-  await expect(tocLink(page, 'Journey quiz')).toHaveAccessibleName('Journey quiz (Completed)');
-  await expect(page.getByRole('main').getByText('Completed', { exact: true })).toBeVisible();
+  // The tool's score, in the contents and on the activity (issue 33 item 4).
+  await expect(tocLink(page, 'Journey quiz')).toHaveAccessibleName('Journey quiz (Completed) Score: 3 of 3 (100%)');
+  await expect(page.getByRole('main').getByText('Completed Score: 3 of 3 (100%)', { exact: true })).toBeVisible();
 
   // The score is the activity's record, and the run's progress counts it (one of two activities).
   expect(await recordsOf(page, id, 'Journey quiz')).toEqual([expect.objectContaining({ score: 3, maxScore: 3, passed: true })]);
@@ -139,7 +140,7 @@ test("a quiz the tool's teacher grades: waiting for the grade, then completed an
   await tool.getByRole('link', { name: 'Back to the course' }).click();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your answers were sent for grading.' })).toBeVisible();
   // Handed in, waiting for the teacher (PendingManual): not completed yet.
-  await expect(page.getByRole('main').getByText('Submitted, awaiting a grade')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Submitted, awaiting a grade Your score will be shown after grading.')).toBeVisible();
   await expect(tocLink(page, 'Teacher-graded quiz')).not.toHaveAccessibleName(/\(Completed/);
   expect(await recordsOf(page, id, 'Teacher-graded quiz')).toEqual([]);
 
@@ -154,9 +155,9 @@ test("a quiz the tool's teacher grades: waiting for the grade, then completed an
   await teacher.close();
 
   await page.reload();
-  await expect(tocLink(page, 'Teacher-graded quiz')).toHaveAccessibleName('Teacher-graded quiz (Completed)');
+  await expect(tocLink(page, 'Teacher-graded quiz')).toHaveAccessibleName('Teacher-graded quiz (Completed) Score: 2 of 2 (100%)');
   await expect(activityHeading(page, 'Teacher-graded quiz')).toBeVisible();
-  await expect(page.getByRole('main').getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Completed Score: 2 of 2 (100%)', { exact: true })).toBeVisible();
   expect(await recordsOf(page, id, 'Teacher-graded quiz')).toEqual([expect.objectContaining({ score: 2, maxScore: 2, passed: true })]);
   expect((await courseState(page, id)).progress).toBeCloseTo(0.5);
 });

@@ -42,7 +42,18 @@ export const CHAT_EVENTS = {
   read: 'read',
   /** Too much was missed to replay: the client reloads what it shows. */
   reset: 'reset',
+  /**
+   * A result arrived in one of the learner's own runs (a tool's or a proctored exam's score,
+   * decision 0074): `ActivityResultEvent`, ids only; the client reads the run again.
+   */
+  activityResult: 'activity-result',
 } as const;
+
+/** The data of an `activity-result` event: which course and run to read again, never the result. */
+export interface ActivityResultEvent {
+  objectiveId: string;
+  objectiveWorkflowId: string;
+}
 
 /** Limits the calls enforce (a longer message is a 400). */
 export const CHAT_LIMITS = {

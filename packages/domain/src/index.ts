@@ -32,6 +32,7 @@ export * from './list-query.ts';
 export * from './availability.ts';
 export * from './retake-window.ts';
 export * from './grade-visibility.ts';
+export * from './activity-result.ts';
 export * from './course-actions.ts';
 export * from './course-actions-input.ts';
 export * from './lifecycle.ts';

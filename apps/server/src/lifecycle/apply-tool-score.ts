@@ -1,6 +1,7 @@
 import type { Score } from '@lp/contract/calls';
 import { acceptsToolScore, toolScoreEffect, type ToolScoreEffect, WorkflowState } from '@lp/domain';
 import type { Db, Queryable } from '../db/client.ts';
+import { notifyActivityResult } from '../data/live-events.ts';
 import { completeProctoredAttempt } from './proctored-attempts.ts';
 import { lockTeamsForFinish, recordTeamSubmission, type LockedTeam } from './team-submission.ts';
 import { afterToolGrade, openActivityWorkflowFor } from './tool-grades.ts';
@@ -26,7 +27,8 @@ export interface ScoreInput {
  * A tool's score for a learner's attempt (AGS 2.0 §3.4), in one transaction: only a score
  * newer than the last one kept counts (retries and late deliveries change nothing), the
  * activity workflow moves as toolScoreEffect says, the activity's one record carries the
- * result, and the run follows (afterToolGrade). Returns whether anything changed.
+ * result, the run follows (afterToolGrade) and its learner is told (notifyActivityResult).
+ * Returns whether anything changed.
  */
 export async function applyScore(db: Db, input: ScoreInput): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -74,7 +76,9 @@ export async function applyScore(db: Db, input: ScoreInput): Promise<boolean> {
     // A proctored exam handed in: its attempt is recorded and waits for review (decision 0021).
     await completeProctoredAttempt(tx, attempt.activity_workflow_id);
     await afterToolGrade(tx, input.tenantId, attempt.objective_workflow_id, now);
-    if (team) await gradeTeam(tx, input, team, effect);
+    const teamRuns = team ? await gradeTeam(tx, input, team, effect) : [];
+    // Each moved run's learner sees it at once (decision 0074): ids only, sent at commit.
+    await notifyActivityResult(tx, input.tenantId, [attempt.objective_workflow_id, ...teamRuns]);
     return true;
   });
 }
@@ -103,7 +107,8 @@ async function moveActivity(tx: Queryable, input: ScoreInput, activityWorkflowId
  * activity workflow made if they never opened it, moved by the same toolScoreEffect, with
  * the same record — and the team records that it was handed in, and by whom.
  */
-async function gradeTeam(tx: Queryable, input: ScoreInput, team: LockedTeam, effect: MovingEffect) {
+async function gradeTeam(tx: Queryable, input: ScoreInput, team: LockedTeam, effect: MovingEffect): Promise<string[]> {
+  const moved: string[] = [];
   for (const member of team.members) {
     if (member.userId === input.attempt.user_id || !member.runId) continue;
     if (!acceptsToolScore(member.runState)) continue;
@@ -120,6 +125,7 @@ async function gradeTeam(tx: Queryable, input: ScoreInput, team: LockedTeam, eff
       }));
     await moveActivity(tx, input, activityWorkflowId, memberEffect);
     await afterToolGrade(tx, input.tenantId, member.runId, input.now);
+    moved.push(member.runId);
   }
   const finished = effect.kind === 'finished';
   await recordTeamSubmission(
@@ -130,6 +136,7 @@ async function gradeTeam(tx: Queryable, input: ScoreInput, team: LockedTeam, eff
     input.now,
     finished,
   );
+  return moved;
 }
 
 /** An activity workflow's one record of a tool's grade, written or replaced by the newest grade. */

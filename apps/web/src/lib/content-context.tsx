@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ActivityTreeView } from '@lp/contract';
 import type { PresentationMode } from '@lp/domain';
+import type { ResultTerms } from './activity-result.ts';
 import type { TocEntry } from './toc-model.ts';
 
 /** What every part of the content screen needs to know about the run on screen. */
@@ -14,6 +15,8 @@ export interface ContentContextValue {
   now: Date;
   /** The learner's own time zone, for dates they read (undefined: the browser's). */
   timeZone: string | undefined;
+  /** The enrolment's reveal terms (null until the details are in): when a withheld score is shown. */
+  resultTerms: ResultTerms | null;
   /** A finished run opened for review: nothing is started or finished. */
   isReview: boolean;
   /** The run is in progress: activities are started on opening and can be marked complete. */

@@ -12,6 +12,9 @@ export interface TestNodeOptions {
   proctored?: boolean;
   workflow?: WorkflowState | null;
   passed?: boolean | null;
+  /** The best record's score as the server sends it (null: withheld or none). */
+  normalizedScore?: number | null;
+  maxScore?: number;
   constraint?: Partial<ActivityConstraintView>;
   supportMobileView?: boolean;
   /** Expected duration in seconds. */
@@ -37,7 +40,7 @@ const activity = (id: string, o: TestNodeOptions): Omit<ChildActivityView, 'chil
   supportMobileView: o.supportMobileView ?? true,
   supportFullscreenView: false,
   proctored: o.proctored ?? false,
-  maxScore: 0,
+  maxScore: o.maxScore ?? 0,
 });
 
 export function node(id: string, o: TestNodeOptions = {}): ActivityTreeNode {
@@ -67,7 +70,7 @@ export function node(id: string, o: TestNodeOptions = {}): ActivityTreeNode {
                 submitted: null,
                 finished: workflow === WorkflowState.finished ? '2025-06-02T00:00:00Z' : null,
               },
-        bestActivityRecord: o.passed === undefined ? null : { passed: o.passed, normalizedScore: null },
+        bestActivityRecord: o.passed === undefined ? null : { passed: o.passed, normalizedScore: o.normalizedScore ?? null },
       },
     },
   };

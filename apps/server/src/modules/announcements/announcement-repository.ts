@@ -4,9 +4,10 @@ import { iso } from '../../lib/iso-date.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { accessJoin } from '../../data/access.ts';
 import { toChannel, unreadCountSql, type ChannelRow } from '../../data/chat-channels.ts';
+import { LIVE_NOTIFY_CHANNEL } from '../../data/live-events.ts';
 
-/** The NOTIFY channel of the chat: `{ t: 'm', tenant, seq }` a new message, `{ t: 'r', tenant, user, channel, seq, unread }` a read. */
-export const CHAT_NOTIFY_CHANNEL = 'lp_chat';
+/** The chat's messages and reads are announced on the learner's live channel (data/live-events.ts). */
+export const CHAT_NOTIFY_CHANNEL = LIVE_NOTIFY_CHANNEL;
 /** First key of the advisory lock that orders a tenant's messages (decision 0025). */
 const CHAT_LOCK = 74_225;
 

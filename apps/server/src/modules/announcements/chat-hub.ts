@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { CHAT_EVENTS } from '@lp/contract';
+import { CHAT_EVENTS, type ActivityResultEvent } from '@lp/contract';
 import { CHAT_NOTIFY_CHANNEL, forReader, messagesBySeq, messagesSince, type StoredMessage } from './announcement-repository.ts';
 
 /** One open event stream of one learner (event-stream.ts makes them). */
@@ -20,7 +20,9 @@ export interface StreamConnection {
 }
 
 type Notification =
-  { t: 'm'; tenant: string; seq: number } | { t: 'r'; tenant: string; user: string; channel: string; seq: number; unread: number };
+  | { t: 'm'; tenant: string; seq: number }
+  | { t: 'r'; tenant: string; user: string; channel: string; seq: number; unread: number }
+  | { t: 'a'; tenant: string; user: string; objective: string; run: string };
 
 /** A client that has not taken this much of what was written is dropped: it reconnects and resumes by Last-Event-ID. */
 const SLOW_CLIENT_BYTES = 1024 * 1024;
@@ -29,7 +31,8 @@ export const sseEvent = (event: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * The chat's live delivery in one server process (decision 0025). Every process LISTENs on
+ * The chat's live delivery in one server process (decision 0025), and the learner's own
+ * results as they arrive (decision 0074). Every process LISTENs on
  * the database (PostgreSQL NOTIFY, or PGlite's own in the embedded database): a posted
  * message is announced by its seq once committed, whichever process stored it; the hub
  * reads each announced message once (in batches, in seq order) and writes it to the
@@ -135,6 +138,12 @@ export class ChatHub {
       for (const conn of this.byUser.get(note.user) ?? []) {
         if (conn.tenantId === note.tenant)
           this.write(conn, sseEvent(CHAT_EVENTS.read, { channelId: note.channel, lastReadSeq: note.seq, unreadCount: note.unread }));
+      }
+    } else if (note.t === 'a') {
+      // Only the run's own learner hears of it, and only its ids (decision 0074).
+      const event: ActivityResultEvent = { objectiveId: note.objective, objectiveWorkflowId: note.run };
+      for (const conn of this.byUser.get(note.user) ?? []) {
+        if (conn.tenantId === note.tenant) this.write(conn, sseEvent(CHAT_EVENTS.activityResult, event));
       }
     }
   }

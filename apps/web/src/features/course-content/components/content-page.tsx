@@ -20,6 +20,7 @@ import { useT } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCourseDetails } from '../../../lib/api/get-course-details.ts';
 import { useCourseOutline } from '../../../lib/api/get-course-outline.ts';
+import type { ResultTerms } from '../../../lib/activity-result.ts';
 import { ContentContext, type ContentContextValue } from '../../../lib/content-context.tsx';
 import { buildToc, findEntry, type TocEntry } from '../../../lib/toc-model.ts';
 import { useContentLocation, type ContentLocation } from '../hooks/use-content-location.ts';
@@ -36,11 +37,12 @@ interface ScreenProps {
   tree: ActivityTreeView;
   now: Date;
   timeZone: string | undefined;
+  resultTerms: ResultTerms | null;
   retrying: boolean;
 }
 
 /** The screen once the run's tree is there: table of contents, the selected item, the locked popup. */
-function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps) {
+function ContentScreen({ location, tree, now, timeZone, resultTerms, retrying }: ScreenProps) {
   const t = useT();
   const { TableOfContents, NextSteps } = useContentParts();
   const [locked, setLocked] = useState<TocEntry | null>(null);
@@ -66,6 +68,7 @@ function ContentScreen({ location, tree, now, timeZone, retrying }: ScreenProps)
     presentationMode,
     now,
     timeZone,
+    resultTerms,
     isReview,
     canWork: !isReview && isRunInProgress(tree.workflowState as WorkflowState),
     hrefFor: location.hrefFor,
@@ -193,7 +196,16 @@ export function ContentPage({ timeZone: profileZone, parts }: { timeZone?: strin
       </Suspense>
     );
   } else if (tree.data) {
-    body = <ContentScreen location={location} tree={tree.data} now={tree.now} timeZone={timeZone} retrying={tree.isError} />;
+    body = (
+      <ContentScreen
+        location={location}
+        tree={tree.data}
+        now={tree.now}
+        timeZone={timeZone}
+        resultTerms={details.data?.objectiveAccess ?? null}
+        retrying={tree.isError}
+      />
+    );
   } else if (tree.isError) {
     body = <RetryNotice />;
   } else if (!objectiveWorkflowId && !details.isPending) {

@@ -63,11 +63,22 @@ function Glyph({ state }: { state: TocItemState }) {
 
 /**
  * The body of a table-of-contents item: the state icon (an inline SVG), the name, the
- * state as visually hidden text after the name, and the tooltip of doc 2 §4 shown on hover
+ * state as visually hidden text after the name, the result line of a scored activity, and the tooltip of doc 2 §4 shown on hover
  * (title) and, for keyboard users, while the item has focus (`.tip`, hidden from screen
  * readers, which read the text instead).
  */
-export function TocItemBody({ name, state, proctored }: { name: string; state: TocItemState; proctored: boolean }) {
+export function TocItemBody({
+  name,
+  state,
+  proctored,
+  result,
+}: {
+  name: string;
+  state: TocItemState;
+  proctored: boolean;
+  /** A tool's score or when it will be shown (issue 33 item 4): a line under the name, read after the state. */
+  result?: string | undefined;
+}) {
   const t = useT();
   const tipIds = [TOOLTIPS[state], proctored ? ('toc.tooltip.proctored' as const) : undefined].filter((id): id is MessageId => Boolean(id));
   const tip = tipIds.map((id) => t.t(id)).join(' · ');
@@ -77,10 +88,16 @@ export function TocItemBody({ name, state, proctored }: { name: string; state: T
       <span className={`${styles.icon} ${styles[state]}`} title={tip || undefined}>
         <Glyph state={state} />
       </span>
-      <span className={styles.name} dir="auto">
-        {name}
+      <span className={styles.nameBlock}>
+        <span className={styles.name} dir="auto">
+          {name}
+        </span>
+        <span className="visually-hidden">{` (${spoken})`}</span>
+        {result ? (
+          // A flex item: read after the state, apart from it (accessible names space block boxes).
+          <span className={styles.result}>{result}</span>
+        ) : null}
       </span>
-      <span className="visually-hidden">{` (${spoken})`}</span>
       {tip ? (
         <span className={styles.tip} aria-hidden="true">
           {tip}

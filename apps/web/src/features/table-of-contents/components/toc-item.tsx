@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
+import { formatActivityResult, getEntryResult } from '../../../lib/activity-result.ts';
 import { useContent } from '../../../lib/content-context.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import type { TocEntry } from '../../../lib/toc-model.ts';
 import { TocItemBody } from './toc-icon.tsx';
 import styles from './toc.module.css';
@@ -9,7 +11,9 @@ import styles from './toc.module.css';
  * popup (doc 2 §4) instead of the activity. The selected item carries aria-current.
  */
 export function TocItem({ entry, selected }: { entry: TocEntry; selected: boolean }) {
-  const { hrefFor, showLocked, onNavigate } = useContent();
+  const t = useT();
+  const { hrefFor, showLocked, onNavigate, resultTerms, now, timeZone } = useContent();
+  const result = getEntryResult(entry, resultTerms, now);
   const className = [
     styles.item,
     entry.lock ? styles.lockedItem : '',
@@ -18,7 +22,14 @@ export function TocItem({ entry, selected }: { entry: TocEntry; selected: boolea
   ]
     .filter(Boolean)
     .join(' ');
-  const body = <TocItemBody name={entry.name} state={entry.state} proctored={entry.proctored} />;
+  const body = (
+    <TocItemBody
+      name={entry.name}
+      state={entry.state}
+      proctored={entry.proctored}
+      result={result ? formatActivityResult(t, result, { timeZone, short: true }) : undefined}
+    />
+  );
   if (entry.lock) {
     return (
       <button

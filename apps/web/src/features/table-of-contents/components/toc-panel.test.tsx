@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { ContentState, ContentType, WorkflowState } from '@lp/domain';
+import type { ActivityTreeView } from '@lp/contract';
+import { ContentState, ContentType, GradeRevealPolicy, WorkflowState } from '@lp/domain';
+import type { ResultTerms } from '../../../lib/activity-result.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { ContentContext, type ContentContextValue } from '../../../lib/content-context.tsx';
-import { buildToc } from '../../../lib/toc-model.ts';
+import { ContentContext } from '../../../lib/content-context.tsx';
+import { testContentContext } from '../../../test/content-context.ts';
 import { node, treeView } from '../../../test/content-tree.ts';
 import { TocPanel } from './toc-panel.tsx';
 
@@ -26,23 +28,12 @@ const tree = treeView([
   node('proctored', { name: 'Final exam', type: ContentType.lti, proctored: true }),
 ]);
 
-function renderToc(selectedAxis = 'm1/passed') {
+function renderToc(
+  selectedAxis = 'm1/passed',
+  { shown = tree, resultTerms = null }: { shown?: ActivityTreeView; resultTerms?: ResultTerms | null } = {},
+) {
   const showLocked = vi.fn();
-  const entries = buildToc(tree.children, { courseWorkflowState: WorkflowState.inProgress, accessNewContentAfterCompletion: true }, now);
-  const value = {
-    objectiveId: 'obj-1',
-    objectiveWorkflowId: 'ow-1',
-    tree,
-    entries,
-    presentationMode: 0,
-    now,
-    timeZone: 'UTC',
-    isReview: false,
-    canWork: true,
-    hrefFor: (axis: string) => `~/learn/courses/obj-1/view/content/${axis}`,
-    go: vi.fn(),
-    showLocked,
-  } satisfies ContentContextValue;
+  const value = testContentContext(shown, now, { resultTerms, go: vi.fn(), showLocked });
   renderWithProviders(
     <ContentContext.Provider value={value}>
       <TocPanel selectedAxis={selectedAxis} />
@@ -118,5 +109,40 @@ describe('the table of contents (doc 2 §4 item display)', () => {
     fireEvent.click(collapse);
     expect(screen.getByRole('button', { name: 'Show course contents' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('navigation', { name: 'Course contents' })).toBeNull();
+  });
+});
+
+describe('the results of tool activities in the table of contents (issue 33 item 4)', () => {
+  const scored = treeView([
+    node('quiz', {
+      name: 'Tool quiz',
+      type: ContentType.lti,
+      workflow: WorkflowState.finished,
+      passed: true,
+      normalizedScore: 0.8,
+      maxScore: 10,
+    }),
+    node('hidden', { name: 'Hidden quiz', type: ContentType.lti, workflow: WorkflowState.finished, passed: null, normalizedScore: null }),
+    node('essay', { name: 'Graded essay', type: ContentType.lti, workflow: WorkflowState.submitted }),
+    node('reading', { name: 'Reading', workflow: WorkflowState.finished, passed: true, normalizedScore: 1 }),
+  ]);
+
+  it('shows the score under the name, read after the state', () => {
+    const { nav } = renderToc('quiz', { shown: scored, resultTerms: { gradeRevealPolicy: GradeRevealPolicy.None, gradeRevealDate: null } });
+    const link = within(nav).getByRole('link', { name: /^Tool quiz \(/ });
+    expect(link.textContent).toContain('Score: 8 of 10 (80%)');
+    expect(within(nav).getByRole('link', { name: /^Graded essay \(/ }).textContent).toContain('Score after grading');
+    // A text marked complete has no score line.
+    expect(within(nav).getByRole('link', { name: /^Reading \(/ }).textContent).not.toContain('Score');
+  });
+
+  it('says the date of a withheld score, never a value', () => {
+    const { nav } = renderToc('quiz', {
+      shown: scored,
+      resultTerms: { gradeRevealPolicy: GradeRevealPolicy.AfterDate, gradeRevealDate: '2025-07-01T09:00:00Z' },
+    });
+    const hidden = within(nav).getByRole('link', { name: /^Hidden quiz \(/ });
+    expect(hidden.textContent).toContain('Score on Jul 1, 2025');
+    expect(hidden.textContent).not.toMatch(/%/);
   });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { ContentType, WorkflowState } from '@lp/domain';
 import { fakeServer, json } from '../../../test/fake-server.ts';
 import { node } from '../../../test/content-tree.ts';
-import { renderLtiPlayer } from './test-player.tsx';
+import { ltiPlayerElement, renderLtiPlayer } from './test-player.tsx';
 import { postFromFrame } from './test-frame.ts';
 
 const LINK = '/api/platform/v1/objective-workflows/ow-1/resource-link';
@@ -123,6 +123,18 @@ describe('coming back from the tool (LTI Core 1.3 §4.4.1 return_url)', () => {
     // Still in progress: the learner may open the tool again, with a new launch.
     fireEvent.click(screen.getByRole('button', { name: 'Open Fire safety quiz again' }));
     expect(await screen.findByTitle('Fire safety quiz')).toBeTruthy();
+  });
+
+  it('keeps the tool on screen when its score finishes the activity under it, until the learner comes back (decision 0074)', async () => {
+    fakeServer({ [`POST ${LINK}`]: () => json({ targetLinkUri: TOOL, documentTarget: 'iframe' }) });
+    const { rerender } = renderPlayer(WorkflowState.inProgress);
+    const frame = (await screen.findByTitle('Fire safety quiz')) as HTMLIFrameElement;
+    // The score arrives (activity-result): the tree read again has the activity finished.
+    rerender(ltiPlayerElement(node('q1', { name: 'Fire safety quiz', type: ContentType.lti, workflow: WorkflowState.finished })));
+    expect(screen.getByTitle('Fire safety quiz')).toBe(frame);
+    postFromFrame(frame, { subject: 'lti.return', objectiveId: 'obj-1', activityId: 'act-q1', msg: 'You scored 3 of 3.' });
+    expect(await screen.findByRole('link', { name: 'Review Fire safety quiz' })).toBeTruthy();
+    expect(screen.queryByTitle('Fire safety quiz')).toBeNull();
   });
 
   it('ignores a message from anything but its own frame, or of another origin', async () => {

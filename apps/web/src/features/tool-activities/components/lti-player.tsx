@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { LtiMessageType } from '@lp/contract/lti';
@@ -75,15 +75,24 @@ export function LtiActivity(props: LtiActivityProps) {
     },
     [queryClient],
   );
+  // The tool stays while the learner is in it (decision 0074): a score arriving finishes the
+  // activity under it, and the tool's last page (its feedback, its way back) stays until left.
+  const working = workflow !== null && isRunInProgress(workflow.state) && canWork;
+  const [launchedFor, setLaunchedFor] = useState<string | null>(null);
+  const launchedId = working && !blocked ? workflow.id : null;
+  useEffect(() => {
+    if (launchedId) setLaunchedFor(launchedId);
+  }, [launchedId]);
+  const open = working || (!returned && workflow !== null && launchedFor === workflow.id && canWork);
   const launchAgain = () => {
     setReturned(null);
     setLaunches((n) => n + 1);
   };
 
   let body;
-  if (workflow && isRunInProgress(workflow.state) && canWork && blocked) {
+  if (working && blocked) {
     body = <p className={styles.warning}>{t.t('courseActions.proctoringBlocked')}</p>;
-  } else if (workflow && isRunInProgress(workflow.state) && canWork && proctored) {
+  } else if (open && workflow && proctored) {
     // After a return the requirements and Start exam come again: a new start is a new session.
     body = (
       <ProctoredExamStart
@@ -99,7 +108,7 @@ export function LtiActivity(props: LtiActivityProps) {
         }}
       />
     );
-  } else if (workflow && isRunInProgress(workflow.state) && canWork) {
+  } else if (open && workflow) {
     body = returned ? (
       <Button className={styles.start} onClick={launchAgain}>
         {t.t('players.lti.openAgain', { name })}

@@ -7,7 +7,12 @@ import { LtiPlayer } from './lti-player.tsx';
 import { treeView, type node } from '../../../test/content-tree.ts';
 
 /** The LTI player of a course's one activity `part`, in the content view of run ow-1 of course obj-1 (the tests' shared setting). */
-export function renderLtiPlayer(part: ReturnType<typeof node>, { canWork = true } = {}) {
+export function renderLtiPlayer(part: ReturnType<typeof node>, options: { canWork?: boolean } = {}) {
+  return renderWithProviders(ltiPlayerElement(part, options));
+}
+
+/** The player of one part in its content context: rendered again with the part changed, as a refetched tree does. */
+export function ltiPlayerElement(part: ReturnType<typeof node>, { canWork = true }: { canWork?: boolean } = {}) {
   const tree = treeView([part]);
   const entries = buildToc(
     tree.children,
@@ -22,15 +27,16 @@ export function renderLtiPlayer(part: ReturnType<typeof node>, { canWork = true 
     presentationMode: 0 as PresentationMode,
     now: new Date(),
     timeZone: 'UTC',
+    resultTerms: null,
     isReview: !canWork,
     canWork,
     hrefFor: (axis) => `/courses/obj-1/view/content/${axis}`,
     go: () => {},
     showLocked: () => {},
   };
-  return renderWithProviders(
+  return (
     <ContentContext.Provider value={value}>
       <LtiPlayer entry={entries[0]!} name={part.childActivity.name} description="" />
-    </ContentContext.Provider>,
+    </ContentContext.Provider>
   );
 }
