@@ -27,9 +27,11 @@ test('from landing, what is overdue is found and opened in at most 3 clicks, fro
   await signIn(page, dana);
   await expect(page).toHaveURL('/learn/');
   await expect(mainHeading(page)).toHaveText('Dashboard');
-  const dashboardEntry = mainNavigation(page).getByRole('link', { name: 'Dashboard' });
+  // The link keeps its name; the count describes it.
+  const dashboardEntry = mainNavigation(page).getByRole('link', { name: 'Dashboard', exact: true });
   await expect(dashboardEntry).toHaveAccessibleDescription('2 tasks due or overdue');
   await expect(dashboardEntry.locator('[title]')).toHaveAttribute('title', '2 tasks due or overdue');
+  await expectAccessible(page);
   await click(page.getByRole('region', { name: 'To do' }).getByRole('link', { name: OVERDUE }));
   await expect(mainHeading(page)).toHaveText(OVERDUE);
   expect(clicks).toBeLessThanOrEqual(3);
@@ -114,4 +116,30 @@ test('at 320 px the order control and the markers fit without sideways scrolling
     .boundingBox())!;
   expect(marker.x + marker.width).toBeLessThanOrEqual(320);
   expect(await page.getByRole('main').evaluate((main) => main.scrollWidth <= main.clientWidth)).toBe(true);
+});
+
+test('in Arabic a catalog card shows a line of its description, and after "Add to my courses" starts the course with "Start now"', async ({
+  page,
+}) => {
+  await signInTo(page, '/learn/catalog', dana);
+  await page.addInitScript((key) => localStorage.setItem(key, 'ar-AR'), storage.locale);
+  await page.goto('/learn/catalog');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const joinable = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: ar['enrolment.add'] }) })
+    .first();
+  // The description in its own direction, clamped to a short block.
+  const description = joinable.locator('p[dir="auto"]').last();
+  await expect(description).toBeVisible();
+  expect((await description.boundingBox())!.height).toBeLessThan(60);
+  await expectAccessible(page);
+  await joinable.getByRole('button', { name: ar['enrolment.add'] }).click();
+  const startNow = page.getByRole('main').getByRole('button', { name: ar['due.catalog.startNow'] });
+  await expect(startNow).toBeFocused();
+  await expect(startNow).not.toHaveAttribute('aria-disabled');
+  await expectAccessible(page);
+  await startNow.click();
+  await expect(page).toHaveURL(/\/learn\/courses\/[0-9a-f-]{36}\/view\/content/);
 });

@@ -11,8 +11,11 @@ export function UnreadBadge({ count, label, title, className }: { count: number;
   const t = useT();
   if (count <= 0) return null;
   return (
-    <span className={`${styles.badge} ${className ?? ''}`} title={title}>
-      <span aria-hidden="true">{t.number(count)}</span>
+    <span className={`${styles.badge} ${className ?? ''}`}>
+      {/* The tooltip on the hidden number: on the badge itself it would join the link's name. */}
+      <span aria-hidden="true" title={title}>
+        {t.number(count)}
+      </span>
       {label ? <span className="visually-hidden">{label}</span> : null}
     </span>
   );
