@@ -49,7 +49,7 @@ test('the unread indicator of a course card opens the docked chat window, expand
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInTo(page, '/learn/courses', lina);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(myCourses(nav)).toHaveAccessibleDescription('37 unread messages');
+  await expect(myCourses(nav)).toHaveAccessibleDescription('37 unread announcements');
   const indicator = card(page, 'Chat course').getByRole('button', { name: '36 unread announcements' });
   await indicator.click();
 
@@ -75,7 +75,7 @@ test('the unread indicator of a course card opens the docked chat window, expand
 
   // Shown, so read: the card's indicator and the navigation's count follow without a reload.
   await expect(indicator).toBeHidden();
-  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread message');
+  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread announcement');
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
 });
@@ -84,16 +84,16 @@ test('a new announcement arrives live: counted on the card and the navigation, s
   await signInTo(page, '/learn/courses', lina);
   const { channel } = await channelOf(page, 'E2E-CHAT');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread message');
+  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread announcement');
   await announce(browser, channel, '<p>Live: the quiz opens <em>tomorrow</em>.</p>');
-  await expect(myCourses(nav)).toHaveAccessibleDescription('2 unread messages');
+  await expect(myCourses(nav)).toHaveAccessibleDescription('2 unread announcements');
   const indicator = card(page, 'Chat course').getByRole('button', { name: '1 unread announcement' });
   await indicator.click();
   const log = chatWindow(page, 'Chat course questions').getByRole('log');
   await expect(log.locator('ol > li').last()).toContainText('Live: the quiz opens tomorrow.');
   await announce(browser, channel, '<p>Live again, while the window is open.</p>');
   await expect(log.locator('ol > li').last()).toContainText('Live again, while the window is open.');
-  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread message');
+  await expect(myCourses(nav)).toHaveAccessibleDescription('1 unread announcement');
 });
 
 test("a question where replies are open; a #chat link opens the course's chat; an announcements-only channel starts collapsed", async ({

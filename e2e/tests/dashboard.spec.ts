@@ -80,11 +80,12 @@ test('a fragment that fails is logged with its name and version, and the other b
   await expect(page.getByRole('region', { name: 'Next dates' }).getByRole('link', { name: 'Open the calendar' })).toBeVisible();
 });
 
-test('without the cookie the root is My courses; in Arabic the dashboard reads right to left and passes axe', async ({ page }) => {
+test('the demo tenant has the dashboard without the cookie; in Arabic it reads right to left and passes axe', async ({ page }) => {
   await signInTo(page, '/learn/courses');
+  // Issue 33: the demo tenant turns the dashboard on itself: the root is the dashboard.
   await page.goto('/learn/');
-  await expect(page).toHaveURL(/\/learn\/courses$/);
-  await withDashboard(page);
+  await expect(page).toHaveURL(/\/learn\/$/);
+  await expect(mainHeading(page)).toHaveText('Dashboard');
   await page.addInitScript((key) => localStorage.setItem(key, 'ar-AR'), storage.locale);
   await page.goto('/learn/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -16,11 +16,11 @@ test('a signed-out visitor signs in at the identity provider and lands on the fi
   await expect(page).toHaveURL(/\/idp\/interaction\//);
   await expectAccessible(page);
   await submitSignInForm(page, accounts.learner);
-  // doc 1 §2, §6: with no dashboard, /learn goes to My courses, the first navigation entry.
-  await expect(page).toHaveURL('/learn/courses');
-  await expect(mainHeading(page)).toHaveText('My courses');
+  // doc 1 §2, §6: the demo tenant has the dashboard (issue 33), the first navigation entry and the root.
+  await expect(page).toHaveURL('/learn/');
+  await expect(mainHeading(page)).toHaveText('Dashboard');
   const nav = mainNavigation(page);
-  await expect(nav.getByRole('link', { name: 'My courses' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Catalog' })).toBeVisible();
   await expectAccessible(page);
 });

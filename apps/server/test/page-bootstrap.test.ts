@@ -105,28 +105,46 @@ describe('the page bootstrap', () => {
     expect(bootstrap.config.theme.name).toBe(EVIL);
   });
 
-  // doc 1 §2: the flag learner.dashboard (on in the demo) with the cookie new-learner-MF=true.
-  it('with the dashboard switched on by its cookie, carries what the dashboard needs and not My courses’ list or code', async () => {
-    const signedIn = await sessionHeaders(app, 'learner');
-    const home = async (cookie: string) => {
-      const res = await app.inject({ url: '/learn/', headers: { ...signedIn, cookie: `${signedIn.cookie}${cookie}` } });
-      const sent = bootstrapOf(res.body) as unknown as {
-        config: { navigation: { dashboard: boolean } };
-        answers: Record<string, unknown>;
-        switches: string;
-      };
-      return { sent, html: res.body };
+  // doc 1 §2: the flag learner.dashboard (on in the demo) with the cookie new-learner-MF=true, on top of the tenant's own setting.
+  const homeOf = async (on: FastifyInstance, cookie: string) => {
+    const signedIn = await sessionHeaders(on, 'learner');
+    const res = await on.inject({ url: '/learn/', headers: { ...signedIn, cookie: `${signedIn.cookie}${cookie}` } });
+    return bootstrapOf(res.body) as unknown as {
+      config: { navigation: { dashboard: boolean } };
+      answers: Record<string, unknown>;
+      switches: string;
     };
-    const off = await home('');
-    expect(off.sent.config.navigation.dashboard).toBe(false);
-    expect(Object.keys(off.sent.answers).some((url) => url.startsWith(LIST_PATHS.enrolled))).toBe(true);
-    const on = await home('; new-learner-MF=true');
-    expect(on.sent.config.navigation.dashboard).toBe(true);
-    expect(on.sent.switches).toBe('new-learner-MF=true');
-    expect(Object.keys(on.sent.answers).some((url) => url.startsWith(LIST_PATHS.enrolled))).toBe(false);
-    // Another value, or another cookie ending the same way, switches nothing.
-    for (const other of ['; new-learner-MF=false', '; old-new-learner-MF=true'])
-      expect((await home(other)).sent.config.navigation.dashboard).toBe(false);
+  };
+  const carriesMyCourses = (sent: { answers: Record<string, unknown> }) =>
+    Object.keys(sent.answers).some((url) => url.startsWith(LIST_PATHS.enrolled));
+
+  it('lands the demo learner on the dashboard: the demo tenant turns it on itself (issue 33)', async () => {
+    const sent = await homeOf(app, '');
+    expect(sent.config.navigation.dashboard).toBe(true);
+    expect(carriesMyCourses(sent)).toBe(false);
+  });
+
+  it('with the dashboard switched on by its cookie, carries what the dashboard needs and not My courses’ list or code', async () => {
+    // A tenant without its own dashboard setting: only the flag with the cookie switches it on.
+    const setDashboard = (on: boolean) =>
+      db.query(`UPDATE tenants SET settings = jsonb_set(settings::jsonb, '{navigation,dashboard}', $1::jsonb)`, [JSON.stringify(on)]);
+    await setDashboard(false);
+    const plain = await buildTestApp(db, { webDist });
+    try {
+      const off = await homeOf(plain, '');
+      expect(off.config.navigation.dashboard).toBe(false);
+      expect(carriesMyCourses(off)).toBe(true);
+      const on = await homeOf(plain, '; new-learner-MF=true');
+      expect(on.config.navigation.dashboard).toBe(true);
+      expect(on.switches).toBe('new-learner-MF=true');
+      expect(carriesMyCourses(on)).toBe(false);
+      // Another value, or another cookie ending the same way, switches nothing.
+      for (const other of ['; new-learner-MF=false', '; old-new-learner-MF=true'])
+        expect((await homeOf(plain, other)).config.navigation.dashboard).toBe(false);
+    } finally {
+      await plain.close();
+      await setDashboard(true);
+    }
   });
 
   it('hints the source catalog and the learner’s own catalog so they load with the page', async () => {

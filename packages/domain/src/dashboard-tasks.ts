@@ -1,5 +1,6 @@
 import { compareText, type CalendarEvent, type CalendarEventKind } from './calendar-events.ts';
 import { getAvailability } from './availability.ts';
+import { isDeadlineMissed } from './course-urgency.ts';
 
 /** The dates that ask the learner to act before them (issue 15, decision 0029). */
 const DEADLINES: readonly CalendarEventKind[] = ['startBy', 'due', 'graceEnds', 'closes'];
@@ -26,7 +27,7 @@ export function getDashboardTasks<E extends CalendarEvent>(
   const seen = new Set<string>();
   return events
     .filter((e) => DEADLINES.includes(e.kind) && !e.done && Date.parse(e.start) >= since)
-    .map((event) => ({ event, overdue: Date.parse(event.start) < now.getTime() }))
+    .map((event) => ({ event, overdue: isDeadlineMissed(now, event.start, event.done) }))
     .sort((a, b) => Number(b.overdue) - Number(a.overdue) || compareText(a.event.start, b.event.start))
     .filter(({ event }) => {
       const key = `${event.objectiveId}.${event.activityId ?? ''}`;

@@ -13,6 +13,7 @@ export type { SearchParamsLike, QueryParams } from './web-url.ts';
 export * from './course-progress.ts';
 export * from './list-membership.ts';
 export * from './card-footer.ts';
+export * from './course-urgency.ts';
 export * from './card-link.ts';
 export * from './card-actions.ts';
 export * from './table-paging.ts';

@@ -112,12 +112,12 @@ describe('parseListQuery (doc 1 §2 List query parameters, §5)', () => {
       dropped: false,
     },
   ])('$rule', ({ query, listType, state, keyword = '', dropped }) => {
-    expect(parseListQuery(query, listType, known)).toEqual({ state: { ...empty, ...state }, keyword, dropped });
+    expect(parseListQuery(query, listType, known)).toEqual({ state: { ...empty, ...state }, keyword, sort: 'name', dropped });
   });
 
   it('accepts URLSearchParams as well as a string', () => {
     const parsed = parseListQuery(createQueryParams('?collection=c2&keyword=x'), 'catalog', known);
-    expect(parsed).toEqual({ state: { ...empty, collection: ['c2'] }, keyword: 'x', dropped: false });
+    expect(parsed).toEqual({ state: { ...empty, collection: ['c2'] }, keyword: 'x', sort: 'name', dropped: false });
   });
 });
 
@@ -136,7 +136,7 @@ describe('serializeListQuery (round-trips with parseListQuery)', () => {
     ['only a keyword', empty, ' leading space'],
   ])('round-trips %s', (_rule, state, keyword) => {
     const query = serializeListQuery(state, keyword).toString();
-    expect(parseListQuery(query, 'enrolled', known)).toEqual({ state, keyword, dropped: false });
+    expect(parseListQuery(query, 'enrolled', known)).toEqual({ state, keyword, sort: 'name', dropped: false });
   });
 
   it('writes one comma-separated value per key and leaves empty ones out', () => {
@@ -146,5 +146,36 @@ describe('serializeListQuery (round-trips with parseListQuery)', () => {
     expect(params.has('category[cat2]')).toBe(false);
     expect(params.has('keyword')).toBe(false);
     expect(params.has('term')).toBe(false);
+  });
+});
+
+describe('the order in the URL (issue 33)', () => {
+  it.each<[string, string, 'enrolled' | 'catalog' | 'public', string, boolean]>([
+    ['reads "Due first" on My courses', 'sort=dueFirst', 'enrolled', 'dueFirst', false],
+    ['reads "Recently active" on My courses', 'sort=recentlyActive&keyword=fire', 'enrolled', 'recentlyActive', false],
+    ['reads the name order when asked for', 'sort=name', 'enrolled', 'name', false],
+    ['is the name without a sort', 'keyword=fire', 'enrolled', 'name', false],
+    ['drops an unknown order', 'sort=dueDate', 'enrolled', 'name', true],
+    ['drops an empty order', 'sort=', 'enrolled', 'name', true],
+    ['keeps the first of repeated orders', 'sort=dueFirst&sort=name', 'enrolled', 'dueFirst', false],
+    ['drops an order on the catalog (no learner’s dates there)', 'sort=dueFirst', 'catalog', 'name', true],
+  ])('%s', (_rule, query, listType, sort, dropped) => {
+    const parsed = parseListQuery(query, listType, known);
+    expect(parsed.sort).toBe(sort);
+    expect(parsed.dropped).toBe(dropped);
+  });
+
+  it.each(['dueFirst', 'recentlyActive'] as const)('round-trips %s with the filters', (sort) => {
+    const query = serializeListQuery({ ...empty, coursePriority: ['mandatory'] }, 'x', sort).toString();
+    expect(parseListQuery(query, 'enrolled', known)).toEqual({
+      state: { ...empty, coursePriority: ['mandatory'] },
+      keyword: 'x',
+      sort,
+      dropped: false,
+    });
+  });
+
+  it('leaves the default order out of the URL', () => {
+    expect(serializeListQuery(empty, '', 'name').has('sort')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { ListType } from './enums.ts';
 import { getFilterSections } from './filter-state.ts';
 import type { FilterSection, FilterState } from './filter-state.ts';
 import { createQueryParams } from './web-url.ts';
+import { DEFAULT_LIST_SORT_KEY, isListSortKey, type ListSortKey } from './course-urgency.ts';
 import type { QueryParams, SearchParamsLike } from './web-url.ts';
 
 export interface KnownFilterValues {
@@ -15,6 +16,8 @@ export interface ParsedListQuery {
   readonly state: FilterState;
   /** The keyword as typed (normalize it with normalizeKeyword before searching). */
   readonly keyword: string;
+  /** The order (issue 33): My courses only; name ascending when absent (doc 1 §9). */
+  readonly sort: ListSortKey;
   /** Something was removed: show coursesFilterDrawer.filtersUnavailable (doc 1 §5). */
   readonly dropped: boolean;
 }
@@ -27,6 +30,9 @@ export interface ParsedListQuery {
 export const LIST_ENTRY_QUERY_KEYS = ['occflow', 'objectiveId', 'selfRegistered', 'landing'] as const;
 
 const CATEGORY_KEY = /^category\[(.+)\]$/;
+
+/** Which lists offer an order other than the name (issue 33): My courses, where the learner's dates are. */
+export const listHasSortChoice = (listType: ListType) => listType === 'enrolled';
 
 /**
  * Reads the list's URL (doc 1 §2 List query parameters, §5). Values are comma-separated;
@@ -47,6 +53,7 @@ export function parseListQuery(search: SearchParamsLike | string, listType: List
   const collection = new Set<string>();
   const category = new Map<string, Set<string>>();
   let keyword: string | null = null;
+  let sort: ListSortKey | null = null;
   let dropped = false;
 
   // Adds each known value of `raw` to `target`; anything else marks the query as dropped.
@@ -65,6 +72,9 @@ export function parseListQuery(search: SearchParamsLike | string, listType: List
     const categoryId = CATEGORY_KEY.exec(key)?.[1];
     if (key === 'keyword') {
       keyword ??= raw;
+    } else if (key === 'sort') {
+      if (listHasSortChoice(listType) && isListSortKey(raw)) sort ??= raw;
+      else dropped = true;
     } else if (key === 'courseProgress') {
       collect('courseProgress', raw, (v): v is CourseProgress => isEnumValue(CourseProgress, v), courseProgress);
     } else if (key === 'coursePriority') {
@@ -95,17 +105,18 @@ export function parseListQuery(search: SearchParamsLike | string, listType: List
     collection: [...collection],
     category: Object.fromEntries([...category].map(([id, ids]) => [id, [...ids]])),
   };
-  return { state, keyword: keyword ?? '', dropped };
+  return { state, keyword: keyword ?? '', sort: sort ?? DEFAULT_LIST_SORT_KEY, dropped };
 }
 
 /**
- * Writes the filters and keyword back as query parameters, in the format parseListQuery
- * reads: one comma-separated value per key, empty sections and keyword left out.
+ * Writes the filters, keyword and order back as query parameters, in the format parseListQuery
+ * reads: one comma-separated value per key, empty sections, keyword and the default order left out.
  * The result is a URLSearchParams at run time.
  */
-export function serializeListQuery(state: FilterState, keyword: string): QueryParams {
+export function serializeListQuery(state: FilterState, keyword: string, sort: ListSortKey = DEFAULT_LIST_SORT_KEY): QueryParams {
   const params = createQueryParams();
   if (keyword !== '') params.append('keyword', keyword);
+  if (sort !== DEFAULT_LIST_SORT_KEY) params.append('sort', sort);
   const lists: [string, readonly string[]][] = [
     ['collection', state.collection],
     ['term', state.term],

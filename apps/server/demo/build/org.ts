@@ -24,7 +24,7 @@ export const tenant: ImportFileInput['tenant'] = {
     sessionInactivitySeconds: 7200,
     defaultLocale: 'en-US',
     navigation: {
-      dashboard: false,
+      dashboard: true,
       catalog: true,
       calendar: true,
       rooms: false,

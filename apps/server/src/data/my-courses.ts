@@ -1,4 +1,4 @@
-import { ContentState, CourseProgress, getWorkflowStatesForProgress } from '@lp/domain';
+import { ContentState, CourseProgress, getWorkflowStatesForProgress, RUN_STEPS } from '@lp/domain';
 
 /**
  * The SQL twins of the domain's list rules (doc 1 §4), written from the domain's own
@@ -18,3 +18,13 @@ export const COURSE_PROGRESS_SQL = `(CASE
   ELSE '${CourseProgress.notStarted}' END)`;
 
 export const COURSE_PRIORITY_SQL = `(CASE WHEN ${IS_MANDATORY_SQL} THEN 'mandatory' ELSE 'optional' END)`;
+
+/** isCourseWorkOpen: a run still in progress, or no run and no result. */
+const COURSE_WORK_OPEN_SQL = `(CASE WHEN w.id IS NOT NULL THEN w.state IN (${RUN_STEPS.work.join(', ')}) ELSE r.id IS NULL END)`;
+
+/** getDueRank at `now` (an SQL timestamp): 0 overdue, 1 open work due later, 2 the rest. */
+export const dueRankSql = (now: string) => `(CASE WHEN NOT ${COURSE_WORK_OPEN_SQL} OR acc.due_date IS NULL THEN 2
+  WHEN acc.due_date <= ${now} THEN 0 ELSE 1 END)`;
+
+/** getLastActivityTime, the undated last when sorted newest first. */
+export const LAST_ACTIVITY_SQL = `COALESCE(GREATEST(w.started, w.submitted, w.finished), r.finished, '-infinity'::timestamptz)`;

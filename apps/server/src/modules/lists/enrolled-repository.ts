@@ -3,7 +3,14 @@ import { CourseProgress, Priority, WorkflowState } from '@lp/domain';
 import type { Queryable } from '../../db/client.ts';
 import { filterToSql, SqlParams, type ListField } from '../../lib/filter-sql.ts';
 import { orderBy, type LoadOptions } from '../../lib/load-options.ts';
-import { COURSE_PRIORITY_SQL, COURSE_PROGRESS_SQL, IS_MANDATORY_SQL, LISTED_IN_MY_COURSES_SQL } from '../../data/my-courses.ts';
+import {
+  COURSE_PRIORITY_SQL,
+  COURSE_PROGRESS_SQL,
+  dueRankSql,
+  IS_MANDATORY_SQL,
+  LAST_ACTIVITY_SQL,
+  LISTED_IN_MY_COURSES_SQL,
+} from '../../data/my-courses.ts';
 import { ACCESS_OF_AGGREGATE_JOIN, toAccessSummary } from '../../data/access.ts';
 import { AGGREGATES_FROM, LAST_RUN_AND_RECORD_JOINS } from '../../data/runs.ts';
 import {
@@ -47,6 +54,14 @@ export const LIST_SORTABLE: Record<string, string> = {
   'objective.created': 'o.created_at',
 };
 
+/** My courses also sorts by what is due and by recent activity (issue 33, LIST_SORT_ITEMS); `now` is the query's clock. */
+export const enrolledSortable = (now: string): Record<string, string> => ({
+  ...LIST_SORTABLE,
+  dueRank: dueRankSql(now),
+  'objectiveAccess.dueDate': 'acc.due_date',
+  lastActivity: LAST_ACTIVITY_SQL,
+});
+
 const FROM = `
   FROM ${AGGREGATES_FROM}
   JOIN objectives o ON o.id = a.objective_id
@@ -80,11 +95,13 @@ interface EnrolledRow extends ObjectiveRow, ProgressRow {
 export async function queryEnrolledCourses(db: Queryable, tenantId: string, userId: string, options: LoadOptions, now: Date) {
   const params = new SqlParams();
   const { condition, with: ctes } = where(tenantId, userId, options, params);
+  // The clock is a parameter only when the order reads it (an unused parameter has no type).
+  const sortable = enrolledSortable(options.sort.some((s) => s.selector === 'dueRank') ? `${params.add(now)}::timestamptz` : 'now()');
   const sql = `${ctes}SELECT a.user_id, COALESCE(acc.term_id, o.term_id) AS term_id, ${IS_MANDATORY_SQL} AS is_mandatory,
       ${OBJECTIVE_COLUMNS}, ${PROGRESS_COLUMNS},
       ${unreadCountSql('o.announcement_channel_id', 'a.user_id')} AS unread
     ${FROM} WHERE ${condition}
-    ORDER BY ${orderBy(options.sort, LIST_SORTABLE, 'o.id')}
+    ORDER BY ${orderBy(options.sort, sortable, 'o.id')}
     LIMIT ${params.add(options.take)} OFFSET ${params.add(options.skip)}`;
   const rows = await db.query<EnrolledRow>(sql, params.values);
   const data: EnrolledCourse[] = rows.map((row) => ({

@@ -6,18 +6,20 @@ import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { readLoadOptions } from '../../lib/load-options.ts';
-import { ENROLLED_FIELDS, LIST_SORTABLE, queryEnrolledCourses } from './enrolled-repository.ts';
+import { ENROLLED_FIELDS, enrolledSortable, LIST_SORTABLE, queryEnrolledCourses } from './enrolled-repository.ts';
 import { CATALOG_FIELDS, findVisibleObjective, PUBLIC_FIELDS, queryCatalogCourses, queryPublicCourses } from './catalog-repository.ts';
 import { listFilterCategories, listGradingScales, listShowcases, listTerms } from './taxonomy-repository.ts';
 
 /** doc 1 §9: objective lists sort by name ascending unless asked otherwise. */
 const DEFAULT_SORT: SortItem[] = [{ selector: 'objective.name', desc: false }];
+/** What My courses may be sorted by (only the names are read here). */
+const ENROLLED_SORTABLE = enrolledSortable('now()');
 
 /** doc 1 §7 Lists and catalog; doc 2 §7 open catalog. The learner is always the session's. */
 export function registerListRoutes(app: FastifyInstance, db: Db) {
   registerCall(app, listCalls.enrolled, async (request) => {
     const user = currentUser(request);
-    const options = readLoadOptions(request.query, ENROLLED_FIELDS, LIST_SORTABLE, DEFAULT_SORT);
+    const options = readLoadOptions(request.query, ENROLLED_FIELDS, ENROLLED_SORTABLE, DEFAULT_SORT);
     return queryEnrolledCourses(db, request.tenant.id, user.id, options, new Date());
   });
 

@@ -16,6 +16,7 @@ import { getGradeColour } from '../../lib/grade-colour.ts';
 import { enrolledCoursesKeys } from '../../features/courses/api/get-enrolled-courses.ts';
 import { EnrolButton } from '../../features/enrolment/components/enrol-button.tsx';
 import { EnrolmentFlowEntry } from '../../features/enrolment/components/enrolment-flow-entry.tsx';
+import { StartNowButton } from '../catalog/start-now-button.tsx';
 
 const source: CourseListSource<CatalogCourse> = {
   listType: 'catalog',
@@ -50,7 +51,12 @@ export function Component() {
         )}
         action={
           course.isEnrolled || course.selfEnrollment ? (
-            <EnrolButton objectiveAccessId={course.id} enrolled={course.isEnrolled} onEnrolled={onEnrolled} />
+            <EnrolButton
+              objectiveAccessId={course.id}
+              enrolled={course.isEnrolled}
+              onEnrolled={onEnrolled}
+              afterEnrol={<StartNowButton objectiveId={course.objective.id} />}
+            />
           ) : null
         }
       />

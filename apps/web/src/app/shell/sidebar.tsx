@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CurrentUser } from '@lp/contract';
 import type { NavigationEntry } from '@lp/domain';
@@ -10,6 +10,11 @@ import { useChatUnread } from '../../lib/api/chat-unread.ts';
 import { UnreadBadge } from '../../components/unread-badge.tsx';
 import { FeedbackLauncher } from '../../features/feedback/components/feedback-launcher.tsx';
 import styles from './sidebar.module.css';
+
+/** The dashboard's due count: its code (the dashboard's own chunk) and its call come after the first view (issue 33). */
+const DashboardDueCount = lazy(() =>
+  import('../../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardDueCount })),
+);
 
 const labels: Record<NavigationEntry, MessageId> = {
   dashboard: 'nav.dashboard',
@@ -75,12 +80,19 @@ export function Sidebar({ user, open, onNavigate, ref, rail }: SidebarProps) {
   // Marks a plugin's link with its id: its label is tenant data, which checks of the catalogs' strings leave out.
   const plugin = (link: NavigationLink) => (link.label === undefined ? {} : { 'data-plugin': link.key.slice('plugin:'.length) });
   const [location] = useLocation();
-  // doc 1 §7 unread chat counts: their sum on My courses, where the cards show each (decision 0025).
+  // doc 1 §7 unread chat counts (the courses' announcement channels): their sum on My courses, where the cards show each (decision 0025).
   const unread = useChatUnread().data?.total ?? 0;
-  // The link keeps its name ("My courses"); the count describes it.
-  const unreadId = useId();
-  const counted = (key: NavigationLink['key']) => key === 'courses' && unread > 0;
-  const describedBy = (key: NavigationLink['key']) => (counted(key) ? { 'aria-describedby': unreadId } : {});
+  // Issue 33: what is due counts on the dashboard, the page that lists it.
+  const [due, setDue] = useState(0);
+  const hasDashboard = entries.some((entry) => entry.key === 'dashboard');
+  // The link keeps its name ("My courses"); the count describes it, in words that say what it counts.
+  const countId = useId();
+  const count = (key: NavigationLink['key']) =>
+    key === 'courses' && unread > 0
+      ? { n: unread, text: t.t('courseCard.unread', { count: unread }) }
+      : key === 'dashboard' && due > 0
+        ? { n: due, text: t.t('due.nav.dueCount', { count: due }) }
+        : null;
   // An entry is current on its own page and on the pages below it (a course is under My courses).
   const isCurrent = (href: string) => {
     const path = href.slice('/learn'.length) || '/';
@@ -101,33 +113,41 @@ export function Sidebar({ user, open, onNavigate, ref, rail }: SidebarProps) {
           </button>
         ) : null}
         <ul id={listId}>
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              {entry.href.startsWith('/learn') ? (
-                <Link
-                  href={entry.href.slice('/learn'.length) || '/'}
-                  onClick={onNavigate}
-                  className={isCurrent(entry.href) ? styles.active : undefined}
-                  aria-current={isCurrent(entry.href) ? 'page' : undefined}
-                  {...describedBy(entry.key)}
-                  {...plugin(entry)}
-                >
-                  {label(entry)}
-                  {counted(entry.key) ? <UnreadBadge count={unread} className={styles.badge} /> : null}
-                </Link>
-              ) : (
-                <a href={entry.href} {...plugin(entry)}>
-                  {label(entry)}
-                </a>
-              )}
-              {counted(entry.key) ? (
-                <span id={unreadId} className="visually-hidden">
-                  {t.t('chat.unread', { count: unread })}
-                </span>
-              ) : null}
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const counted = count(entry.key);
+            return (
+              <li key={entry.key}>
+                {entry.href.startsWith('/learn') ? (
+                  <Link
+                    href={entry.href.slice('/learn'.length) || '/'}
+                    onClick={onNavigate}
+                    className={isCurrent(entry.href) ? styles.active : undefined}
+                    aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                    aria-describedby={counted ? `${countId}-${entry.key}` : undefined}
+                    {...plugin(entry)}
+                  >
+                    {label(entry)}
+                    {counted ? <UnreadBadge count={counted.n} title={counted.text} className={styles.badge} /> : null}
+                  </Link>
+                ) : (
+                  <a href={entry.href} {...plugin(entry)}>
+                    {label(entry)}
+                  </a>
+                )}
+                {counted ? (
+                  <span id={`${countId}-${entry.key}`} className="visually-hidden">
+                    {counted.text}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
+        {hasDashboard ? (
+          <Suspense fallback={null}>
+            <DashboardDueCount timeZone={user.timezone ?? undefined} onCount={setDue} />
+          </Suspense>
+        ) : null}
         <div className={styles.foot}>
           <FeedbackLauncher />
         </div>

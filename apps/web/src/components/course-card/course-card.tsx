@@ -2,12 +2,20 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AccessSummary, AggregateSummary, ObjectiveSummary, WorkflowSummary } from '@lp/contract';
 import { responsiveImage } from '@lp/contract/images';
-import { ContentState, getAvailability, getPlaceholderColour, PresentationMode, secondsToMinutes, type WorkflowState } from '@lp/domain';
+import {
+  ContentState,
+  getAvailability,
+  getPlaceholderColour,
+  isCourseOverdue,
+  PresentationMode,
+  secondsToMinutes,
+  type WorkflowState,
+} from '@lp/domain';
 import { useT } from '../../lib/i18n.tsx';
 import { CourseCardActions } from './course-card-actions.tsx';
 import { CourseCardFooter } from './course-card-footer.tsx';
 import { CourseCardResults } from './course-card-results.tsx';
-import { BellIcon, ClockIcon, LockIcon, StackIcon, TimerIcon } from './icons.tsx';
+import { AlertIcon, BellIcon, ClockIcon, FlagIcon, LockIcon, StackIcon, TimerIcon } from './icons.tsx';
 import styles from './course-card.module.css';
 
 export interface CourseCardProps {
@@ -24,6 +32,10 @@ export interface CourseCardProps {
   /** Opens the chat window of the course's announcement channel. */
   onOpenAnnouncements?: (() => void) | undefined;
   action?: ReactNode;
+  /** The learner must take the course (their enrolment says so). */
+  mandatory?: boolean | undefined;
+  /** A line of the course's description (the catalog: what the course is about, before joining). */
+  showDescription?: boolean | undefined;
 }
 
 /** The cover's box (16:9, as the card's CSS draws it): the browser keeps its place before it loads, no layout shift. */
@@ -44,6 +56,7 @@ function coverLoading(index: number) {
 /** doc 1 §2 Course card: an article named by its heading link. Memoised: typing in the search box does not redraw a long list. */
 export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
   const { index, objective, href, personal, detailsHref, gradeColour, unreadAnnouncements = 0, onOpenAnnouncements, action } = props;
+  const { mandatory = false, showDescription = false } = props;
   const t = useT();
   const titleId = useId();
   const [coverFailed, setCoverFailed] = useState(false);
@@ -63,7 +76,13 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
       new Date(),
     ).kind !== 'open';
   const minutes = activity.duration ? secondsToMinutes(activity.duration) : 0;
+  const overdue =
+    personal !== undefined &&
+    isCourseOverdue({ dueDate: access?.dueDate, workflowState: workflow?.state, hasRecord: record !== null }, new Date());
+  // Urgency first, in words with an icon, never colour alone (issue 33).
   const facts = [
+    overdue && { key: 'overdue', icon: <AlertIcon />, text: t.t('due.card.overdue'), className: styles.overdue },
+    mandatory && { key: 'mandatory', icon: <FlagIcon />, text: t.t('due.card.mandatory'), className: styles.marker },
     isDraft && { key: 'draft', icon: <ClockIcon />, text: t.t('courseCard.draft') },
     isLocked && { key: 'locked', icon: <LockIcon />, text: t.t('courseCard.locked') },
     activity.presentationMode === PresentationMode.Tiles && {
@@ -125,10 +144,15 @@ export const CourseCard = memo(function CourseCard(props: CourseCardProps) {
             {objective.code}
           </p>
         ) : null}
+        {showDescription && objective.description ? (
+          <p className={styles.description} dir="auto">
+            {objective.description}
+          </p>
+        ) : null}
         {facts.length ? (
           <ul className={styles.facts}>
             {facts.map((fact) => (
-              <li key={fact.key}>
+              <li key={fact.key} className={'className' in fact ? fact.className : undefined}>
                 {fact.icon}
                 {fact.text}
               </li>

@@ -40,3 +40,14 @@ export const StackIcon = () => (
     <path d="m2 8 6 3 6-3M2 11l6 3 6-3" />
   </svg>
 );
+export const AlertIcon = () => (
+  <svg {...common}>
+    <path d="M8 1.75 14.75 14H1.25L8 1.75Z" />
+    <path d="M8 6.5v3.25M8 11.5v.5" />
+  </svg>
+);
+export const FlagIcon = () => (
+  <svg {...common}>
+    <path d="M3.5 14.5V2M3.5 2.5h8l-1.75 3 1.75 3h-8" />
+  </svg>
+);

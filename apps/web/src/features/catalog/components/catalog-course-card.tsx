@@ -27,6 +27,8 @@ export function CatalogCourseCard({
       personal={personal}
       detailsHref={paths.courseDetails.href(course.objective.id)}
       gradeColour={gradeColour}
+      mandatory={course.objectiveAccess?.isMandatory === true}
+      showDescription
       action={action}
     />
   );

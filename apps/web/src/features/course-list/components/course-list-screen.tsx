@@ -1,6 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import type { FilterCategory, ListQueryParams, ListResponse, Showcase, Term } from '@lp/contract';
-import { createEmptyFilterState, isEmptyShowcaseList, isFilterStateEmpty, normalizeKeyword, type ListType } from '@lp/domain';
+import {
+  createEmptyFilterState,
+  isEmptyShowcaseList,
+  isFilterStateEmpty,
+  listHasSortChoice,
+  normalizeKeyword,
+  type ListType,
+} from '@lp/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useT } from '../../../lib/i18n.tsx';
@@ -10,6 +17,7 @@ import { CollectionChips } from './collection-chips.tsx';
 import { CourseGrid } from './course-grid.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { SearchField } from './search-field.tsx';
+import { SortSelect } from './sort-select.tsx';
 import styles from './course-list-screen.module.css';
 
 type Status = 'pending' | 'error' | 'success';
@@ -66,8 +74,8 @@ export function CourseListScreen<T>({ source, title, getKey, renderCard, noCours
   const list = useListUrlState(source.listType, choices);
   const state = list.state ?? createEmptyFilterState();
   const params = useMemo(
-    () => buildListParams(source.listType, list.state ?? createEmptyFilterState(), list.keyword),
-    [source.listType, list.state, list.keyword],
+    () => buildListParams(source.listType, list.state ?? createEmptyFilterState(), list.keyword, list.sort),
+    [source.listType, list.state, list.keyword, list.sort],
   );
   const pages = source.usePages(params, list.state !== null);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.data) ?? [], [pages.data]);
@@ -125,6 +133,7 @@ export function CourseListScreen<T>({ source, title, getKey, renderCard, noCours
           onChange={list.setFilters}
           disabled={list.state === null || !settled}
         />
+        {listHasSortChoice(source.listType) ? <SortSelect value={list.sort} onChange={list.setSort} /> : null}
       </div>
       {collections.length > 0 && list.state ? (
         <CollectionChips

@@ -3,12 +3,15 @@ import { useSearch } from 'wouter';
 import type { FilterCategory, Showcase, Term } from '@lp/contract';
 import {
   createEmptyFilterState,
+  DEFAULT_LIST_SORT_KEY,
+  isListSortKey,
   LIST_ENTRY_QUERY_KEYS,
   parseListQuery,
   pruneStaleCollections,
   serializeListQuery,
   type FilterState,
   type KnownFilterValues,
+  type ListSortKey,
   type ListType,
   type ParsedListQuery,
 } from '@lp/domain';
@@ -70,10 +73,11 @@ export function useListUrlState(listType: ListType, data: ListFilterData) {
   const parsed = useMemo<ParsedListQuery | null>(() => {
     if (restoring) return null;
     if (known) return parseListQuery(search, listType, known);
-    // Only ids need the loaded lists: an empty or keyword-only URL is good as it is.
+    // Only ids need the loaded lists: an empty URL, or one with a keyword and an order, is good as it is.
     const list = listPart(search);
-    if ([...list.keys()].every((key) => key === 'keyword')) {
-      return { state: createEmptyFilterState(), keyword: list.get('keyword') ?? '', dropped: false };
+    const sort = list.get('sort');
+    if ([...list.keys()].every((key) => key === 'keyword' || key === 'sort') && (sort === null || isListSortKey(sort))) {
+      return { state: createEmptyFilterState(), keyword: list.get('keyword') ?? '', sort: sort ?? DEFAULT_LIST_SORT_KEY, dropped: false };
     }
     return null;
   }, [restoring, known, search, listType]);
@@ -81,7 +85,7 @@ export function useListUrlState(listType: ListType, data: ListFilterData) {
   useEffect(() => {
     if (!restoring || !known || !stored) return;
     const state = pruneStaleCollections(stored.state, known.collectionIds);
-    const list = new URLSearchParams(serializeListQuery(state, stored.keyword).toString());
+    const list = new URLSearchParams(serializeListQuery(state, stored.keyword, stored.sort).toString());
     silentList.current = list.toString();
     replaceSearch((params) => replaceListPart(params, list));
     setRestoring(false);
@@ -90,20 +94,30 @@ export function useListUrlState(listType: ListType, data: ListFilterData) {
   useEffect(() => {
     if (!parsed?.dropped || handled.current === search) return;
     handled.current = search;
-    const clean = new URLSearchParams(serializeListQuery(parsed.state, parsed.keyword).toString());
+    const clean = new URLSearchParams(serializeListQuery(parsed.state, parsed.keyword, parsed.sort).toString());
     replaceSearch((params) => replaceListPart(params, clean));
     if (listPart(search).toString() !== silentList.current) toast('warning', t.t('coursesFilterDrawer.filtersUnavailable'));
   }, [parsed, search, replaceSearch, toast, t]);
 
   useEffect(() => {
-    if (parsed && !parsed.dropped) writeStoredListState(listType, parsed.state, parsed.keyword);
+    if (parsed && !parsed.dropped) writeStoredListState(listType, parsed.state, parsed.keyword, parsed.sort);
   }, [parsed, listType]);
 
   const setFilters = useCallback(
     (state: FilterState) =>
-      replaceSearch((params) =>
-        replaceListPart(params, new URLSearchParams(serializeListQuery(state, params.get('keyword') ?? '').toString())),
-      ),
+      replaceSearch((params) => {
+        const sort = params.get('sort') ?? DEFAULT_LIST_SORT_KEY;
+        const list = serializeListQuery(state, params.get('keyword') ?? '', isListSortKey(sort) ? sort : DEFAULT_LIST_SORT_KEY);
+        replaceListPart(params, new URLSearchParams(list.toString()));
+      }),
+    [replaceSearch],
+  );
+  const setSort = useCallback(
+    (sort: ListSortKey) =>
+      replaceSearch((params) => {
+        params.delete('sort');
+        if (sort !== DEFAULT_LIST_SORT_KEY) params.set('sort', sort);
+      }),
     [replaceSearch],
   );
   const setKeyword = useCallback(
@@ -119,7 +133,9 @@ export function useListUrlState(listType: ListType, data: ListFilterData) {
     /** Null until the URL can be trusted: the list waits rather than asking for unknown ids. */
     state: parsed?.state ?? null,
     keyword: parsed?.keyword ?? listPart(search).get('keyword') ?? '',
+    sort: parsed?.sort ?? DEFAULT_LIST_SORT_KEY,
     setFilters,
     setKeyword,
+    setSort,
   };
 }

@@ -1,6 +1,6 @@
 import type { FilterExpression, ListQueryParams } from '@lp/contract';
 import { combine, condition } from '@lp/contract/load-options';
-import { DEFAULT_LIST_SORT, normalizeKeyword, type FilterState, type ListType } from '@lp/domain';
+import { DEFAULT_LIST_SORT_KEY, LIST_SORT_ITEMS, normalizeKeyword, type FilterState, type ListSortKey, type ListType } from '@lp/domain';
 import { LIST_PAGE_SIZE } from '../../../lib/list-paging.ts';
 
 /** doc 1 §7: the keyword is looked for in the name, the code and the description. */
@@ -17,10 +17,16 @@ const anyOf = (field: string, values: readonly string[]) => (values.length ? con
 
 /**
  * The load options of one list (doc 1 §7 Lists and catalog): filter groups joined with
- * "and", attributes and collections as repeated parameters, name ascending, paged, counted.
+ * "and", attributes and collections as repeated parameters, in the chosen order (name
+ * ascending by default; the server sorts, so every page follows it), paged, counted.
  * Sections a list does not have are never sent, whatever the state holds.
  */
-export function buildListParams(listType: ListType, state: FilterState, keyword: string): ListQueryParams {
+export function buildListParams(
+  listType: ListType,
+  state: FilterState,
+  keyword: string,
+  sort: ListSortKey = DEFAULT_LIST_SORT_KEY,
+): ListQueryParams {
   const enrolled = listType === 'enrolled';
   const filter = combine('and', [
     keywordFilter(keyword),
@@ -33,7 +39,7 @@ export function buildListParams(listType: ListType, state: FilterState, keyword:
     ...(filter ? { filter: JSON.stringify(filter) } : {}),
     ...(attributes.length ? { filterAttribute: attributes } : {}),
     ...(state.collection.length ? { showcase: [...state.collection] } : {}),
-    sort: JSON.stringify([DEFAULT_LIST_SORT]),
+    sort: JSON.stringify(LIST_SORT_ITEMS[sort]),
     take: LIST_PAGE_SIZE,
     requireTotalCount: true,
   };

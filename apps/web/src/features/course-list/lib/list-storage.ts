@@ -1,8 +1,17 @@
-import { createEmptyFilterState, isFilterStateEmpty, type FilterState, type ListType } from '@lp/domain';
+import {
+  createEmptyFilterState,
+  DEFAULT_LIST_SORT_KEY,
+  isFilterStateEmpty,
+  isListSortKey,
+  type FilterState,
+  type ListSortKey,
+  type ListType,
+} from '@lp/domain';
 
 export interface StoredListState {
   state: FilterState;
   keyword: string;
+  sort: ListSortKey;
 }
 
 /** Where the lists keep their state (the router checks for any, issue 17). */
@@ -11,7 +20,7 @@ const key = (listType: ListType) => `${LIST_STORAGE_PREFIX}${listType}`;
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /**
- * doc 1 §3: the filters and the search text of each list survive a visit. What comes back
+ * doc 1 §3: the filters and the search text of each list survive a visit, and the order (issue 33). What comes back
  * is only shaped here; its ids are checked against the loaded lists like any URL.
  */
 export function readStoredListState(listType: ListType): StoredListState | null {
@@ -19,6 +28,7 @@ export function readStoredListState(listType: ListType): StoredListState | null 
     const raw = JSON.parse(localStorage.getItem(key(listType)) ?? 'null') as {
       state?: Partial<Record<keyof FilterState, unknown>>;
       keyword?: unknown;
+      sort?: unknown;
     } | null;
     if (!raw || typeof raw !== 'object') return null;
     const s = raw.state ?? {};
@@ -32,16 +42,17 @@ export function readStoredListState(listType: ListType): StoredListState | null 
       category: Object.fromEntries(Object.entries(category).map(([id, ids]) => [id, strings(ids)])),
     } as FilterState;
     const keyword = typeof raw.keyword === 'string' ? raw.keyword : '';
-    return isFilterStateEmpty(state) && !keyword ? null : { state, keyword };
+    const sort = typeof raw.sort === 'string' && isListSortKey(raw.sort) ? raw.sort : DEFAULT_LIST_SORT_KEY;
+    return isFilterStateEmpty(state) && !keyword && sort === DEFAULT_LIST_SORT_KEY ? null : { state, keyword, sort };
   } catch {
     return null;
   }
 }
 
-export function writeStoredListState(listType: ListType, state: FilterState, keyword: string) {
+export function writeStoredListState(listType: ListType, state: FilterState, keyword: string, sort: ListSortKey = DEFAULT_LIST_SORT_KEY) {
   try {
-    if (isFilterStateEmpty(state) && !keyword) localStorage.removeItem(key(listType));
-    else localStorage.setItem(key(listType), JSON.stringify({ state, keyword }));
+    if (isFilterStateEmpty(state) && !keyword && sort === DEFAULT_LIST_SORT_KEY) localStorage.removeItem(key(listType));
+    else localStorage.setItem(key(listType), JSON.stringify({ state, keyword, sort }));
   } catch {
     // Storage full or blocked: the list still works, it is just not remembered.
   }

@@ -217,3 +217,46 @@ describe('course card facts', () => {
     window.removeEventListener(OPEN_CHAT_EVENT, listener);
   });
 });
+
+describe('urgency markers (issue 33): words and an icon, never colour alone', () => {
+  const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const marker = (name: string) => screen.queryByText(name, { selector: 'li' });
+  it.each([
+    ['mandatory, not started, due date passed', enrolledCourse({ access: { dueDate: past } }), true, true],
+    [
+      'optional, in progress, due date passed',
+      enrolledCourse({ isMandatory: false, access: { dueDate: past }, aggregate: { lastObjectiveWorkflow: workflow() } }),
+      true,
+      false,
+    ],
+    ['mandatory, due date ahead', enrolledCourse({ access: { dueDate: ahead } }), false, true],
+    [
+      'handed in after the due date',
+      enrolledCourse({ access: { dueDate: past }, aggregate: { lastObjectiveWorkflow: workflow({ state: 2, submitted: past }) } }),
+      false,
+      true,
+    ],
+    [
+      'an imported result',
+      enrolledCourse({ access: { dueDate: past }, aggregate: { lastObjectiveRecord: record({ imported: true }) } }),
+      false,
+      true,
+    ],
+    ['optional without dates', enrolledCourse({ isMandatory: false }), false, false],
+  ])('%s', (_name, course, overdue, mandatory) => {
+    renderWithProviders(<EnrolledCourseCard course={course} index={0} />);
+    expect(Boolean(marker('Overdue'))).toBe(overdue);
+    expect(Boolean(marker('Mandatory'))).toBe(mandatory);
+    for (const name of ['Overdue', 'Mandatory']) {
+      const item = marker(name);
+      if (item) expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
+  it('puts the overdue marker first, before the other facts', () => {
+    renderWithProviders(<EnrolledCourseCard course={enrolledCourse({ access: { dueDate: past } })} index={0} />);
+    const items = within(screen.getByRole('article')).getAllByRole('listitem');
+    expect(items.slice(0, 2).map((li) => li.textContent)).toEqual(['Overdue', 'Mandatory']);
+  });
+});

@@ -24,6 +24,7 @@ export function EnrolledCourseCard({ course, index, gradeColour }: { course: Enr
       personal={{ aggregate, access: course.objectiveAccess }}
       detailsHref={paths.courseDetails.href(objective.id)}
       gradeColour={gradeColour}
+      mandatory={course.isMandatory}
       unreadAnnouncements={channelId ? (live ?? course.unreadAnnouncements) : 0}
       onOpenAnnouncements={
         channelId ? () => openChatWindow({ objectiveId: objective.id, announcementChannelId: channelId, expanded: true }) : undefined

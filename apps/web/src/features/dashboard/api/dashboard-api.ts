@@ -10,7 +10,7 @@ import { call } from '../../../lib/api-client.ts';
  * The dashboard's data, read with suspense: a block shows its skeleton while its call is
  * on the way, and a failed call reaches its fragment's boundary (decision 0029).
  */
-function datesQuery(timeZone: string | undefined) {
+export function datesQuery(timeZone: string | undefined) {
   const today = dayOf(new Date(), timeZone);
   const from = addDays(today, -14);
   const to = addDays(today, 31);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { describeCommandError } from '../../../lib/commands.ts';
@@ -11,6 +11,8 @@ interface EnrolButtonProps {
   objectiveAccessId: string;
   enrolled: boolean;
   onEnrolled?: () => void;
+  /** What the learner can do next once enrolled here (the catalog's "Start now"), in place of "Enrolled". */
+  afterEnrol?: ReactNode;
 }
 
 /**
@@ -18,12 +20,13 @@ interface EnrolButtonProps {
  * disabled while the call runs, and a second click before the first answer is ignored, so
  * a double click sends one request. aria-disabled (not disabled) keeps keyboard focus on it.
  */
-export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled }: EnrolButtonProps) {
+export function EnrolButton({ objectiveAccessId, enrolled, onEnrolled, afterEnrol }: EnrolButtonProps) {
   const t = useT();
   const toast = useToast();
   const [done, setDone] = useState(false);
   const mutation = useSingleFlightMutation({ mutationFn: createSelfEnrollment });
 
+  if (done && afterEnrol) return afterEnrol;
   if (enrolled || done) {
     return (
       <Button variant="secondary" aria-disabled="true">
