@@ -10,6 +10,7 @@ import { logUsageEvent } from '../../../lib/api/log-usage-event.ts';
 import { useGradingScales } from '../../../lib/api/get-grading-scales.ts';
 import { readCourseState } from '../../../lib/course-state.ts';
 import { CourseOverview } from './course-overview.tsx';
+import { CourseRulesCard } from './course-rules-card.tsx';
 import { PreviousAttempts } from './previous-attempts.tsx';
 import { ResultBadge } from './result-badge.tsx';
 import styles from './details.module.css';
@@ -31,7 +32,8 @@ interface CourseDetailsPageProps {
 
 /**
  * doc 2 §2 "About the course": title, code, collections, description, cover, result badge,
- * status and dates, action buttons, previous attempts, certificates and the about content.
+ * status and dates, action buttons, the course rules (issue 33), previous attempts,
+ * certificates and the about content.
  */
 export function CourseDetailsPage({ details, actions, certificates, parent }: CourseDetailsPageProps) {
   const t = useT();
@@ -56,6 +58,7 @@ export function CourseDetailsPage({ details, actions, certificates, parent }: Co
         shareUrl={courseShareUrl(details)}
       />
       <CourseOverview details={details} />
+      <CourseRulesCard details={details} />
       {state.aggregateId ? <PreviousAttempts aggregateId={state.aggregateId} lastRecordId={state.record?.id} /> : null}
       {certificates}
       <CourseAbout html={objective.about} />
