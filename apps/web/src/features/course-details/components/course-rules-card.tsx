@@ -71,7 +71,7 @@ function ruleText(t: Translator, rule: CourseRule): ReactNode {
     case 'certificates':
       return (
         <>
-          {t.t('rules.certificates', { count: rule.names.length })} <Names t={t} names={rule.names} />
+          {t.t('rules.certificates')} <Names names={rule.names} />
         </>
       );
   }
@@ -104,20 +104,19 @@ const UNITS: Record<RetakeWindow['unit'], string> = {
 const windowText = (t: Translator, window: RetakeWindow) =>
   t.number(window.amount, { style: 'unit', unit: UNITS[window.unit], unitDisplay: 'long' });
 
-/** The certificate names as the locale lists them, each isolated (user content, RTL). */
-function Names({ t, names }: { t: Translator; names: readonly string[] }) {
-  const parts = new Intl.ListFormat(t.locale, { type: 'conjunction' }).formatToParts(names);
+/**
+ * The certificate names, a list of their own, each isolated (user content, RTL). Not
+ * Intl.ListFormat: the page drawn on the server and the browser's ICU may join them
+ * differently, and the drawn page must match what the app renders over it.
+ */
+function Names({ names }: { names: readonly string[] }) {
   return (
-    <>
-      {parts.map((part, i) =>
-        part.type === 'element' ? (
-          <bdi key={i} className={styles.name}>
-            {part.value}
-          </bdi>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
-      )}
-    </>
+    <ul className={styles.names}>
+      {names.map((name, i) => (
+        <li key={i}>
+          <bdi className={styles.name}>{name}</bdi>
+        </li>
+      ))}
+    </ul>
   );
 }
