@@ -5,6 +5,7 @@ import type { Translator } from '@lp/i18n';
 import { useT } from '../../../lib/i18n.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
+import { useRenderNow } from '../../../lib/drawn-clock.tsx';
 import { RuleIcon } from './rule-icon.tsx';
 import styles from './course-rules-card.module.css';
 
@@ -14,13 +15,15 @@ import styles from './course-rules-card.module.css';
  * language and time zone. A line per rule that applies; a withheld result's date, never
  * the result.
  */
-export function CourseRulesCard({ details, now = new Date() }: { details: CourseDetails; now?: Date }) {
+export function CourseRulesCard({ details, now }: { details: CourseDetails; now?: Date }) {
   const t = useT();
   const headingId = useId();
   const { featureFlags } = useRuntimeConfig();
+  // The drawing's time while the server-drawn page is taken over: the lines flip at dates.
+  const renderNow = useRenderNow();
   // The rules are the enrolment's terms: a catalog course not enrolled in has none yet.
   if (!details.objectiveAccess) return null;
-  const rules = getCourseRules(toCourseRulesInput(details, featureFlags), now);
+  const rules = getCourseRules(toCourseRulesInput(details, featureFlags), now ?? renderNow());
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid="course-rules">
       <h2 id={headingId} className={styles.heading}>
