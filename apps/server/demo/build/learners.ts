@@ -48,7 +48,7 @@ const result = (user: string, course: string, n: number, o: Partial<Result> = {}
 export const enrolments: Enrolment[] = [
   // Can be started for five more weeks: the calendar's last day to start a course (issue 15).
   // Its "Course rules" card (issue 33) also shows a reveal date and a retake window; its
-  // floor walk report carries the grace period.
+  // safety check carries the grace period.
   enrol(LEARNER, 'saf-101', {
     isMandatory: true,
     dueDate: '+14d',
