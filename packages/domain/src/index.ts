@@ -87,3 +87,4 @@ export * from './calendar-events.ts';
 export * from './fragments.ts';
 export * from './dashboard-tasks.ts';
 export * from './theme.ts';
+export * from './course-rules.ts';

@@ -79,7 +79,8 @@ export const safety: CourseDef = {
       discussion('hazard-you-pass', 'What is the hazard you walk past every day?', [
         'Describe one hazard in your area that everyone has stopped noticing. What would remove it, rather than just warn people about it?',
       ]),
-      quiz('check', 'Safety essentials check', 10, 'safety'),
+      // Due with the course, then three days' grace: the Course rules card's grace period (issue 33).
+      quiz('check', 'Safety essentials check', 10, 'safety', { part: { due: '+14d', gracePeriodUntil: '+17d' } }),
     ]),
   ],
 };

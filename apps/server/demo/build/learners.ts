@@ -47,7 +47,18 @@ const result = (user: string, course: string, n: number, o: Partial<Result> = {}
  */
 export const enrolments: Enrolment[] = [
   // Can be started for five more weeks: the calendar's last day to start a course (issue 15).
-  enrol(LEARNER, 'saf-101', { isMandatory: true, dueDate: '+14d', availabilityEndDate: '+35d' }),
+  // Its "Course rules" card (issue 33) also shows a reveal date and a retake window; its
+  // safety check carries the grace period.
+  enrol(LEARNER, 'saf-101', {
+    isMandatory: true,
+    dueDate: '+14d',
+    availabilityEndDate: '+35d',
+    retake: true,
+    retakeWindow: 2,
+    retakeWindowUnit: 'Weeks',
+    gradeRevealPolicy: 'AfterDate',
+    gradeRevealDate: '+42d',
+  }),
   enrol(LEARNER, 'prv-101', { isMandatory: true, dueDate: '+10d' }),
   // Submitted, waiting for its grade: results on a set date, a retake two weeks after the grade (issue 33 "what happens next").
   enrol(LEARNER, 'wrt-201', {

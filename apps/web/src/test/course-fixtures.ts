@@ -143,6 +143,7 @@ export function courseDetails(
         ...activity,
       },
       certificateTemplates: [],
+      gracePeriodEnds: [],
       about: '<p>A single long read.</p>',
       type: 'Course',
       supportMobileView: true,

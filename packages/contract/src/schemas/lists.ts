@@ -214,6 +214,9 @@ export const CourseDetailsSchema = z.object({
     certificateTemplates: z
       .array(CertificateTemplateViewSchema)
       .describe('The active certificate templates of the course: what finishing it may award (doc 1 §3 certificateTemplates)'),
+    gracePeriodEnds: z
+      .array(IsoDateTimeSchema)
+      .describe("The distinct grace period ends of the course's activities, earliest first (the Course rules card, issue 33)"),
     about: z.string().describe('Sanitised rich HTML'),
     type: z.string().describe("The objective's kind ('Course' unless the import says otherwise)"),
     supportMobileView: z.boolean(),

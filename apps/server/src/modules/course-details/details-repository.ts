@@ -42,7 +42,19 @@ interface DetailsRow extends ObjectiveRow, ProgressRow, AccessTermsRow, Certific
   listed: boolean | null;
   chat_expanded: boolean | null;
   ps_last: LastRunSessionColumn;
+  grace_ends: Date[] | null;
 }
+
+/**
+ * The distinct grace period ends of the course's activity parts at any depth (doc 2 §3
+ * gracePeriodUntil), as the content tree reads them (12 levels at most).
+ */
+const GRACE_PERIOD_ENDS_SQL = `(WITH RECURSIVE parts AS (
+    SELECT p.child_activity_id, p.grace_period_until, 1 AS depth FROM activity_parts p WHERE p.parent_activity_id = act.id
+    UNION ALL
+    SELECT c.child_activity_id, c.grace_period_until, parts.depth + 1
+      FROM parts JOIN activity_parts c ON c.parent_activity_id = parts.child_activity_id WHERE parts.depth < 12
+  ) SELECT array_agg(DISTINCT grace_period_until ORDER BY grace_period_until) FROM parts WHERE grace_period_until IS NOT NULL)`;
 
 /**
  * One course as this learner may see it: enrolled (any state, archived too, is
@@ -65,7 +77,8 @@ export async function findCourseDetails(
             ${CERTIFICATE_TEMPLATES_COLUMN},
             ${ACCESS_RETAKE_AND_TERM_COLUMNS},
             ((a.id IS NOT NULL OR acc.id IS NOT NULL) AND ${LISTED_IN_MY_COURSES_SQL}) AS listed,
-            ch.starts_expanded AS chat_expanded, ${lastRunSessionSql('a.last_objective_workflow_id')} AS ps_last
+            ch.starts_expanded AS chat_expanded, ${lastRunSessionSql('a.last_objective_workflow_id')} AS ps_last,
+            ${GRACE_PERIOD_ENDS_SQL} AS grace_ends
        FROM objectives o JOIN activities act ON act.id = o.activity_id
        ${aggregateJoin('o.id', '$3')}
        ${accessJoin('o.id', '$3')}
@@ -105,6 +118,7 @@ export async function findCourseDetails(
         supportLtiGrading: Boolean(row.support_lti_grading),
       },
       certificateTemplates: toCertificateTemplates(row),
+      gracePeriodEnds: (row.grace_ends ?? []).map((date) => new Date(date).toISOString()),
       about: sanitizeRichText(row.about),
       type: row.o_type,
       supportMobileView: Boolean(row.support_mobile_view),

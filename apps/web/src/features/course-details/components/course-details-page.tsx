@@ -11,6 +11,7 @@ import { useGradingScales } from '../../../lib/api/get-grading-scales.ts';
 import { readCourseState } from '../../../lib/course-state.ts';
 import { useCourseCount } from '../hooks/use-course-count.ts';
 import { CourseOverview } from './course-overview.tsx';
+import { CourseRulesCard } from './course-rules-card.tsx';
 import { PreviousAttempts } from './previous-attempts.tsx';
 import { ResultBadge } from './result-badge.tsx';
 import styles from './details.module.css';
@@ -32,7 +33,8 @@ interface CourseDetailsPageProps {
 
 /**
  * doc 2 §2 "About the course": title, code, collections, description, cover, result badge,
- * status and dates, action buttons, previous attempts, certificates and the about content.
+ * status and dates, action buttons, the course rules (issue 33), previous attempts,
+ * certificates and the about content.
  */
 export function CourseDetailsPage({ details, actions, certificates, parent }: CourseDetailsPageProps) {
   const t = useT();
@@ -58,6 +60,7 @@ export function CourseDetailsPage({ details, actions, certificates, parent }: Co
         shareUrl={courseShareUrl(details)}
       />
       <CourseOverview details={details} count={count} />
+      <CourseRulesCard details={details} />
       {state.aggregateId ? <PreviousAttempts aggregateId={state.aggregateId} lastRecordId={state.record?.id} /> : null}
       {certificates}
       <CourseAbout html={objective.about} />
