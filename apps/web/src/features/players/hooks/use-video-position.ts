@@ -2,7 +2,7 @@ import { useMemo, useRef, type SyntheticEvent } from 'react';
 import type { ActivityPosition } from './use-activity-position.ts';
 import type { PositionMeasures } from './position-saver.ts';
 
-/** A saved time this close to the end starts the video again from the beginning instead. */
+/** A saved time this close to the end (at most a tenth of the video) starts it again from the beginning instead. */
 const NEAR_END_SECONDS = 2;
 
 /** Where a video is, as a position: the time, and the length once the player knows it. */
@@ -13,7 +13,7 @@ export function videoMeasures(seconds: number, duration: number): PositionMeasur
 /** The time to open a video at: the saved one, unless it is at the end (or beyond a length now known). */
 export function resumeSeconds(saved: number | undefined, duration: number): number | null {
   if (saved === undefined || saved <= 0) return null;
-  if (Number.isFinite(duration) && saved >= duration - NEAR_END_SECONDS) return null;
+  if (Number.isFinite(duration) && saved >= duration - Math.min(NEAR_END_SECONDS, duration / 10)) return null;
   return saved;
 }
 
