@@ -12,10 +12,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const positionOf = (saved: Partial<ActivityPositionView> | null): ActivityPosition & { report: ReturnType<typeof vi.fn> } => ({
-  saved: saved && { savedAt: '2026-12-01T10:00:00.000Z', ...saved },
-  report: vi.fn(),
-});
+const positionOf = (saved: Partial<ActivityPositionView> | null) => {
+  const report = vi.fn<ActivityPosition['report']>();
+  return { saved: saved && { savedAt: '2026-12-01T10:00:00.000Z', ...saved }, report } satisfies ActivityPosition;
+};
 
 describe('a long text opens where the learner was (decision 0076)', () => {
   it('scrolls the window to the saved fraction of the text, and reports the fraction as the learner scrolls', () => {
