@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectAccessible, signInTo } from '../fixtures.ts';
+import { test, expect, expectAccessible, signInTo, storage } from '../fixtures.ts';
 import { activityHeading, tocLink } from './content-support.ts';
 
 /**
@@ -42,9 +42,11 @@ const pdfPageAtTop = (page: Page) =>
     return pages.filter((p) => p.getBoundingClientRect().top <= line).at(-1)?.dataset.page ?? null;
   });
 
-async function device(browser: Browser) {
-  const context = await browser.newContext({ viewport });
-  return { context, page: await context.newPage() };
+async function device(browser: Browser, size = viewport, locale = 'en-US') {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  if (locale !== 'en-US') await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storage.locale, locale] as const);
+  return { context, page };
 }
 
 test('resume where I stopped on another device: one click from My courses, at the page, the time and the scroll left', async ({
@@ -111,4 +113,16 @@ test('resume where I stopped on another device: one click from My courses, at th
   await expect.poll(() => resumed.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
   expect(await resumed.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(4);
   await second.context.close();
+
+  // A phone, in Arabic: the same one click lands where the learner was last, the video opened on the second device.
+  const phone = await device(browser, { width: 390, height: 844 }, 'ar-AR');
+  const c = phone.page;
+  await signInTo(c, '/learn/courses', learner);
+  await expect(c.locator('html')).toHaveAttribute('dir', 'rtl');
+  await c.getByRole('main').getByRole('link', { name: COURSE, exact: true }).click();
+  await expect(activityHeading(c, VIDEO)).toBeVisible();
+  const onPhone = c.getByRole('main').locator('video');
+  await expect.poll(() => onPhone.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(2);
+  await expectAccessible(c);
+  await phone.context.close();
 });

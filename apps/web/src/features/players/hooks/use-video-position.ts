@@ -1,4 +1,4 @@
-import { useMemo, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import type { ActivityPosition } from './use-activity-position.ts';
 import type { PositionMeasures } from './position-saver.ts';
 
@@ -17,24 +17,36 @@ export function resumeSeconds(saved: number | undefined, duration: number): numb
   return saved;
 }
 
-/** Event handlers of a native video (decision 0076): seek to the saved time once its length is known, report the time as it plays. */
+/**
+ * A native video's time (decision 0076): seeks to the saved time once its length is known
+ * (at once when the metadata came before this ran), and reports the time as it plays.
+ * Spread the answer on the <video>.
+ */
 export function useVideoPosition(position: ActivityPosition | undefined) {
+  const element = useRef<HTMLVideoElement>(null);
   const restored = useRef(false);
   const saved = position?.saved?.seconds;
   const report = position?.report;
-  return useMemo(() => {
-    const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
-      if (restored.current) return;
+  useEffect(() => {
+    const video = element.current;
+    if (!video || restored.current) return;
+    const restore = () => {
       restored.current = true;
-      const video = event.currentTarget;
       const at = resumeSeconds(saved, video.duration);
       if (at !== null) video.currentTime = at;
     };
+    if (video.readyState >= HAVE_METADATA) restore();
+    else video.addEventListener('loadedmetadata', restore, { once: true });
+    return () => video.removeEventListener('loadedmetadata', restore);
+  }, [saved]);
+  return useMemo(() => {
     const onReport = (event: SyntheticEvent<HTMLVideoElement>) => {
       const video = event.currentTarget;
       // Before the saved time is applied, the video is at 0 only because it has not moved yet.
       if (report && restored.current) report(videoMeasures(video.currentTime, video.duration));
     };
-    return { onLoadedMetadata, onTimeUpdate: onReport, onPause: onReport, onSeeked: onReport };
-  }, [saved, report]);
+    return { ref: element, onTimeUpdate: onReport, onPause: onReport, onSeeked: onReport };
+  }, [report]);
 }
+
+const HAVE_METADATA = 1;
