@@ -68,6 +68,7 @@ export interface ActivityWorkflowCompact {
   started: number;
   submitted?: number;
   finished?: number;
+  position?: ActivityWorkflowView['position'];
 }
 export type ChildActivityWire = Pick<ActivityView, 'id' | 'name' | 'type'> &
   Sparse<Omit<ActivityView, 'id' | 'name' | 'type'>> & {
@@ -110,6 +111,7 @@ function compactWorkflow(w: ActivityWorkflowView): ActivityWorkflowCompact {
   const out: ActivityWorkflowCompact = { id: w.id, state: w.state, progress: w.progress, started: Date.parse(w.started) };
   if (w.submitted !== null) out.submitted = Date.parse(w.submitted);
   if (w.finished !== null) out.finished = Date.parse(w.finished);
+  if (w.position) out.position = w.position;
   return out;
 }
 
@@ -162,6 +164,7 @@ function expandAggregate(activity: ChildActivityWire): ActivityWorkflowAggregate
           started: isoOf(last.started)!,
           submitted: isoOf(last.submitted),
           finished: isoOf(last.finished),
+          ...(last.position && { position: last.position }),
         }
       : null,
     bestActivityRecord: best ?? null,

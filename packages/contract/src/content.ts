@@ -5,6 +5,7 @@
 export type {
   ActivityConstraintView,
   ActivityContentView,
+  ActivityPositionView,
   ActivityRecordView,
   ActivityTreeNode,
   ActivityTreeView,

@@ -28,6 +28,7 @@ export type {
   ObjectiveRecordView,
   ObjectiveWorkflowView,
   StartActivityWorkflowsBody,
+  UpdateActivityWorkflowBody,
   StartObjectiveWorkflowBody,
   SubmitObjectiveWorkflowBody,
 } from './schemas/workflows.ts';

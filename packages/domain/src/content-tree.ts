@@ -25,6 +25,8 @@ export interface ActivityWorkflowSummary {
   readonly state: WorkflowState;
   readonly submitted?: DateInput | null;
   readonly finished?: DateInput | null;
+  /** Where the learner last was inside the activity (activity-position.ts). */
+  readonly position?: { readonly savedAt: string } | null;
 }
 
 export interface ActivityWorkflowAggregate {

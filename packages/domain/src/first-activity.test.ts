@@ -42,6 +42,26 @@ describe('selectFirstActivity (doc 2 §4 Automatic first activity selection)', (
     expect(selectFirstActivity(nodes, tree)?.axis ?? null).toBe(expectedAxis);
   });
 
+  // Decision 0076: "Continue" lands where the learner saved a position last.
+  const saved = (id: string, savedAt: string | null, workflow: WorkflowState = WorkflowState.inProgress): ContentNode => {
+    const node = makeNode(id, { workflow });
+    const last = node.childActivity.activityWorkflowAggregate!.lastActivityWorkflow!;
+    const aggregate = { lastActivityWorkflow: { ...last, position: savedAt ? { savedAt } : null } };
+    return { ...node, childActivity: { ...node.childActivity, activityWorkflowAggregate: aggregate } };
+  };
+  it.each<[string, ContentNode[], string]>([
+    [
+      'prefers the activity with the most recently saved position',
+      [saved('a1', '2026-12-01T10:00:00Z'), saved('a2', '2026-12-01T11:00:00Z'), saved('a3', '2026-12-01T09:00:00Z')],
+      'a2',
+    ],
+    ['prefers a saved position over an earlier activity without one', [makeNode('a1'), saved('a2', '2026-12-01T10:00:00Z')], 'a2'],
+    ['keeps the spec order without saved positions', [saved('a1', null), saved('a2', null)], 'a1'],
+    ['ignores the position of a finished activity', [makeNode('a1'), saved('a2', '2026-12-01T10:00:00Z', WorkflowState.finished)], 'a1'],
+  ])('%s', (_rule, nodes, expectedAxis) => {
+    expect(selectFirstActivity(nodes, tree)?.axis).toBe(expectedAxis);
+  });
+
   it.each([
     ['selects nothing when an axis is active', { ...tree, axis: 'a2' }],
     ['selects nothing in tiles mode', { ...tree, presentationMode: PresentationMode.Tiles }],

@@ -60,6 +60,7 @@ export * from './part-locks.ts';
 export * from './run-result.ts';
 export * from './tool-score.ts';
 export * from './first-activity.ts';
+export * from './activity-position.ts';
 export * from './next-refresh.ts';
 export * from './finish-blockers.ts';
 export * from './team-mode.ts';

@@ -120,7 +120,8 @@ export const workflows: Workflow[] = [
       done('prv-101', 'two-minutes', '-5d'),
       open('prv-101', 'handling', '-1d', 0.3),
       done('prv-101', 'principles', '-1d'),
-      open('prv-101', 'sharing', '-2h', 0.4),
+      // Issue 33 item 6 (decision 0076): read halfway down on another device; "Continue" opens it there.
+      { ...open('prv-101', 'sharing', '-2h', 0.4), data: { position: { savedAt: '-1h', scroll: 0.5 } } },
     ],
   }),
   run(LEARNER, 'wrt-201', 1, 'submitted', '-12d', {

@@ -1,6 +1,18 @@
-import type { ActivityTreeNode, ActivityWorkflowView, FinishActivityWorkflowsBody, StartActivityWorkflowsBody } from '@lp/contract';
+import type {
+  ActivityPositionView,
+  ActivityTreeNode,
+  ActivityWorkflowView,
+  FinishActivityWorkflowsBody,
+  StartActivityWorkflowsBody,
+  UpdateActivityWorkflowBody,
+} from '@lp/contract';
 import {
   findInTree,
+  getActivityPositionProblem,
+  getPositionProgress,
+  getStoredSavedAt,
+  isNewerPosition,
+  type ActivityPositionProblem,
   getActivityDisabledReason,
   getRunProgress,
   getTeamMemberEffect,
@@ -9,7 +21,7 @@ import {
   WorkflowState,
 } from '@lp/domain';
 import type { Queryable } from '../db/client.ts';
-import { conflict, HttpError, notFound } from '../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.ts';
 import type { CommandContext } from '../commands/command-bus.ts';
 import { loadRunTree, type RunTree } from '../data/run-tree/run-tree.ts';
 import { locateActivity } from '../data/run-tree/activity-access.ts';
@@ -201,15 +213,24 @@ export async function finishActivityWorkflows(
  * proctoring (409); the workflow one of this run's (404) and still in progress (409); its
  * activity not locked (400 with the reason code, as starting it: decision 0007). Data is
  * merged key by key, so a repeated call leaves the same state.
+ *
+ * Decision 0076: progress is never lowered, and a position (`data.position`) older than the
+ * stored one (a late retry from another tab) changes nothing: the call still answers 200
+ * with the stored state. Both are decided under the workflow's row lock, so two saves at
+ * once apply in turn.
  */
 export async function updateActivityWorkflow(
   ctx: CommandContext,
   ids: { objectiveWorkflowId: string; activityWorkflowId: string },
-  change: { progress?: number | undefined; data?: Record<string, unknown> | undefined },
+  change: UpdateActivityWorkflowBody,
 ): Promise<ActivityWorkflowView> {
+  const position = change.data?.position;
+  const problem = position ? getActivityPositionProblem(position) : null;
+  if (problem) throw badRequest(POSITION_PROBLEMS[problem], { 'data.position': [POSITION_PROBLEMS[problem]] });
   const run = await openRun(ctx, ids.objectiveWorkflowId);
-  const [aw] = await ctx.tx.query<{ state: WorkflowState; activity_part_id: string | null }>(
-    'SELECT state, activity_part_id FROM activity_workflows WHERE id = $1 AND objective_workflow_id = $2 FOR UPDATE',
+  const [aw] = await ctx.tx.query<{ state: WorkflowState; activity_part_id: string | null; position: ActivityPositionView | null }>(
+    `SELECT state, activity_part_id, data->'position' AS position FROM activity_workflows
+      WHERE id = $1 AND objective_workflow_id = $2 FOR UPDATE`,
     [ids.activityWorkflowId, ids.objectiveWorkflowId],
   );
   if (!aw) throw notFound('No such activity workflow in this run.');
@@ -218,13 +239,30 @@ export async function updateActivityWorkflow(
   if (!located) throw notFound('Activity not found.');
   if (located.lockedReason)
     throw new HttpError(400, 'badRequest', 'This activity cannot be worked on now.', { reason: [located.lockedReason] });
+  const data: Record<string, unknown> | undefined = change.data && { ...change.data };
+  let progress = change.progress;
+  if (data && position) {
+    const stored = { ...position, savedAt: getStoredSavedAt(position.savedAt, ctx.now) };
+    if (isNewerPosition(aw.position, stored)) {
+      data.position = stored;
+      progress = Math.max(progress ?? 0, getPositionProgress(position) ?? 0);
+    } else delete data.position;
+  }
   const [row] = await ctx.tx.query<ActivityWorkflowTimesRow>(
-    `UPDATE activity_workflows SET progress = COALESCE($2, progress), data = data || COALESCE($3::jsonb, '{}'::jsonb)
-      WHERE id = $1 RETURNING id, state, progress, started, submitted, finished`,
-    [ids.activityWorkflowId, change.progress ?? null, change.data ? JSON.stringify(change.data) : null],
+    `UPDATE activity_workflows SET progress = GREATEST(progress, COALESCE($2, progress)), data = data || COALESCE($3::jsonb, '{}'::jsonb)
+      WHERE id = $1 RETURNING id, state, progress, started, submitted, finished, data->'position' AS position`,
+    [ids.activityWorkflowId, progress ?? null, data && Object.keys(data).length ? JSON.stringify(data) : null],
   );
   return toActivityWorkflowView(row!);
 }
+
+/** The 400's words for each domain position problem. */
+const POSITION_PROBLEMS: Record<ActivityPositionProblem, string> = {
+  negative: 'A position cannot be negative.',
+  scrollOutOfRange: 'A scroll position is a fraction between 0 and 1.',
+  beyondDuration: "The time is beyond the video's length.",
+  pageOutOfRange: "The page is not one of the document's pages.",
+};
 
 export async function updateRunProgress(tx: Queryable, objectiveWorkflowId: string, progress: number) {
   await tx.query('UPDATE objective_workflows SET progress = $2 WHERE id = $1', [objectiveWorkflowId, Math.min(1, Math.max(0, progress))]);

@@ -51,6 +51,8 @@ export interface RequestOptions {
   /** Public calls (open catalog, certificates) do not send people to sign-in on 401. */
   isPublic?: boolean;
   signal?: AbortSignal;
+  /** Outlives the page (a save made while the learner leaves it). */
+  keepalive?: boolean;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -65,7 +67,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 /** How a call is made, beside what it sends: the command preference, 401 handling and cancelling. */
-export type CallOptions = Pick<RequestOptions, 'prefer' | 'isPublic' | 'signal'>;
+export type CallOptions = Pick<RequestOptions, 'prefer' | 'isPublic' | 'signal' | 'keepalive'>;
 type Parts = { params?: Readonly<Record<string, string>>; query?: RequestOptions['query']; body?: unknown } & CallOptions;
 /** The call's parts as its schemas take them; the argument may be left out when none is required. */
 export type CallArgs<C extends Call> =
@@ -152,6 +154,7 @@ async function apiResponse(path: string, options: RequestOptions, accept: string
     credentials: 'same-origin',
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   if (response.status === 401 && !options.isPublic) handleUnauthorized();
   if (!response.ok) {

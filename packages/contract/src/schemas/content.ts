@@ -35,7 +35,24 @@ export const ActivityConstraintViewSchema = z.object({
 });
 export type ActivityConstraintView = z.infer<typeof ActivityConstraintViewSchema>;
 
-export const ActivityWorkflowViewSchema = WorkflowTimesSchema;
+/**
+ * Where the learner is inside an activity (issue 33 item 6, decision 0076), kept in the
+ * workflow's data as `position`. The shape only: the ranges are the domain's rule
+ * (getActivityPositionProblem), answered with a 400 naming the field.
+ */
+export const ActivityPositionSchema = z.strictObject({
+  savedAt: IsoDateTimeSchema.describe("The device's time of the position: an older save than the stored one is ignored"),
+  scroll: z.number().optional().describe('0..1: how far down the text the top of the screen is'),
+  seconds: z.number().optional().describe('Seconds into the video'),
+  duration: z.number().optional().describe("The video's length in seconds, when the player knows it"),
+  page: z.number().int().optional().describe('1-based page of the PDF'),
+  pageCount: z.number().int().optional().describe("The PDF's number of pages, when known"),
+});
+export type ActivityPositionView = z.infer<typeof ActivityPositionSchema>;
+
+export const ActivityWorkflowViewSchema = WorkflowTimesSchema.extend({
+  position: ActivityPositionSchema.nullable().optional().describe('Where the learner last was inside the activity'),
+});
 export type ActivityWorkflowView = z.infer<typeof ActivityWorkflowViewSchema>;
 
 export const ActivityWorkflowAggregateViewSchema = z.object({
@@ -174,6 +191,7 @@ export const ActivityTreeNodeWireSchema: z.ZodType<ActivityTreeNodeWire> = z
               started: epochMs,
               submitted: epochMs.optional().describe('Absent: null'),
               finished: epochMs.optional().describe('Absent: null'),
+              position: ActivityPositionSchema.optional().describe('Absent: none saved'),
             })
             .nullable()
             .optional()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CommandState } from '@lp/domain';
 import { AnswerIdSchema, IdSchema, IsoDateTimeSchema } from './common.ts';
 import { RecordSummarySchema, WorkflowSummarySchema } from './lists.ts';
-import { ActivityWorkflowViewSchema } from './content.ts';
+import { ActivityPositionSchema, ActivityWorkflowViewSchema } from './content.ts';
 
 export const StartObjectiveWorkflowBodySchema = z.object({
   objectiveWorkflowAggregateId: IdSchema,
@@ -28,10 +28,14 @@ export const FinishActivityWorkflowsBodySchema = z.object({
 });
 export type FinishActivityWorkflowsBody = z.infer<typeof FinishActivityWorkflowsBodySchema>;
 export const UpdateActivityWorkflowBodySchema = z.object({
-  progress: z.number().min(0).max(1).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  progress: z.number().min(0).max(1).optional().describe('Never lowers the stored progress'),
+  data: z
+    .looseObject({ position: ActivityPositionSchema.optional() })
+    .optional()
+    .describe('Merged key by key; `position` replaces the stored one only when its savedAt is later'),
   activityWorkflowIds: z.array(IdSchema).max(50).optional(),
 });
+export type UpdateActivityWorkflowBody = z.infer<typeof UpdateActivityWorkflowBodySchema>;
 export const GradeBodySchema = z.object({ normalizedScore: z.number().min(0).max(1), grade: z.string().max(60).optional() });
 
 export const ObjectiveWorkflowViewSchema = WorkflowSummarySchema.extend({

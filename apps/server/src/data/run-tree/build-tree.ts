@@ -100,6 +100,7 @@ export const toActivityWorkflowView = (w: ActivityWorkflowTimesRow): ActivityWor
   started: iso(w.started),
   submitted: iso(w.submitted),
   finished: iso(w.finished),
+  ...(w.position && { position: w.position }),
 });
 
 /** An activity's aggregate in a run: its last workflow and, once it has a record, the best result. */

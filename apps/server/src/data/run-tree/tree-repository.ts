@@ -1,4 +1,5 @@
 import type { ContentState, ContentType, ResultsDisclosurePolicy, ReviewPolicy, WorkflowState } from '@lp/domain';
+import type { ActivityPositionView } from '@lp/contract';
 import type { Queryable } from '../../db/client.ts';
 
 /** One activity part of a course with its child activity (content excluded: it is served per activity). */
@@ -51,13 +52,18 @@ export interface ActivityWorkflowRow {
   started: Date;
   submitted: Date | null;
   finished: Date | null;
+  /** Where the learner last was inside it (data.position, decision 0076); null when never saved. */
+  position?: ActivityPositionView | null;
   best_normalized: number | null;
   best_passed: boolean | null;
   record_count: number;
 }
 
 /** The columns of an activity workflow that its answers carry (`RETURNING id, state, progress, started, submitted, finished`). */
-export type ActivityWorkflowTimesRow = Pick<ActivityWorkflowRow, 'id' | 'state' | 'progress' | 'started' | 'submitted' | 'finished'>;
+export type ActivityWorkflowTimesRow = Pick<
+  ActivityWorkflowRow,
+  'id' | 'state' | 'progress' | 'started' | 'submitted' | 'finished' | 'position'
+>;
 
 /** Every part under a course's root activity, depth-first order is rebuilt by the caller (bounded depth). */
 export async function loadParts(db: Queryable, tenantId: string, rootActivityId: string): Promise<PartRow[]> {
@@ -101,7 +107,7 @@ export async function loadActivityWorkflows(db: Queryable, objectiveWorkflowId: 
   const rows = await db.query<Omit<ActivityWorkflowRow, 'started' | 'submitted' | 'finished'> & EpochTimes>(
     `SELECT DISTINCT ON (x.activity_part_id) x.id, x.activity_part_id, x.activity_id, x.state, x.progress,
             ${epochMs('x.started')} AS started, ${epochMs('x.submitted')} AS submitted, ${epochMs('x.finished')} AS finished,
-            max(r.normalized_score) OVER part AS best_normalized, bool_or(r.passed) OVER part AS best_passed,
+            x.data->'position' AS position, max(r.normalized_score) OVER part AS best_normalized, bool_or(r.passed) OVER part AS best_passed,
             count(r.id) OVER part ::int AS record_count
        FROM activity_workflows x LEFT JOIN activity_records r ON r.activity_workflow_id = x.id
       WHERE x.objective_workflow_id = $1
@@ -118,6 +124,7 @@ export async function loadActivityWorkflows(db: Queryable, objectiveWorkflowId: 
     started: new Date(w.started),
     submitted: w.submitted === null ? null : new Date(w.submitted),
     finished: w.finished === null ? null : new Date(w.finished),
+    position: w.position ?? null,
     best_normalized: w.best_normalized,
     best_passed: w.best_passed,
     record_count: w.record_count,

@@ -68,11 +68,12 @@ function courseFragments(course: RunParts['course']): CourseFragments {
   return fragments;
 }
 
-/** `,"lastActivityWorkflow":{…}` and the best record: ids and numbers only, none of which needs escaping. */
+/** `,"lastActivityWorkflow":{…}` and the best record: ids and numbers only, none of which needs escaping (the position is JSON already). */
 function aggregateJson(w: ActivityWorkflowRow, revealed: boolean): string {
   let last = `,"lastActivityWorkflow":{"id":"${w.id}","state":${w.state},"progress":${w.progress},"started":${w.started.getTime()}`;
   if (w.submitted) last += `,"submitted":${w.submitted.getTime()}`;
   if (w.finished) last += `,"finished":${w.finished.getTime()}`;
+  if (w.position) last += `,"position":${JSON.stringify(w.position)}`;
   const best =
     w.record_count === 0
       ? ''

@@ -46,6 +46,14 @@ describe('a kept run tree', () => {
   const changes: [string, () => Promise<unknown>][] = [
     ['progress saved', () => demo.db.query('UPDATE activity_workflows SET progress = 0.37 WHERE id = $1', [aw.id])],
     [
+      'a position saved (decision 0076)',
+      () =>
+        demo.db.query(
+          `UPDATE activity_workflows SET data = data || '{"position":{"savedAt":"2026-12-01T10:00:00.000Z","page":2}}' WHERE id = $1`,
+          [aw.id],
+        ),
+    ],
+    [
       'activity submitted',
       () => demo.db.query('UPDATE activity_workflows SET state = $2, submitted = now() WHERE id = $1', [aw.id, WorkflowState.submitted]),
     ],
@@ -116,9 +124,12 @@ describe('a kept run tree', () => {
 
   it('is what is served: a change made with the version held still is not seen until the version moves', async () => {
     const kept = await served();
-    const [one] = await demo.db.query<{ id: string }>('SELECT id FROM activity_workflows WHERE objective_workflow_id = $1 LIMIT 1', [
-      run.id,
-    ]);
+    // One the tree shows: any row of the run may be one it does not (the root's, or one started again since).
+    const [one] = await demo.db.query<{ id: string }>(
+      `SELECT DISTINCT ON (activity_part_id) id FROM activity_workflows
+        WHERE objective_workflow_id = $1 AND activity_part_id IS NOT NULL ORDER BY activity_part_id, started DESC LIMIT 1`,
+      [run.id],
+    );
     await demo.db.transaction(async (tx) => {
       await tx.query(`SET LOCAL session_replication_role = replica`); // triggers off: the version stays
       await tx.query('UPDATE activity_workflows SET progress = 0.11 WHERE id = $1', [one!.id]);

@@ -71,7 +71,7 @@ describe('PUT an activity workflow: saving progress', () => {
       progress: 0.4,
     });
 
-    const res = await save({ ow: sharing.ow, aw: sharing.aw! }, { progress: 0.75, data: { position: 42 } });
+    const res = await save({ ow: sharing.ow, aw: sharing.aw! }, { progress: 0.75, data: { bookmark: 42 } });
     expect(res.statusCode).toBe(200);
     const view = res.json<ActivityWorkflowView>();
     expect(view).toEqual({ ...before.childActivity.activityWorkflowAggregate!.lastActivityWorkflow, progress: 0.75 });
@@ -80,12 +80,12 @@ describe('PUT an activity workflow: saving progress', () => {
     expect(after.childActivity.activityWorkflowAggregate!.lastActivityWorkflow).toEqual(view);
     const agg = (await aggregate(sharing.ow, sharing.activityId)).json();
     expect(agg.lastActivityWorkflow).toEqual(view);
-    expect((await stored(sharing.aw!)).data).toEqual({ position: 42 });
+    expect((await stored(sharing.aw!)).data).toMatchObject({ bookmark: 42, position: { scroll: 0.5 } }); // the demo's position stays
   });
 
   it('a repeated PUT leaves the same state: one workflow, the same progress, the data merged not doubled', async () => {
     const handling = await runOf('PRV-101', 'prv-101.handling');
-    const body = { progress: 0.5, data: { position: 7, notes: ['a'] } };
+    const body = { progress: 0.5, data: { bookmark: 7, notes: ['a'] } };
     const answers = await Promise.all([
       save({ ow: handling.ow, aw: handling.aw! }, body),
       save({ ow: handling.ow, aw: handling.aw! }, body),
@@ -94,12 +94,12 @@ describe('PUT an activity workflow: saving progress', () => {
     expect([...answers, again].map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set([...answers, again].map((r) => JSON.stringify(r.json()))).size).toBe(1);
     expect(await workflowsOfPart(handling.ow, handling.partId)).toBe(1);
-    expect(await stored(handling.aw!)).toMatchObject({ progress: 0.5, data: { position: 7, notes: ['a'] } });
+    expect(await stored(handling.aw!)).toMatchObject({ progress: 0.5, data: { bookmark: 7, notes: ['a'] } });
 
     // Data alone keeps the progress; keys sent later replace theirs and keep the others.
-    const dataOnly = await save({ ow: handling.ow, aw: handling.aw! }, { data: { position: 9 } });
+    const dataOnly = await save({ ow: handling.ow, aw: handling.aw! }, { data: { bookmark: 9 } });
     expect(dataOnly.json().progress).toBe(0.5);
-    expect((await stored(handling.aw!)).data).toEqual({ position: 9, notes: ['a'] });
+    expect((await stored(handling.aw!)).data).toEqual({ bookmark: 9, notes: ['a'] });
   });
 
   it('accepts the activityWorkflowIds the spec’s body includes', async () => {

@@ -4,6 +4,7 @@ import { ContentType } from '@lp/domain';
 import { NotImplemented } from '../../components/not-implemented.tsx';
 import { TocItem } from '../../features/table-of-contents/components/toc-item.tsx';
 import type { TocEntry } from '../../lib/toc-model.ts';
+import { useActivityPosition } from '../../features/players/hooks/use-activity-position.ts';
 
 // Each player is its own chunk, loaded the first time an activity of its kind opens.
 const TextPlayer = lazy(() => import('../../features/players/components/text-player.tsx').then((m) => ({ default: m.TextPlayer })));
@@ -26,22 +27,34 @@ type Content = NonNullable<ActivityContentView['content']>;
  * them: the players' feature draws the content, tool-activities the LTI tool, and a module
  * lists its items as the table of contents does.
  */
-export function PlayerSwitch({ view, content, entry }: { view: ActivityContentView; content: Content; entry: TocEntry }) {
+export function PlayerSwitch({
+  view,
+  content,
+  entry,
+  resume,
+}: {
+  view: ActivityContentView;
+  content: Content;
+  entry: TocEntry;
+  resume: boolean;
+}) {
   const { activity } = view;
+  // Where the learner is inside the activity, restored when it opens for them and saved as they go (decision 0076).
+  const position = useActivityPosition(entry, resume);
   const attachments = content.attachments?.length ? <Attachments files={content.attachments} /> : null;
   switch (activity.type) {
     case ContentType.text:
       return (
         <>
-          <TextPlayer html={content.html} scriptedUrl={content.scriptedUrl} name={activity.name} />
-          {content.document ? <PdfViewer file={content.document} name={activity.name} /> : null}
+          <TextPlayer html={content.html} scriptedUrl={content.scriptedUrl} name={activity.name} position={position} />
+          {content.document ? <PdfViewer file={content.document} name={activity.name} position={position} /> : null}
           {attachments}
         </>
       );
     case ContentType.video:
       return (
         <>
-          <VideoPlayer content={content} name={activity.name} />
+          <VideoPlayer content={content} name={activity.name} position={position} />
           {attachments}
         </>
       );

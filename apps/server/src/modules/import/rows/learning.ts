@@ -115,7 +115,9 @@ export function learningSteps(
         activity_part_id: partIdOf(ctx, a.activity),
         activity_id,
         ...runFields(a, ctx),
-        data: a.data,
+        data: a.data.position
+          ? { ...a.data, position: { ...a.data.position, savedAt: dateOf(ctx, a.data.position.savedAt)!.toISOString() } }
+          : a.data,
         last_proctoring_session_id: sessions.at(-1)?.id ?? null,
       });
       a.records.forEach((r, i) =>

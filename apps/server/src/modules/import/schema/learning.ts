@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GRADE_REVEAL_POLICIES, PROCTORING_SESSION_STATES, RETAKE_WINDOW_UNITS, WORKFLOW_STATES, namesOf } from '../enums.ts';
 import { MAX_REVOCATION_REASON_LENGTH } from '@lp/contract/wallet';
+import { ActivityPositionSchema } from '@lp/contract/calls';
+import { getActivityPositionProblem } from '@lp/domain';
 import { dateInput, externalId, fraction, ref } from './common.ts';
 
 /** An objective access: the learner is enrolled in the course. */
@@ -47,6 +49,11 @@ const proctoringSessionSchema = z.strictObject({
   created: dateInput,
 });
 
+/** Where the learner was inside the activity (decision 0076), as the save call takes it, with a relative time allowed. */
+const positionSchema = ActivityPositionSchema.extend({ savedAt: dateInput }).refine((p) => getActivityPositionProblem(p) === null, {
+  message: 'Out of range: a negative measure, a scroll beyond 0..1, a time beyond the duration or a page beyond the page count',
+});
+
 /** One learner's run of one activity inside a course run. */
 const activityWorkflowSchema = z.strictObject({
   activity: ref('activity of the course'),
@@ -55,7 +62,10 @@ const activityWorkflowSchema = z.strictObject({
   started: dateInput,
   submitted: dateInput.optional(),
   finished: dateInput.optional(),
-  data: z.record(z.string(), z.unknown()).default({}).describe('Activity-specific saved state'),
+  data: z
+    .looseObject({ position: positionSchema.optional().describe('Where the learner was inside the activity: "Continue" opens it there') })
+    .default({})
+    .describe('Activity-specific saved state'),
   records: z.array(activityRecordSchema).default([]).describe('Scored attempts'),
   proctoringSessions: z
     .array(proctoringSessionSchema)

@@ -87,7 +87,7 @@ export function ActivityView({ entry, headingLevel = 2, showName = true, pager =
         <ActivityFrame activity={view.activity}>
           <Suspense fallback={<p className={styles.muted}>{t.t('courseContent.activityLoading')}</p>}>
             <ContentHeadingLevel value={headingLevel}>
-              <Player view={view} content={view.content} entry={entry} />
+              <Player view={view} content={view.content} entry={entry} resume={routeFocus} />
             </ContentHeadingLevel>
           </Suspense>
         </ActivityFrame>

@@ -23,7 +23,12 @@ export function ContentMain({ axis, selected, autoAxis }: { axis: string; select
     return <ActivityNotFound backHref={hrefFor('')} />;
   }
   if (presentationMode === PresentationMode.LongRead || presentationMode === PresentationMode.LongReadWithoutActivityNames) {
-    return <LongReadView axis={axis} showNames={presentationMode === PresentationMode.LongRead} scrollToAxis={axis !== autoAxis} />;
+    // Chosen automatically, the first activity is where the page starts anyway, unless the learner
+    // left it part-way: then the page goes there and the activity to where they were (decision 0076).
+    const resumes = Boolean(selected?.node.childActivity.activityWorkflowAggregate?.lastActivityWorkflow?.position);
+    return (
+      <LongReadView axis={axis} showNames={presentationMode === PresentationMode.LongRead} scrollToAxis={axis !== autoAxis || resumes} />
+    );
   }
   if (presentationMode === PresentationMode.Tiles && (!selected || selected.isModule)) {
     return <TilesView entries={selected ? selected.children : entries} parent={selected} />;

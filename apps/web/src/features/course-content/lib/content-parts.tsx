@@ -12,8 +12,13 @@ import type { Lock, TocEntry } from '../../../lib/toc-model.ts';
 export interface ContentParts {
   /** The table of contents beside the main view (doc 2 §4). */
   TableOfContents: ComponentType<{ selectedAxis: string }>;
-  /** The player of an open activity's type. */
-  Player: ComponentType<{ view: ActivityContentView; content: NonNullable<ActivityContentView['content']>; entry: TocEntry }>;
+  /** The player of an open activity's type; `resume`: it opens where the learner was (decision 0076). */
+  Player: ComponentType<{
+    view: ActivityContentView;
+    content: NonNullable<ActivityContentView['content']>;
+    entry: TocEntry;
+    resume: boolean;
+  }>;
   /** The team of a team activity (decision 0020); `version` changes when the learner's own work moves on. */
   TeamPanel: ComponentType<{ objectiveWorkflowId: string; activityPathId: string; team: ActivityTeamView; version: number | null }>;
   /** An item's state, as the table of contents shows it, on a tile. */

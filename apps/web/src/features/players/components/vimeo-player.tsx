@@ -4,6 +4,8 @@ import { useT } from '../../../lib/i18n.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context.tsx';
 import { LazyFrame } from './lazy-frame.tsx';
 import { useVimeoPlayerState, VIMEO_PLAYER_ORIGIN } from '../hooks/use-vimeo-player-state.ts';
+import type { ActivityPosition } from '../hooks/use-activity-position.ts';
+import { useVimeoPosition } from '../hooks/use-vimeo-position.ts';
 import styles from './players.module.css';
 
 /**
@@ -13,13 +15,15 @@ import styles from './players.module.css';
  * The player is embedded only when the tenant's allowed external sources (doc 2 §9) list it:
  * otherwise the page's policy would refuse the frame, so the learner gets the link and why.
  */
-export function VimeoPlayer({ id, name }: { id: string; name: string }) {
+export function VimeoPlayer({ id, name, position }: { id: string; name: string; position?: ActivityPosition | undefined }) {
   const t = useT();
   const { allowedExternalSources } = useRuntimeConfig();
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const src = `${VIMEO_PLAYER_ORIGIN}/video/${id}`;
   const embeddable = isAllowedExternalSource(src, allowedExternalSources);
-  const failed = useVimeoPlayerState(frame) === 'failed';
+  const state = useVimeoPlayerState(frame);
+  const failed = state === 'failed';
+  useVimeoPosition(frame, state === 'ready', position);
   const message = !embeddable ? t.t('players.video.notAllowed') : failed ? t.t('players.video.vimeoFailed') : null;
   return (
     <>

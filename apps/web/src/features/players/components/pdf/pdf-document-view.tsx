@@ -5,6 +5,8 @@ import type { PdfDocument } from './pdf-engine.ts';
 import { PdfPage } from './pdf-page.tsx';
 import { canZoomIn, canZoomOut, fitWidthScale, scaleOf, zoomedIn, zoomedOut, type PdfZoom } from './pdf-zoom.ts';
 import { useNearPages } from './use-near-pages.ts';
+import { usePagePosition } from './use-page-position.ts';
+import type { ActivityPosition } from '../../hooks/use-activity-position.ts';
 import styles from './pdf-viewer.module.css';
 
 interface PdfDocumentViewProps {
@@ -13,6 +15,8 @@ interface PdfDocumentViewProps {
   title: string;
   download: ReactNode;
   onFailure(error: unknown): void;
+  /** The page the learner was on, opened at, and the page they are on, saved (decision 0076). */
+  position?: ActivityPosition | undefined;
 }
 
 /** A zoom step button; `to` is the scale it leads to, null at the bound (the button stays focusable, marked disabled). */
@@ -36,7 +40,7 @@ function ZoomStep({ label, sign, to, onZoom }: { label: string; sign: string; to
  * the pages in a scrolling region that takes the keyboard focus, so arrows and Page Down
  * scroll it. Pages are drawn only near the visible part (use-near-pages.ts).
  */
-export function PdfDocumentView({ doc, title, download, onFailure }: PdfDocumentViewProps) {
+export function PdfDocumentView({ doc, title, download, onFailure, position }: PdfDocumentViewProps) {
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<PdfZoom>({ kind: 'fit' });
@@ -44,6 +48,7 @@ export function PdfDocumentView({ doc, title, download, onFailure }: PdfDocument
   const scale = scaleOf(zoom, fitScale);
   const near = useNearPages(scroller, doc.pageCount);
   useKeepReadingPosition(scroller, scale);
+  usePagePosition(scroller, doc.pageCount, scale, position);
 
   const percent = t.number(scale, { style: 'percent', maximumFractionDigits: 0 });
   return (

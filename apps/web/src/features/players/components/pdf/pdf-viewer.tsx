@@ -5,6 +5,7 @@ import { useT } from '../../../../lib/i18n.tsx';
 import { usePdfFile } from '../../api/get-pdf-file.ts';
 import { PdfDocumentView } from './pdf-document-view.tsx';
 import { loadPdfjs, openPdfDocument, type PdfDocument } from './pdf-engine.ts';
+import type { ActivityPosition } from '../../hooks/use-activity-position.ts';
 import styles from './pdf-viewer.module.css';
 
 /** doc 2 §8 PDF viewer errors, by the status the file answered. */
@@ -19,7 +20,7 @@ function failure(status: number): MessageId {
  * is read here rather than by pdf.js, so that "log in" (401) and "no permission" (403) are
  * said in words (doc 2 §8); a file that arrives but cannot be drawn is offered for download.
  */
-export function PdfViewer({ file, name }: { file: FileRefView; name: string }) {
+export function PdfViewer({ file, name, position }: { file: FileRefView; name: string; position?: ActivityPosition | undefined }) {
   const t = useT();
   const pdf = usePdfFile(file.url);
   useEffect(() => {
@@ -39,10 +40,18 @@ export function PdfViewer({ file, name }: { file: FileRefView; name: string }) {
     const refused = problem === 'pdf.unauthorized' || problem === 'pdf.forbidden';
     return <Problem message={t.t(problem)} download={refused ? null : download} />;
   }
-  return <OpenDocument key={file.url} bytes={pdf.data.bytes} url={file.url} title={title} download={download} />;
+  return <OpenDocument key={file.url} bytes={pdf.data.bytes} url={file.url} title={title} download={download} position={position} />;
 }
 
-function OpenDocument({ bytes, url, title, download }: { bytes: Uint8Array; url: string; title: string; download: ReactNode }) {
+interface OpenDocumentProps {
+  bytes: Uint8Array;
+  url: string;
+  title: string;
+  download: ReactNode;
+  position: ActivityPosition | undefined;
+}
+
+function OpenDocument({ bytes, url, title, download, position }: OpenDocumentProps) {
   const t = useT();
   const [state, setState] = useState<{ doc: PdfDocument | null; failed: boolean }>({ doc: null, failed: false });
   const onFailure = useCallback((error: unknown) => {
@@ -63,7 +72,7 @@ function OpenDocument({ bytes, url, title, download }: { bytes: Uint8Array; url:
   }, [bytes, url, onFailure]);
   if (state.failed) return <Problem message={t.t('pdf.renderFailed')} download={download} />;
   if (!state.doc) return <p className={styles.muted}>{t.t('pdf.loading')}</p>;
-  return <PdfDocumentView doc={state.doc} title={title} download={download} onFailure={onFailure} />;
+  return <PdfDocumentView doc={state.doc} title={title} download={download} onFailure={onFailure} position={position} />;
 }
 
 function Problem({ message, download }: { message: string; download: ReactNode }) {
