@@ -35,7 +35,10 @@ describe('getNextSteps (issue 33: what happens after a hand-in)', () => {
     ],
     [
       'submitted with AfterDate: results on the reveal date',
-      { lastObjectiveWorkflow: run(WorkflowState.submitted), ...access({ gradeRevealPolicy: GradeRevealPolicy.AfterDate, gradeRevealDate: REVEAL }) },
+      {
+        lastObjectiveWorkflow: run(WorkflowState.submitted),
+        ...access({ gradeRevealPolicy: GradeRevealPolicy.AfterDate, gradeRevealDate: REVEAL }),
+      },
       [
         { kind: 'instructorGrades' },
         { kind: 'resultsOnDate', date: d(REVEAL) },
@@ -45,7 +48,11 @@ describe('getNextSteps (issue 33: what happens after a hand-in)', () => {
     [
       'graded: the grade awaits release',
       { lastObjectiveWorkflow: run(WorkflowState.graded) },
-      [{ kind: 'gradeAwaitsRelease' }, { kind: 'resultsWhenGraded' }, { kind: 'retakeAfterGrading', notBefore: d('2025-06-28T12:00:00.000Z') }],
+      [
+        { kind: 'gradeAwaitsRelease' },
+        { kind: 'resultsWhenGraded' },
+        { kind: 'retakeAfterGrading', notBefore: d('2025-06-28T12:00:00.000Z') },
+      ],
     ],
     [
       'finished inside the window: retake from finished + window, the result is already shown',
@@ -76,7 +83,10 @@ describe('getNextSteps (issue 33: what happens after a hand-in)', () => {
     ],
     [
       'Never: results not shown; no retake allowed',
-      { lastObjectiveWorkflow: run(WorkflowState.finished, SUBMITTED), ...access({ gradeRevealPolicy: GradeRevealPolicy.Never, retake: false }) },
+      {
+        lastObjectiveWorkflow: run(WorkflowState.finished, SUBMITTED),
+        ...access({ gradeRevealPolicy: GradeRevealPolicy.Never, retake: false }),
+      },
       [{ kind: 'resultsNotShown' }, { kind: 'noRetake' }],
     ],
     [
