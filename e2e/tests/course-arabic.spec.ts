@@ -19,8 +19,11 @@ test('course details in Arabic: right to left, translated, accessible', async ({
   await expect(nav.getByRole('link', { name: ar['courseFrame.details'] })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: ar['courseActions.review'] })).toBeVisible();
   await expect(page.getByRole('region', { name: ar['certificates.title'] })).toBeVisible();
-  // Right to left: the layers sit on the right of the page.
-  const [navBox, headingBox] = [await nav.boundingBox(), await mainHeading(page).boundingBox()];
-  expect(navBox!.x).toBeGreaterThan(headingBox!.x);
+  // Right to left: the layers' tabs (above the page, decision 0077) run from the right, Details first.
+  const [detailsBox, contentBox] = [
+    await nav.getByRole('link', { name: ar['courseFrame.details'] }).boundingBox(),
+    await nav.getByRole('link', { name: ar['courseFrame.content'] }).boundingBox(),
+  ];
+  expect(detailsBox!.x).toBeGreaterThan(contentBox!.x);
   await expectAccessible(page);
 });

@@ -201,8 +201,8 @@ test('a learner goes the whole way by keyboard: sign in, find, enrol, learn, sub
     await expectAnnounced(page, 'Your results were sent.');
     await expect(fact(page, 'status')).toHaveText('Finished');
     await expect(page.getByRole('main').locator('header')).toContainText('Passed');
-    // Submit went away with the run: its focus went to the page heading, where the result follows.
-    await expectFocusOn(page, mainHeading(page));
+    // Submit went away with the run: its focus went to what happens next (issue 33, decision 0075), the result above it.
+    await expectFocusOn(page, page.getByRole('region', { name: 'What happens next' }));
     await expectAccessible(page);
   });
 

@@ -185,8 +185,9 @@ describe("a refusal whose reason the app knows is said in the learner's language
     expect(describeCommandError(refusal({ general: ['x'], reason: ['availabilityEnded'], date: [date] }), ar)).toContain(
       'كان بالإمكان بدء الدورة قبل',
     );
+    // Only an archived course is refused as notAvailable: it says it is no longer available (issue 33 item 9).
     expect(describeCommandError(refusal({ general: ['This course is not available.'], reason: ['notAvailable'] }), ar)).toBe(
-      ar.t('courseUnavailable.title'),
+      ar.t('honest.archived.title'),
     );
   });
 
