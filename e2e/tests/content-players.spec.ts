@@ -22,8 +22,13 @@ test('lesson images, a Vimeo video, the PDF viewer and attachment sizes (SAF-101
   await tocLink(page, 'A walk through the warehouse floor').click();
   const video = page.locator('iframe[title="Video: A walk through the warehouse floor"]');
   await expect(video).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
-  await page.getByText('Transcript').click();
-  await expect(page.getByText('our site safety lead points out six hazards')).toBeVisible();
+  // Under load the activity can re-render just after the disclosure opens and close it again
+  // (seen in CI; a known glitch in the issue 33 note): open it until it stays open.
+  const transcript = page.getByText('our site safety lead points out six hazards');
+  await expect(async () => {
+    if (!(await transcript.isVisible())) await page.getByText('Transcript').click();
+    await expect(transcript).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expectAccessible(page);
 
   // The PDF drawn by pdf.js (loaded only now): page 1 on a canvas with ink on it, the controls, the download.
