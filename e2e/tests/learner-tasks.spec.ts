@@ -1,7 +1,7 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { QUESTION_BANK } from '../../peers/lti-tool/src/general-questions.ts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, mainHeading, mainNavigation, signIn, test, waitForApp } from '../fixtures.ts';
 import { activityHeading } from './content-support.ts';
+import { answerEveryQuestion } from './lti-support.ts';
 
 /**
  * Issue 33 "Measured": the five learner tasks, each walked from the landing page (the demo
@@ -49,19 +49,6 @@ class Walk {
     const line = `${task}: ${this.clicks} clicks, ${this.keys} keystrokes`;
     this.counts.push(line);
     test.info().annotations.push({ type: 'task', description: line });
-  }
-}
-
-/** Answers the tool's quiz with its bank's key (the tool's bank is public), one click per question. */
-async function answerQuiz(walk: Walk, tool: FrameLocator) {
-  const questions = tool.getByRole('group');
-  await expect(questions.first()).toBeVisible();
-  for (let i = 0; i < (await questions.count()); i++) {
-    const question = questions.nth(i);
-    const legend = (await question.locator('legend').textContent()) ?? '';
-    const known = QUESTION_BANK.find((q) => legend.endsWith(`: ${q.text}`));
-    if (!known) throw new Error(`a question the bank does not have: ${legend}`);
-    await walk.click(question.getByRole('radio', { name: known.options[known.correct]!, exact: true }));
   }
 }
 
@@ -130,7 +117,7 @@ for (const width of WIDTHS) {
     await walk.click(page.getByRole('main').getByRole('button', { name: 'Start', exact: true }));
     await expect(activityHeading(page, 'Knots quiz')).toBeVisible();
     const tool = page.frameLocator('iframe[title="Knots quiz"]');
-    await answerQuiz(walk, tool);
+    walk.clicks += await answerEveryQuestion(tool); // one click per question
     await walk.click(tool.getByRole('button', { name: 'Submit' }));
     const beforeScore = walk.clicks;
     await expect(page.getByRole('main').locator('article header [role="status"]')).toHaveText('Completed Score: 2 of 2 (100%)');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { FrameLocator, Page } from '@playwright/test';
-import { QUESTION_BANK } from '../../peers/lti-tool/src/general-questions.ts';
+import type { Page } from '@playwright/test';
+import { answerEveryQuestion } from './lti-support.ts';
 import { test, expect, expectAccessible, mainHeading, storage } from '../fixtures.ts';
 import { activityHeading, contentPath, signInForCourse, startFromDetails, tocLink } from './content-support.ts';
 import { fact } from './course-support.ts';
@@ -17,21 +17,6 @@ const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.j
 
 /** The tool's frame in the activity area, by its accessible title (the activity's name). */
 const toolFrame = (page: Page, title: string) => page.frameLocator(`iframe[title="${title}"]`);
-
-/** Answers every question of the tool's quiz with the key's answer (the tool's bank is public); answers how many there were. */
-async function answerEveryQuestion(frame: FrameLocator): Promise<number> {
-  const questions = frame.getByRole('group');
-  await expect(questions.first()).toBeVisible();
-  const count = await questions.count();
-  for (let i = 0; i < count; i++) {
-    const question = questions.nth(i);
-    const legend = (await question.locator('legend').textContent()) ?? '';
-    const known = QUESTION_BANK.find((q) => legend.endsWith(`: ${q.text}`));
-    if (!known) throw new Error(`a question the bank does not have: ${legend}`);
-    await question.getByRole('radio', { name: known.options[known.correct]!, exact: true }).check();
-  }
-  return count;
-}
 
 /** The run's state as the details page reads it, and the records of one activity of the run. */
 async function courseState(page: Page, objectiveId: string) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { QUESTION_BANK } from '../../peers/lti-tool/src/general-questions.ts';
+import type { Locator, Page } from '@playwright/test';
+import { answerEveryQuestion } from './lti-support.ts';
 import { test, expect, expectAccessible, signInTo, storage } from '../fixtures.ts';
 import { activityHeading, contentPath, startFromDetails, tocLink } from './content-support.ts';
 import { card } from './lists-support.ts';
@@ -19,21 +19,6 @@ const ar = JSON.parse(readFileSync(new URL('../../packages/i18n/catalogs/ar-AR.j
 const toolFrame = (page: Page) => page.frameLocator(`iframe[title="${QUIZ}"]`);
 /** The activity's own status line (role status, in its header). */
 const activityStatus = (page: Page) => page.getByRole('main').locator('article header [role="status"]');
-
-/** Answers every question of the tool's quiz with the key's answer (the tool's bank is public); answers the clicks it took. */
-async function answerEveryQuestion(frame: FrameLocator): Promise<number> {
-  const questions = frame.getByRole('group');
-  await expect(questions.first()).toBeVisible();
-  const count = await questions.count();
-  for (let i = 0; i < count; i++) {
-    const question = questions.nth(i);
-    const legend = (await question.locator('legend').textContent()) ?? '';
-    const known = QUESTION_BANK.find((q) => legend.endsWith(`: ${q.text}`));
-    if (!known) throw new Error(`a question the bank does not have: ${legend}`);
-    await question.getByRole('radio', { name: known.options[known.correct]!, exact: true }).check();
-  }
-  return count;
-}
 
 /** A marker that a reload would wipe: the score must come while it is still there. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { lpNoReload: boolean }).lpNoReload = true));
