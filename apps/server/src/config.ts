@@ -55,6 +55,12 @@ export interface ServerConfig {
    * bound to OPS_HOST (127.0.0.1 by default), never to the public.
    */
   ops: { token: string | undefined; port: number | undefined; host: string; shutdownTimeoutMs: number };
+  /**
+   * Where package content (SCORM, cmi5) is served (decision 0078): a listener of its own on
+   * CONTENT_PORT, which browsers reach as CONTENT_ORIGIN, another origin than the portal's,
+   * so a package's scripts never run beside the learner's session.
+   */
+  content: { port: number; host: string; origin: string };
   /** doc 2 §5: the cloud storage host PDF links may lead to besides this site (`name` or `name:port`). */
   storageHost?: string;
   /** doc 1 §6: where platform-only users land after sign-in when their tenant's cloudRedirect is on; unset: /platform. */
@@ -179,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       host: env.OPS_HOST || '127.0.0.1',
       shutdownTimeoutMs: wholeNumber(env.SHUTDOWN_TIMEOUT_SECONDS, 30, 1) * 1000,
     },
+    content: contentOrigin(env, port, publicUrl),
     storageHost: hostOf(env.STORAGE_PUBLIC_HOST),
     cloudPlatformUrl: landingUrl(env.CLOUD_PLATFORM_URL),
     mail: {
@@ -252,4 +259,18 @@ function dayList(value: string | undefined): number[] | undefined {
 function wholeNumber(value: string | undefined, fallback: number, min: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n >= min ? n : fallback;
+}
+
+/**
+ * CONTENT_PORT defaults to PORT + 1000. CONTENT_ORIGIN defaults to the public URL's scheme
+ * on that port, with localhost and 127.0.0.1 swapped: another host name, not only another
+ * port, because cookies are shared between the ports of one host (decision 0078).
+ */
+function contentOrigin(env: NodeJS.ProcessEnv, port: number, publicUrl: string): ServerConfig['content'] {
+  const contentPort = env.CONTENT_PORT ? wholeNumber(env.CONTENT_PORT, port + 1000, 1) : port + 1000;
+  const url = new URL(publicUrl);
+  const swapped = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname] ?? url.hostname;
+  const origin = env.CONTENT_ORIGIN ? new URL(env.CONTENT_ORIGIN).origin : `${url.protocol}//${swapped}:${contentPort}`;
+  if (origin === url.origin) throw new Error("CONTENT_ORIGIN must differ from the portal's own origin (PUBLIC_URL).");
+  return { port: contentPort, host: env.CONTENT_HOST || env.HOST || '127.0.0.1', origin };
 }

@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { openDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { buildContentApp } from './content-app.ts';
 import { logSettingsFrom } from './lib/logging/logger-options.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
 import { superviseWorkers } from './cluster.ts';
@@ -60,6 +61,8 @@ async function serve(config: ServerConfig, db: Db, { inCluster }: { inCluster: b
   // registry; making an aggregator here is what makes this process answer its requests.
   if (inCluster) new AggregatorRegistry();
   const app = await buildApp({ db, config, logger: logSettingsFrom(process.env), ...(inCluster && { metricsRegistry: register }) });
+  // The content origin listens in every process, like the app: a cluster shares its port too.
+  const content = await buildContentApp({ db, config, logger: logSettingsFrom(process.env) });
   const ops = config.ops.port === undefined || inCluster ? undefined : Fastify({ logger: false });
   if (ops) registerOpsRoutes(ops, { db, ...app.ops, token: null });
 
@@ -81,6 +84,7 @@ async function serve(config: ServerConfig, db: Db, { inCluster }: { inCluster: b
       process.exit(1);
     }, config.ops.shutdownTimeoutMs).unref();
     await ops?.close();
+    await content.close();
     await app.close();
     await db.close();
     if (!inCluster) console.log('Stopped.');
@@ -89,6 +93,7 @@ async function serve(config: ServerConfig, db: Db, { inCluster }: { inCluster: b
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  await content.listen({ port: config.content.port, host: config.content.host });
   if (ops) await ops.listen({ port: config.ops.port!, host: config.ops.host });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { buildContentApp } from '../src/content-app.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { checkAnswersAgainstDocument } from './answers-match-document.ts';
@@ -88,4 +89,11 @@ export function sessionsByName(app: () => FastifyInstance, emailOf: (name: strin
     }
     return signedIn;
   };
+}
+
+/** The content origin's app (decision 0078) on the same database, with the test settings. */
+export async function buildTestContentApp(db: Db, overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildContentApp({ db, config: testConfig(overrides) });
+  await app.ready();
+  return app;
 }

@@ -217,7 +217,8 @@ describe('behind TLS and with a tool host allowed to frame the app', () => {
       const res = await fresh.inject({ url: '/learn/' });
       expect(directive(res, 'frame-ancestors')).toEqual(["'self'"]);
       expect(directive(res, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", START_SCRIPT_HASH]);
-      expect(directive(res, 'frame-src')).toEqual(["'self'"]);
+      // The content origin packages play from (decision 0078), and nothing the setting tried.
+      expect(directive(res, 'frame-src')).toEqual(["'self'", 'http://127.0.0.1:4000']);
     } finally {
       await fresh.close();
     }

@@ -23,6 +23,10 @@ export const ContentType = {
   event: 'event',
   video: 'video',
   discussion: 'discussion',
+  /** A SCO of a SCORM 1.2 or 2004 package (issue 34, decision 0078). */
+  scorm: 'scorm',
+  /** An assignable unit of a cmi5 course (issue 34, decision 0078). */
+  cmi5: 'cmi5',
 } as const;
 export type ContentType = (typeof ContentType)[keyof typeof ContentType];
 
@@ -34,6 +38,8 @@ export const FileType = {
   Text: 'Text',
   Composite: 'Composite',
   Vimeo: 'Vimeo',
+  /** Content played from an imported SCORM or cmi5 package on the content origin. */
+  Package: 'Package',
 } as const;
 export type FileType = (typeof FileType)[keyof typeof FileType];
 

@@ -12,6 +12,17 @@ const frameSources = (externalSources: string[]) => {
 };
 
 describe('appPolicy frame-src from allowedExternalSources', () => {
+  it('always lets the content view frame the content origin packages play from (decision 0078)', () => {
+    const policy = appPolicy({
+      externalSources: [],
+      frameAncestors: [],
+      storageHost: undefined,
+      https: false,
+      contentOrigin: 'http://127.0.0.1:4000',
+    });
+    expect(policy).toContain("frame-src 'self' http://127.0.0.1:4000;");
+  });
+
   it.each<[string, string[], string[]]>([
     [
       'a bare host becomes its https origin',

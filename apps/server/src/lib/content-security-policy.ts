@@ -30,6 +30,8 @@ export interface AppPolicyInput {
   frameAncestors: readonly string[];
   /** The cloud storage host files may come from (`STORAGE_PUBLIC_HOST`). */
   storageHost: string | undefined;
+  /** The content origin packages play from (CONTENT_ORIGIN, decision 0078): framed by the content view. */
+  contentOrigin?: string;
   /** Behind TLS every subresource is asked for over https. */
   https: boolean;
   /** The origins the web's analytics loggers send to (ANALYTICS_EVENTS_URL, DATA_LAKE_URL; decision 0040). */
@@ -97,6 +99,7 @@ export function appPolicy({
   externalSources,
   frameAncestors,
   storageHost,
+  contentOrigin,
   https,
   analyticsOrigins = [],
   styleAttributes = [],
@@ -117,7 +120,7 @@ export function appPolicy({
     'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...storage, ...embeds, ...sourcesOf(analyticsOrigins)],
-    'frame-src': ["'self'", ...embeds],
+    'frame-src': ["'self'", ...embeds, ...(contentOrigin ? [contentOrigin] : [])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

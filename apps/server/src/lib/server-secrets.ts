@@ -19,3 +19,6 @@ export const makeSigningKey = () => {
 };
 
 export const makeCookieKeys = () => [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')];
+
+/** The key of the content origin's launch tokens (lib/content-token.ts). */
+export const makeContentTokenKey = () => randomBytes(32).toString('base64url');

@@ -85,6 +85,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
           externalSources: settings.allowedExternalSources,
           frameAncestors: settings.frameAncestors,
           storageHost: config.storageHost,
+          contentOrigin: config.content.origin,
           https,
           analyticsOrigins,
           // A page drawn by the server (decision 0043) keeps its bars and colours without inline style in general.

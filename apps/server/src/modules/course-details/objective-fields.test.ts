@@ -162,7 +162,7 @@ describe('GET resource-libraries/query (doc 1 §3 Resource library, decision 004
       return (error as ImportValidationError).issues.map((i) => i.path);
     };
     // @ts-expect-error an activity type the spec does not know
-    expect(await issuesOf({ resourceLibraries: [{ externalId: 'x', name: 'X', activityType: 'scorm' }] })).toEqual([
+    expect(await issuesOf({ resourceLibraries: [{ externalId: 'x', name: 'X', activityType: 'hologram' }] })).toEqual([
       'resourceLibraries[0].activityType',
     ]);
     const twice = { externalId: 'dup', name: 'Dup', activityType: 'video' as const };

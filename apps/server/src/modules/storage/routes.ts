@@ -7,25 +7,9 @@ import { canReadActivityFile, canReadChannelFile } from './file-access.ts';
 import { findFileMeta, readFileBytes } from './file-repository.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
 import { imageAtWidth, isResizable } from './image-variants.ts';
+import { parseRange } from '../../lib/http-range.ts';
 
 export const FILES_PREFIX = '/api/lms-storage/v1/files/';
-
-/** Parses a single `bytes=a-b` range (the form video players send); anything else is served whole. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
-  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!m || (m[1] === '' && m[2] === '')) return undefined;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start > end || start >= size) return 'unsatisfiable';
-  return { start, end };
-}
 
 /**
  * Every answer of the file route starts locked (file-headers.ts), before its input is read:
