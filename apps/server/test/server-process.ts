@@ -24,6 +24,8 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>, { readyWithinMs = 60_000 } = {}): Promise<ServerProcess> {
   const port = await freePort();
+  // The content origin's listener (decision 0078) on a free port too: PORT + 1000 may be taken or out of range.
+  const contentPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     // One process unless a test asks for more (on PostgreSQL the default is one per core).
@@ -31,6 +33,7 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      CONTENT_PORT: String(contentPort),
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: '1',
