@@ -89,3 +89,7 @@ export * from './fragments.ts';
 export * from './dashboard-tasks.ts';
 export * from './theme.ts';
 export * from './course-rules.ts';
+
+// Packages (issue 34)
+export * from './scorm-status.ts';
+export * from './scorm-data-model.ts';

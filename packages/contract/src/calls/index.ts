@@ -16,6 +16,7 @@ import { libraryCalls } from './libraries.ts';
 import { listCalls } from './lists.ts';
 import { ltiCalls } from './lti.ts';
 import { proctoringCalls } from './proctoring.ts';
+import { scormCalls } from './scorm.ts';
 import { profileCalls } from './profile.ts';
 import { documentCalls, sessionCalls } from './session.ts';
 import { teamCalls } from './teams.ts';
@@ -41,6 +42,7 @@ export {
   ltiCalls,
   proctoringCalls,
   profileCalls,
+  scormCalls,
   sessionCalls,
   teamCalls,
   tutorCalls,
@@ -74,4 +76,5 @@ export const ALL_CALLS: readonly Call[] = [
   calendarCalls,
   dashboardCalls,
   libraryCalls,
+  scormCalls,
 ].flatMap((area) => Object.values(area) as Call[]);
