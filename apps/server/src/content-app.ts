@@ -6,6 +6,7 @@ import { UrlRedaction } from './lib/logging/url-redaction.ts';
 import { getOrCreateSecret, makeContentTokenKey } from './lib/server-secrets.ts';
 import { contentOriginHeaders } from './modules/content-origin/content-headers.ts';
 import { registerPackageFileRoutes } from './modules/content-origin/routes.ts';
+import { registerScormPlayerRoutes } from './modules/content-origin/scorm-player.ts';
 import { registerLogRedaction } from './plugins/log-redaction.ts';
 
 export interface ContentAppOptions {
@@ -40,5 +41,6 @@ export async function buildContentApp({ db, config, logger = false }: ContentApp
   });
   const tokenKey = await getOrCreateSecret(db, 'content-token-key', makeContentTokenKey);
   registerPackageFileRoutes(app, { db, tokenKey });
+  registerScormPlayerRoutes(app, { tokenKey, portalOrigin: new URL(config.publicUrl).origin });
   return app;
 }

@@ -35,4 +35,15 @@ export const ScormMessage = {
 } as const;
 
 /** The SCORM 2004 navigation requests (SN 4.4.3, adl.nav.request) the portal follows between a package's items. */
-export const SCORM_NAV_REQUESTS = ['continue', 'previous', 'choice', 'jump', 'exit', 'exitAll', 'abandon', 'abandonAll', 'suspendAll', '_none_'] as const;
+export const SCORM_NAV_REQUESTS = [
+  'continue',
+  'previous',
+  'choice',
+  'jump',
+  'exit',
+  'exitAll',
+  'abandon',
+  'abandonAll',
+  'suspendAll',
+  '_none_',
+] as const;

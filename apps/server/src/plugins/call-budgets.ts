@@ -9,6 +9,7 @@ import {
   ltiCalls,
   proctoringCalls,
   profileCalls,
+  scormCalls,
   sessionCalls,
   teamCalls,
   tutorCalls,
@@ -55,6 +56,11 @@ export const CallBudgets = {
   enrolment: { name: 'enrolment', perLearner: 30, perAddress: 900, windowSeconds: MINUTE },
   /** A tool's launch (a signed message) and a proctoring start token. */
   toolLaunch: { name: 'toolLaunch', perLearner: 60, perAddress: 1500, windowSeconds: MINUTE },
+  /**
+   * A SCORM package's runtime: its launch and its commits (authoring tools commit every
+   * few seconds to every 30 s, and at every page of some packages; decision 0080).
+   */
+  packageRuntime: { name: 'packageRuntime', perLearner: 300, perAddress: 9000, windowSeconds: MINUTE },
   /** A tool's own server: scores, tokens, proctoring (one tool serves every learner, from one address). */
   toolService: { name: 'toolService', perAddress: 6000, windowSeconds: MINUTE },
   /** The learner's settings: time zone, calendar feed address. */
@@ -82,7 +88,8 @@ export const CallBudgets = {
 /** The longest window of any budget: a row older than this holds no live count. */
 export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(CallBudgets).map((b) => b.windowSeconds));
 
-const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService } = CallBudgets;
+const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService, packageRuntime } =
+  CallBudgets;
 const { settings, certificateFile, instructorWork, export: exportAll, impersonation, signIn, signOut, publicCertificate } = CallBudgets;
 
 /**
@@ -114,6 +121,9 @@ export const CALL_BUDGETS: ReadonlyMap<Call, CallBudget> = new Map<Call, CallBud
   [ltiCalls.authorizeGet, toolLaunch],
   [ltiCalls.authorizePost, toolLaunch],
   [proctoringCalls.startToken, toolLaunch],
+  [scormCalls.launch, packageRuntime],
+  [scormCalls.commit, packageRuntime],
+  [scormCalls.terminate, packageRuntime],
   [ltiCalls.token, toolService],
   [ltiCalls.score, toolService],
   [ltiCalls.startAssessment, toolService],

@@ -50,7 +50,13 @@ export async function commitScorm(
     const stale = body.seq <= kept.seq || kept.terminated;
     const nowCmi = stale ? kept.cmi : cmi;
     if (!stale) {
-      await storeScormCommit(tx, activityWorkflowId, { cmi, seq: body.seq, terminated: request.terminate, navRequest: body.navRequest ?? null, now });
+      await storeScormCommit(tx, activityWorkflowId, {
+        cmi,
+        seq: body.seq,
+        terminated: request.terminate,
+        navRequest: body.navRequest ?? null,
+        now,
+      });
     }
     return {
       answer: { seq: stale ? kept.seq : body.seq, applied: !stale, result: getScormResult(content.model, nowCmi, content.criteria) },

@@ -92,7 +92,15 @@ export async function launchScorm(db: Queryable, request: ScormLaunchRequest): P
   Object.assign(cmi, lmsElements(model, attempt, content, entry, review));
   const sessionId = randomUUID();
   if (!review) {
-    await beginScormSession(db, { awId: activityWorkflowId, tenantId, userId, packageId: content.packageId, version: model, sessionId, now });
+    await beginScormSession(db, {
+      awId: activityWorkflowId,
+      tenantId,
+      userId,
+      packageId: content.packageId,
+      version: model,
+      sessionId,
+      now,
+    });
   }
   const token = signContentToken(request.tokenKey, { t: tenantId, p: content.packageId, u: userId, w: activityWorkflowId }, now.getTime());
   return {

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { scormCalls } from '@lp/contract/calls';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { getOrCreateSecret, makeContentTokenKey } from '../../lib/server-secrets.ts';
-import { registerCall } from '../../plugins/register-call.ts';
+import { registerCall, type CallRequest } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { applyScormResult } from './apply-result.ts';
 import { commitScorm } from './commit.ts';
@@ -29,17 +29,17 @@ export function registerScormRoutes(app: FastifyInstance, db: Db, config: Server
     });
   });
 
-  const commitWith = (terminate: boolean) => async (request: FastifyRequest<{ Params: { id: string }; Body: unknown }>) => {
+  const commitWith = (terminate: boolean) => async (request: CallRequest<typeof scormCalls.commit>) => {
     const now = new Date();
     const commit = await commitScorm(db, {
       tenantId: request.tenant.id,
       userId: currentUser(request).id,
       activityWorkflowId: request.params.id,
-      body: request.body as Parameters<typeof commitScorm>[1]['body'],
+      body: request.body,
       terminate,
       now,
     });
-    if (commit.changed) await applyScormResult(db, request.tenant.id, commit.attempt, commit.answer.result, now);
+    if (commit.changed) await applyScormResult(db, request.tenant.id, commit.attempt, now);
     return commit.answer;
   };
   registerCall(app, scormCalls.commit, commitWith(false));

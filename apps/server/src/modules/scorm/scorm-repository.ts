@@ -46,9 +46,10 @@ export interface StoredScormData {
 }
 
 export async function findScormData(db: Queryable, awId: string): Promise<StoredScormData | undefined> {
-  const [row] = await db.query<StoredScormData>('SELECT cmi, session_id, seq, terminated FROM scorm_attempts WHERE activity_workflow_id = $1', [
-    awId,
-  ]);
+  const [row] = await db.query<StoredScormData>(
+    'SELECT cmi, session_id, seq, terminated FROM scorm_attempts WHERE activity_workflow_id = $1',
+    [awId],
+  );
   return row;
 }
 
