@@ -160,7 +160,7 @@
     script.onload = function () {
       try {
         start();
-      } catch (_error) {
+      } catch {
         fail('runtime');
       }
     };
