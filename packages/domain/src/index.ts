@@ -94,3 +94,4 @@ export * from './course-rules.ts';
 // Packages (issue 34)
 export * from './scorm-status.ts';
 export * from './scorm-data-model.ts';
+export * from './scorm-navigation.ts';

@@ -44,5 +44,13 @@ export const ScormCommitAnswerSchema = z.object({
   applied: z.boolean(),
   /** What the data model says now, as the portal reads it. */
   result: z.object({ completed: z.boolean(), passed: z.boolean().nullable(), scaledScore: z.number().nullable() }),
+  /**
+   * Terminate of a 2004 SCO with a navigation request: the part of the course to open next
+   * (a sibling item of the package), or the course; null: stay.
+   */
+  navigation: z
+    .union([z.object({ partId: AnswerIdSchema }), z.object({ course: z.literal(true) })])
+    .nullable()
+    .optional(),
 });
 export type ScormCommitAnswer = z.infer<typeof ScormCommitAnswerSchema>;

@@ -32,7 +32,7 @@ const PROBLEM_MESSAGES = {
 export async function commitScorm(
   db: Db,
   request: ScormCommitRequest,
-): Promise<{ answer: ScormCommitAnswer; attempt: ScormAttemptRow; changed: boolean }> {
+): Promise<{ answer: ScormCommitAnswer; attempt: ScormAttemptRow; packageId: string; changed: boolean }> {
   const { tenantId, userId, activityWorkflowId, body, now } = request;
   const attempt = await findOwnAttempt(db, tenantId, userId, activityWorkflowId);
   const content = attempt && attempt.activity_type === 'scorm' ? readScormContent(attempt.content) : null;
@@ -61,6 +61,7 @@ export async function commitScorm(
     return {
       answer: { seq: stale ? kept.seq : body.seq, applied: !stale, result: getScormResult(content.model, nowCmi, content.criteria) },
       attempt,
+      packageId: content.packageId,
       changed: !stale,
     };
   });

@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/session.ts';
 import { applyScormResult } from './apply-result.ts';
 import { commitScorm } from './commit.ts';
 import { launchScorm } from './launch.ts';
+import { resolveScormNavigation } from './navigation.ts';
 
 /**
  * The SCORM runtime's calls (decision 0080): the portal's page makes them with the
@@ -40,7 +41,9 @@ export function registerScormRoutes(app: FastifyInstance, db: Db, config: Server
       now,
     });
     if (commit.changed) await applyScormResult(db, request.tenant.id, commit.attempt, now);
-    return commit.answer;
+    if (!terminate) return commit.answer;
+    const navigation = await resolveScormNavigation(db, request.tenant.id, commit.attempt, commit.packageId, request.body.navRequest);
+    return { ...commit.answer, navigation };
   };
   registerCall(app, scormCalls.commit, commitWith(false));
   registerCall(app, scormCalls.terminate, commitWith(true));

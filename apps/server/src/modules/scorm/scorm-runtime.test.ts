@@ -212,3 +212,24 @@ describe('the result', () => {
     expect(await record(aw.cy.sco12!)).toMatchObject({ state: WorkflowState.finished, score: 7, passed: false });
   });
 });
+
+describe('2004 navigation requests at Terminate', () => {
+  const terminateWith = async (id: string, navRequest: string) => {
+    const { body } = await launch(id, cy);
+    const res = await commit(id, { sessionId: body.sessionId, seq: 1, cmi: { 'cmi.exit': 'suspend' }, navRequest }, cy, true);
+    expect(res.statusCode).toBe(200);
+    return res.json().navigation;
+  };
+  const partOf = async (id: string) =>
+    (await db.query<{ part: string }>('SELECT activity_part_id AS part FROM activity_workflows WHERE id = $1', [id]))[0]!.part;
+
+  it('continue, previous and choice move between the package’s items in tree order; the exits go back to the course', async () => {
+    expect(await terminateWith(aw.cy['sco-a']!, 'continue')).toEqual({ partId: await partOf(aw.cy['sco-b']!) });
+    expect(await terminateWith(aw.cy['sco-b']!, 'previous')).toEqual({ partId: await partOf(aw.cy['sco-a']!) });
+    expect(await terminateWith(aw.cy['sco-b']!, '{target=item-a}choice')).toEqual({ partId: await partOf(aw.cy['sco-a']!) });
+    expect(await terminateWith(aw.cy['sco-a']!, 'previous')).toBeNull();
+    expect(await terminateWith(aw.cy['sco-b']!, 'continue')).toEqual({ course: true });
+    expect(await terminateWith(aw.cy['sco-a']!, 'exitAll')).toEqual({ course: true });
+    expect(await terminateWith(aw.cy['sco-a']!, '_none_')).toBeNull();
+  });
+});
