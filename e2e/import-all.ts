@@ -9,6 +9,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { importData } from '../apps/server/src/modules/import/import-data.ts';
 import { readJsonFile } from '../apps/server/src/modules/import/import-file.ts';
 import { progressReporter } from '../apps/server/src/modules/import/progress.ts';
+import { installScormPackages } from '../apps/server/test/scorm-fixture.ts';
 
 const files = process.argv.slice(2);
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: join(process.env.DATA_DIR ?? 'data', 'pglite') });
@@ -21,6 +22,9 @@ try {
       allowHttpUrls: loadConfig().environment !== 'prod',
     });
   }
+  // Until the package import lands (issue 34 item 1), the SCORM player's journey gets its
+  // packages from the server tests' fixture: small real SCOs, made scorm activities.
+  if (files.some((file) => file.endsWith('scorm-player.json'))) await installScormPackages(db, 'e2e-scorm', 'default');
 } finally {
   await db.close();
 }

@@ -80,8 +80,12 @@ async function storePackage(db: Db, tenantId: string, kind: PackageKind, files: 
 }
 
 /** Stores the packages and makes the imported lessons `scorm` activities; answers the activities' ids by key. */
-export async function installScormPackages(db: Db, prefix = 'scorm'): Promise<Record<'sco12' | 'sco-a' | 'sco-b', string>> {
-  const [tenant] = await db.query<{ id: string }>('SELECT id FROM tenants WHERE external_id = $1', [prefix]);
+export async function installScormPackages(
+  db: Db,
+  prefix = 'scorm',
+  tenantExternalId = prefix,
+): Promise<Record<'sco12' | 'sco-a' | 'sco-b', string>> {
+  const [tenant] = await db.query<{ id: string }>('SELECT id FROM tenants WHERE external_id = $1', [tenantExternalId]);
   const tenantId = tenant!.id;
   const p12 = await storePackage(db, tenantId, 'scorm12', { 'sco/index.html': sco('sco12.html') });
   const p2004 = await storePackage(db, tenantId, 'scorm2004', { 'lesson.html': sco('sco2004.html') });

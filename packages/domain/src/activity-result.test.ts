@@ -51,6 +51,21 @@ describe('getActivityResult (issue 33 item 4: results where the learner is)', ()
     ['not started', { workflowState: null, best: null }, null],
     ['finished with no record', { best: null }, null],
     ['a text the learner marked complete has no score line', { type: ContentType.text }, null],
+    [
+      'a SCORM SCO scored by its runtime shows its score as a tool activity does (issue 34)',
+      { type: ContentType.scorm },
+      { kind: 'score', score: { percent: 80, scaledScore: 8, maxScore: 10, showPoints: true }, passed: true },
+    ],
+    [
+      'a SCORM score withheld for good (the reveal policies apply to it too)',
+      { type: ContentType.scorm, best: withheld, gradeRevealPolicy: GradeRevealPolicy.Never },
+      { kind: 'notShown' },
+    ],
+    [
+      'a cmi5 AU scored by its LRS statements shows its score',
+      { type: ContentType.cmi5 },
+      { kind: 'score', score: { percent: 80, scaledScore: 8, maxScore: 10, showPoints: true }, passed: true },
+    ],
   ])('%s', (_rule, input, expected) => {
     expect(getActivityResult({ ...base, ...input }, now)).toEqual(expected);
   });

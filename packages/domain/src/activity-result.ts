@@ -30,14 +30,17 @@ export type ActivityResult =
   | { readonly kind: 'notShown' }
   | { readonly kind: 'afterGrading' };
 
+/** Activities whose score comes from outside the portal: a tool (LTI) or a package's runtime (SCORM, cmi5; issue 34). */
+const SCORED_FROM_OUTSIDE: ReadonlySet<ContentType> = new Set([ContentType.lti, ContentType.scorm, ContentType.cmi5]);
+
 /**
- * The result line of an activity scored by a tool (an LTI activity or a proctored exam in
- * one); null for anything else, for work still in progress, and for a completion without a
+ * The result line of an activity scored by a tool or a package (an LTI activity or a
+ * proctored exam in one, a SCORM SCO, a cmi5 AU); null for anything else, for work still in progress, and for a completion without a
  * score. The server decides what is withheld (canRevealActivityResults); this only says
  * why a done activity shows no score, from the same policy rules.
  */
 export function getActivityResult(input: ActivityResultInput, now: Date): ActivityResult | null {
-  if (input.type !== ContentType.lti) return null;
+  if (!SCORED_FROM_OUTSIDE.has(input.type)) return null;
   if (isAwaitingGrade(input.workflowState)) return { kind: 'afterGrading' };
   if (!isRunFinished(input.workflowState) || !input.best) return null;
   const score = getScoreDisplay({ normalizedScore: input.best.normalizedScore ?? null, maxScore: input.maxScore ?? null });
