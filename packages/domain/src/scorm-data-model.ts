@@ -28,12 +28,23 @@ const n = '\\d+';
 
 const LESSON_STATUS_12 = ['passed', 'completed', 'failed', 'incomplete', 'browsed', 'not attempted'];
 const INTERACTION_TYPES_12 = ['true-false', 'choice', 'fill-in', 'matching', 'performance', 'sequencing', 'likert', 'numeric'];
-const INTERACTION_TYPES_2004 = [...INTERACTION_TYPES_12, 'long-fill-in', 'other'];
+const INTERACTION_TYPES_2004 = [
+  'true-false',
+  'choice',
+  'fill-in',
+  'long-fill-in',
+  'matching',
+  'performance',
+  'sequencing',
+  'likert',
+  'numeric',
+  'other',
+];
 const RESULTS_12 = ['correct', 'wrong', 'unanticipated', 'neutral'];
 const RESULTS_2004 = ['correct', 'incorrect', 'unanticipated', 'neutral'];
 
 /** SCORM 1.2 RTE 3.4 (the elements and their types). A result can also be a decimal (1.2: CMIDecimal). */
-const SCORM_12: ReadonlyArray<readonly [string, Check]> = [
+const scorm12Rules = (): ReadonlyArray<readonly [string, Check]> => [
   ['cmi\\.core\\.(student_id|lesson_location)', text(255)],
   ['cmi\\.core\\.student_name', text(255)],
   ['cmi\\.core\\.credit', oneOf('credit', 'no-credit')],
@@ -66,7 +77,7 @@ const COMPLETION_2004 = ['completed', 'incomplete', 'not attempted', 'unknown'];
 const SUCCESS_2004 = ['passed', 'failed', 'unknown'];
 
 /** SCORM 2004 4th Edition RTE 4.2 (the elements and their smallest permitted maximums). */
-const SCORM_2004: ReadonlyArray<readonly [string, Check]> = [
+const scorm2004Rules = (): ReadonlyArray<readonly [string, Check]> => [
   ['cmi\\._version', text(32)],
   ['cmi\\.(learner_id|location)', text(4000)],
   ['cmi\\.learner_name', text(250)],
@@ -103,7 +114,9 @@ const SCORM_2004: ReadonlyArray<readonly [string, Check]> = [
 
 const compile = (rows: ReadonlyArray<readonly [string, Check]>) =>
   rows.map(([pattern, check]) => [new RegExp(`^${pattern}$`), check] as const);
-const RULES: Record<ScormDataModel, ReadonlyArray<readonly [RegExp, Check]>> = { '1.2': compile(SCORM_12), '2004': compile(SCORM_2004) };
+// Built on first use, not at load: the domain's entry is in the web's first view, which has no use for them.
+const compiled: Partial<Record<ScormDataModel, ReadonlyArray<readonly [RegExp, Check]>>> = {};
+const rulesOf = (model: ScormDataModel) => (compiled[model] ??= compile(model === '1.2' ? scorm12Rules() : scorm2004Rules()));
 
 const DECIMAL = /^-?\d{1,20}(\.\d{1,20})?$/;
 
@@ -122,7 +135,7 @@ function problemOf(check: Check, value: string): ScormElementProblem | null {
 export function findInvalidScormElement(model: ScormDataModel, cmi: FlatCmi): ScormElementRefusal | null {
   const names = Object.keys(cmi);
   if (names.length > MAX_SCORM_ELEMENTS) return { element: 'cmi', problem: 'tooManyElements' };
-  const rules = RULES[model];
+  const rules = rulesOf(model);
   for (const element of names) {
     const rule = rules.find(([pattern]) => pattern.test(element));
     if (!rule) return { element, problem: 'unknownElement' };
