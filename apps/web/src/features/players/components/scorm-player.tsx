@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { ScormCommitAnswer } from '@lp/contract/scorm';
+import type { ScormCommitAnswer, ScormLaunchAnswer } from '@lp/contract/scorm';
 import { isRunInProgress } from '@lp/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -75,21 +75,29 @@ function ScormLaunch({
   const notice = useRef<HTMLDivElement>(null);
   const [ended, setEnded] = useState<Ended>(null);
   const [troubled, setTroubled] = useState(false);
-  const launch = useMutation({ mutationFn: () => launchScorm(activityWorkflowId) });
-  const { mutate } = launch;
-  const begun = useRef(false);
+  // The launch, asked once per mount and per Try again (a plain request: a new session each time, never retried by itself).
+  const [tries, setTries] = useState(0);
+  const [launch, setLaunch] = useState<{ answer?: ScormLaunchAnswer; error?: unknown }>({});
+  const asked = useRef(-1);
   useEffect(() => {
-    // Once per mount: a strict-mode second effect must not start a second session.
-    if (begun.current) return;
-    begun.current = true;
-    mutate();
-  }, [mutate]);
+    // Once per try: a strict-mode second effect must not start a second session (the newer one would refuse this one's commits).
+    if (asked.current === tries) return;
+    asked.current = tries;
+    launchScorm(activityWorkflowId).then(
+      (answer) => setLaunch({ answer }),
+      (error: unknown) => setLaunch({ error }),
+    );
+  }, [activityWorkflowId, tries]);
+  const retry = () => {
+    setLaunch({});
+    setTries((n) => n + 1);
+  };
 
   const navigate = useRef(onNavigate);
   useEffect(() => {
     navigate.current = onNavigate;
   });
-  const answer = launch.data;
+  const answer = launch.answer;
   useEffect(() => {
     if (!answer) return;
     const bridge = new ScormBridge(() => frame.current?.contentWindow ?? null, activityWorkflowId, answer, {
@@ -110,11 +118,11 @@ function ScormLaunch({
     if (ended) notice.current?.focus();
   }, [ended]);
 
-  if (launch.isError) {
+  if (launch.error) {
     return (
       <div className={styles.failure}>
         <p role="alert">{(launch.error instanceof ApiError && launch.error.firstMessage) || t.t('players.lti.launchFailed', { name })}</p>
-        <Button variant="secondary" onClick={() => mutate()}>
+        <Button variant="secondary" onClick={retry}>
           {t.t('players.lti.retry')}
         </Button>
       </div>
