@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ScormLaunchAnswer } from '@lp/contract/scorm';
 import { ApiError } from '../../../lib/api-client.ts';
 import { commitScorm } from '../api/scorm.ts';
-import { ScormBridge } from './scorm-bridge.ts';
+import { ScormBridge, type ScormBridgeEvents } from './scorm-bridge.ts';
 
 vi.mock('../api/scorm.ts', () => ({ commitScorm: vi.fn() }));
 const commit = vi.mocked(commitScorm);
@@ -22,12 +22,7 @@ const launch: ScormLaunchAnswer = {
 let frame: { contentWindow: Window };
 let other: { contentWindow: Window };
 let posted: ReturnType<typeof vi.fn>;
-let events: {
-  onTerminated: ReturnType<typeof vi.fn>;
-  onReplaced: ReturnType<typeof vi.fn>;
-  onSaveTrouble: ReturnType<typeof vi.fn>;
-  onFailed: ReturnType<typeof vi.fn>;
-};
+let events: { [K in keyof ScormBridgeEvents]: Mock<ScormBridgeEvents[K]> };
 let bridge: ScormBridge;
 
 const from = (source: Window | null, origin: string, data: unknown) =>
