@@ -16,6 +16,7 @@ import * as list from './routes/list.ts';
 import * as lti from './routes/lti.ts';
 import * as proctoring from './routes/proctoring.ts';
 import * as profile from './routes/profile.ts';
+import * as scorm from './routes/scorm.ts';
 import * as session from './routes/session.ts';
 import * as team from './routes/team.ts';
 import * as tutor from './routes/tutor.ts';
@@ -39,6 +40,7 @@ const modules: Record<string, Record<string, unknown>> = {
   lti,
   proctoring,
   profile,
+  scorm,
   session,
   team,
   tutor,

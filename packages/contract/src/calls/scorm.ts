@@ -4,7 +4,7 @@
  */
 import { defineCall } from '../call.ts';
 import { ScormPaths } from '../scorm.ts';
-import { IdParamsSchema } from '../schemas/common.ts';
+import { IdParamsSchema, NoBodySchema } from '../schemas/common.ts';
 import { ScormCommitAnswerSchema, ScormCommitBodySchema, ScormLaunchAnswerSchema } from '../schemas/scorm.ts';
 
 const tags = ['SCORM'];
@@ -18,6 +18,7 @@ export const scormCalls = {
       "The activity workflow must be the caller's, in progress, and its activity a `scorm` one open to them by the content's lock rules. Starts a new session of the player (an older session's commits are refused with 409 from then on) and answers the player's URL on the content origin with a launch token, the version, the SCO's launch path and the kept data model with `cmi.entry` (`cmi.core.entry`) = `resume` after a suspend, else `ab-initio`.",
     tags,
     params: IdParamsSchema,
+    body: NoBodySchema,
     responses: { 200: ScormLaunchAnswerSchema },
   }),
   commit: defineCall({
