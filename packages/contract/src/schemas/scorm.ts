@@ -42,8 +42,6 @@ export const ScormCommitAnswerSchema = z.object({
   seq: z.number().int(),
   /** Whether this commit changed anything (false: a repeat or an older one). */
   applied: z.boolean(),
-  /** What the data model says now, as the portal reads it. */
-  result: z.object({ completed: z.boolean(), passed: z.boolean().nullable(), scaledScore: z.number().nullable() }),
   /**
    * Terminate of a 2004 SCO with a navigation request: the part of the course to open next
    * (a sibling item of the package), or the course; null: stay.

@@ -1,5 +1,5 @@
 import type { ScormCommitAnswer, ScormCommitBody } from '@lp/contract/scorm';
-import { findInvalidScormElement, getScormResult } from '@lp/domain';
+import { findInvalidScormElement } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { readScormContent } from './scorm-content.ts';
@@ -26,8 +26,9 @@ const PROBLEM_MESSAGES = {
  * Keeps the data model of one Commit/LMSCommit, or of Terminate/LMSFinish (decision 0080),
  * under the attempt row's lock: a sequence number at or below the one kept changes nothing
  * (a retried or reordered message), a commit of a replaced session is a 409, and what is
- * kept is checked again here whatever the browser's runtime said. Answers what the data
- * model says now; `applyResult` turns that into the activity workflow after the commit.
+ * kept is checked again here whatever the browser's runtime said. The answer says only
+ * what was kept: the result it makes goes to the activity's record (applyScormResult), which
+ * the reveal policies guard wherever it is shown.
  */
 export async function commitScorm(
   db: Db,
@@ -48,7 +49,6 @@ export async function commitScorm(
       throw conflict('This lesson was opened again in another window; this window no longer saves.');
     }
     const stale = body.seq <= kept.seq || kept.terminated;
-    const nowCmi = stale ? kept.cmi : cmi;
     if (!stale) {
       await storeScormCommit(tx, activityWorkflowId, {
         cmi,
@@ -59,7 +59,7 @@ export async function commitScorm(
       });
     }
     return {
-      answer: { seq: stale ? kept.seq : body.seq, applied: !stale, result: getScormResult(content.model, nowCmi, content.criteria) },
+      answer: { seq: stale ? kept.seq : body.seq, applied: !stale },
       attempt,
       packageId: content.packageId,
       changed: !stale,

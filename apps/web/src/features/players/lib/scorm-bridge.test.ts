@@ -100,7 +100,7 @@ describe('the portal side of the SCORM bridge (decision 0080)', () => {
     expect(events.onSaveTrouble).toHaveBeenLastCalledWith(true);
     expect(posted).not.toHaveBeenCalled();
 
-    const answer = { seq: 2, applied: true, result: { completed: true, passed: true, scaledScore: 1 }, navigation: null };
+    const answer = { seq: 2, applied: true, navigation: null };
     commit.mockResolvedValueOnce(answer);
     from(frame.contentWindow, CONTENT, commitMessage(2, { terminate: true }));
     await settle();
