@@ -72,23 +72,7 @@
         status = 'incomplete';
         set('cmi.core.lesson_status', status);
       }
-      var resumed = get('cmi.core.entry') === 'resume';
-      var data = null;
-      var page = 0;
-      if (resumed) {
-        page = Number(get('cmi.core.lesson_location')) - 1 || 0;
-        try {
-          data = JSON.parse(get('cmi.suspend_data') || 'null');
-        } catch {
-          data = null;
-        }
-      }
-      return {
-        ok: true,
-        page: page,
-        data: data,
-        message: resumed && page > 0 ? 'Welcome back: you are on the page where you left off.' : '',
-      };
+      return window.CoursePlayer.resume(get('cmi.core.entry') === 'resume', get('cmi.core.lesson_location'), get('cmi.suspend_data'));
     },
     page: function (index, total, data) {
       if (!api) return;

@@ -108,23 +108,7 @@
         set('cmi.completion_status', completion);
       }
       tracker.exits = { next: request('continue', 'Continue'), previous: request('previous', 'Back') };
-      var resumed = get('cmi.entry') === 'resume';
-      var data = null;
-      var page = 0;
-      if (resumed) {
-        page = Number(get('cmi.location')) - 1 || 0;
-        try {
-          data = JSON.parse(get('cmi.suspend_data') || 'null');
-        } catch {
-          data = null;
-        }
-      }
-      return {
-        ok: true,
-        page: page,
-        data: data,
-        message: resumed && page > 0 ? 'Welcome back: you are on the page where you left off.' : '',
-      };
+      return window.CoursePlayer.resume(get('cmi.entry') === 'resume', get('cmi.location'), get('cmi.suspend_data'));
     },
     page: function (index, total, data) {
       if (!api) return;

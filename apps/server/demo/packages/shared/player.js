@@ -170,5 +170,18 @@
     return found;
   }
 
-  window.CoursePlayer = { start: start, findApi: findApi };
+  /** What a tracker's begin() answers from the LMS's entry, location (the page, from 1) and suspend data. */
+  function resume(isResume, location, suspendData) {
+    if (!isResume) return { ok: true, page: 0, data: null };
+    var data = null;
+    try {
+      data = JSON.parse(suspendData || 'null');
+    } catch {
+      data = null; // data another version of the course left: start afresh rather than fail
+    }
+    var page = Number(location) - 1 || 0;
+    return { ok: true, page: page, data: data, message: page > 0 ? 'Welcome back: you are on the page where you left off.' : '' };
+  }
+
+  window.CoursePlayer = { start: start, findApi: findApi, resume: resume };
 })();
