@@ -59,7 +59,7 @@ export function packageFiles(pkg: PackageDescription): Map<string, Uint8Array> {
 
 export const buildPackage = (pkg: PackageDescription) => deterministicZip(packageFiles(pkg));
 
-/** `npm run demo:packages` (node --import tsx apps/server/demo/build/packages/build-packages.ts) rewrites packages/dist/. */
+/** `npm run demo:packages` (node --import tsx apps/server/demo/build/packager/build-packages.ts) rewrites packages/dist/. */
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   mkdirSync(DIST_DIR, { recursive: true });
   for (const pkg of demoPackages) {
