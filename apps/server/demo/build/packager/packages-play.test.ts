@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { chromium, type Browser, type Frame, type Locator, type Page } from 'playwright-core';
@@ -300,5 +301,34 @@ describe('the cmi5 AU (Taking customer calls) with @xapi/cmi5', () => {
     const passed = lms.statements.find((s) => s.verb.id === 'http://adlnet.gov/expapi/verbs/passed')!;
     expect(passed.result).toMatchObject({ success: true, score: { scaled: 0.75 } });
     expect(passed.object.id).toBe(customerCalls.aus[0]!.id);
+  });
+});
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe('the content is accessible', () => {
+  it.each([
+    `${fireSafety12.name}/index.html`,
+    ...dataProtection2004.items.map((i) => `${dataProtection2004.name}/${i.href}`),
+    `${customerCalls.name}/index.html`,
+  ])('%s: every page passes axe at 320 px, and Next reaches them all by keyboard', async (path) => {
+    await page.goto(`${lms.url}/pkg/${path}`);
+    await page.evaluate(AXE);
+    const pages = await page.locator('section.page').count();
+    for (let n = 1; n <= pages; n += 1) {
+      const violations = await page.evaluate(async () => {
+        const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
+          .axe;
+        return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`);
+      });
+      expect(violations, `page ${n}`).toEqual([]);
+      // Nothing wider than the phone's screen.
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
+      if (n < pages) {
+        await page.getByRole('button', { name: 'Next' }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate<string>('document.activeElement.tagName')).toBe('H1');
+      }
+    }
   });
 });
