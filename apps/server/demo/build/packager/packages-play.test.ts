@@ -202,6 +202,14 @@ describe('the SCORM 2004 SCOs (Data protection essentials) on scorm-again’s Sc
     expect(order.at(-1)).toBe('Terminate');
   });
 
+  it('Back on a lesson’s first page asks the LMS for the previous SCO, leaving the lesson suspended', async () => {
+    const frame = await launch('2004', `${dataProtection2004.name}/lesson-2.html`);
+    await frame.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(calls).toContain('Terminate');
+    expect(await store()).toMatchObject({ 'adl.nav.request': 'previous', 'cmi.exit': 'suspend', 'cmi.completion_status': 'incomplete' });
+    await frame.getByText('Opening the previous part of the course').waitFor();
+  });
+
   it('the quiz scores against the manifest’s passing score, with objectives and interactions', async () => {
     const passing = manifestValue(dataProtection2004.name, /<imsss:minNormalizedMeasure>([\d.]+)</);
     expect(passing).toBe('0.8');
