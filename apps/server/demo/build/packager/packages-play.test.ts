@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import xapiValidation from '@learninglocker/xapi-validation';
 import { unzipSync } from 'fflate';
 import { chromium, type Browser, type Frame, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +14,11 @@ import { startStandIn, type StandIn } from './lms-stand-in.ts';
  * third-party runtime (scorm-again) as its LMS, is walked page by page and through its quiz,
  * and is launched again with what it saved to check that it resumes where it was left.
  */
+
+// A CommonJS module whose default export is under `default`: taken either way the loader hands it over.
+const validateStatement = ((xapiValidation as unknown as { default?: typeof xapiValidation }).default ?? xapiValidation) as (
+  s: unknown,
+) => unknown[];
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const zip = (name: string) => join(DIST_DIR, `${name}.zip`);
@@ -306,6 +312,9 @@ describe('the cmi5 AU (Taking customer calls) with @xapi/cmi5', () => {
     expect(verbs.filter((v) => v === 'completed')).toHaveLength(1);
     expect(verbs.filter((v) => v === 'answered')).toHaveLength(4);
     expect(verbs.at(-1)).toBe('terminated');
+    // Every statement is valid xAPI by Learning Locker's validator (conformance-tested), not by our reading.
+    for (const statement of lms.statements) expect(validateStatement(statement), statement.verb.id).toEqual([]);
+    expect(validateStatement({ ...lms.statements[0], verb: { id: 'initialized' } })).not.toEqual([]); // and it does refuse
     const passed = lms.statements.find((s) => s.verb.id === 'http://adlnet.gov/expapi/verbs/passed')!;
     expect(passed.result).toMatchObject({ success: true, score: { scaled: 0.75 } });
     expect(passed.object.id).toBe(customerCalls.aus[0]!.id);
