@@ -263,6 +263,10 @@ describe('the SCORM 2004 SCOs (Data protection essentials) on scorm-again’s Sc
 
 describe('the cmi5 AU (Taking customer calls) with @xapi/cmi5', () => {
   it('reads its launch parameters, fetches the token, sends the defined statements and keeps a bookmark', async () => {
+    // A fresh LRS for this registration (a retry starts again from nothing).
+    lms.statements.length = 0;
+    lms.lrsCalls.length = 0;
+    lms.state.clear();
     Object.assign(lms.launchData, {
       contextTemplate: {
         contextActivities: { grouping: [{ id: customerCalls.identifier }] },
