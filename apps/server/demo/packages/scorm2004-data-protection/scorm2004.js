@@ -75,6 +75,11 @@
     return {
       label: label,
       go: function () {
+        // Asked again on the click: what the LMS allows can change while the learner reads (after completion, say).
+        if (finished || get('adl.nav.request_valid.' + name) === 'false') {
+          say('Use the course menu to choose where to go next.');
+          return;
+        }
         set('adl.nav.request', name);
         finish();
         say('Opening the ' + (name === 'continue' ? 'next' : 'previous') + ' part of the course…');
