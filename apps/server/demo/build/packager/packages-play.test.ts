@@ -262,8 +262,8 @@ describe('the SCORM 2004 SCOs (Data protection essentials) on scorm-again’s Sc
 });
 
 describe('the cmi5 AU (Taking customer calls) with @xapi/cmi5', () => {
-  it('reads its launch parameters, fetches the token, sends the defined statements and keeps a bookmark', async () => {
-    // A fresh LRS for this registration (a retry starts again from nothing).
+  /** A fresh LRS for a new registration in this launch mode (a retry starts again from nothing); opens the AU with it. */
+  function registration(launchMode: 'Normal' | 'Browse') {
     lms.statements.length = 0;
     lms.lrsCalls.length = 0;
     lms.state.clear();
@@ -272,22 +272,42 @@ describe('the cmi5 AU (Taking customer calls) with @xapi/cmi5', () => {
         contextActivities: { grouping: [{ id: customerCalls.identifier }] },
         extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': 's-1' },
       },
-      launchMode: 'Normal',
+      launchMode,
       moveOn: 'CompletedAndPassed',
       masteryScore: 0.75,
     });
-    const actor = JSON.stringify({ objectType: 'Agent', account: { homePage: 'https://portal.test', name: 'learner-1' } });
     const params = new URLSearchParams({
       endpoint: `${lms.url}/lrs/`,
       fetch: `${lms.url}/lrs/fetch`,
-      actor,
-      registration: '2f7b3d0e-2d5c-4a0b-9a57-7c1f4a5f9e11',
+      actor: JSON.stringify({ objectType: 'Agent', account: { homePage: 'https://portal.test', name: 'learner-1' } }),
+      registration: launchMode === 'Normal' ? '2f7b3d0e-2d5c-4a0b-9a57-7c1f4a5f9e11' : '7d0c1b6e-5a4f-4c1e-8f3b-2a9d6e4c1b20',
       activityId: customerCalls.aus[0]!.id,
     });
     const open = async () => {
       await page.goto(`${lms.url}/pkg/${customerCalls.name}/index.html?${params}`);
       await heading(page.mainFrame()).waitFor();
     };
+    return { params, open };
+  }
+  const verbs = () => lms.statements.map((s) => s.verb.id.split('/').pop());
+
+  it('in Browse mode, records nothing of completion or success (cmi5: those verbs only in Normal mode)', async () => {
+    const { open } = registration('Browse');
+    await open();
+    await containsText(page.getByRole('status').first(), 'nothing you do now is recorded');
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await answer(page.mainFrame(), 'When should you answer a ringing phone?', 'Within three rings');
+    await answer(page.mainFrame(), 'Interrupting the caller saves everyone time.', 'False');
+    await answer(page.mainFrame(), 'How do you check you understood the problem?', 'Repeat it back in your own words');
+    await answer(page.mainFrame(), 'A promised call back goes in your calendar before the next call.', 'True');
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByText('Your progress is saved').waitFor();
+    expect(verbs()).toEqual(['initialized', 'terminated']);
+  });
+
+  it('reads its launch parameters, fetches the token, sends the defined statements and keeps a bookmark', async () => {
+    const { params, open } = registration('Normal');
     await open();
     await expect.poll(() => lms.statements.map((s) => s.verb.id.split('/').pop())).toEqual(['initialized', 'progressed']);
     expect(lms.lrsCalls.slice(0, 3)).toEqual([

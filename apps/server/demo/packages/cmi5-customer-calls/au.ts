@@ -136,7 +136,7 @@ async function main() {
       const scaled = score.raw / 100;
       const result = { scaled, raw: score.raw, min: score.min, max: score.max };
       const mastery = launch.masteryScore;
-      // cmi5 9.3.4 / 9.3.5: with a mastery score, passed only at or above it; without one, the AU decides (here: all right).
+      // cmi5: with a mastery score from the LMS, passed only at or above it; without one, the AU decides (here: all right).
       const passed = typeof mastery === 'number' ? scaled >= mastery : scaled === 1;
       if (!data.p) send(passed ? 'passed' : 'failed', () => (passed ? cmi5.pass(result) : cmi5.fail(result)));
       if (passed) data.p = 1;
