@@ -34,7 +34,6 @@ import { registerCertificateRoutes } from './modules/certificates/routes.ts';
 import { registerCertificateFileRoutes } from './modules/certificates/files/file-routes.ts';
 import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerStorageRoutes } from './modules/storage/routes.ts';
-import { registerUploadRoutes } from './modules/storage/upload-routes.ts';
 import { registerAnnouncementRoutes } from './modules/announcements/routes.ts';
 import { defaultWebDist, registerWebApp } from './modules/web/routes.ts';
 import { registerFavicon } from './modules/web/favicon.ts';
@@ -137,7 +136,6 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   registerCertificateFileRoutes(app, db, config);
   registerEventRoutes(app, db);
   registerStorageRoutes(app, db);
-  registerUploadRoutes(app, db);
   registerAnnouncementRoutes(app, db);
   registerLtiRoutes(app, db, config, platformKeys);
   const answerLinks = new AnswerLinks(db);

@@ -8,6 +8,7 @@ import { canReadActivityFile, canReadAttachment, canReadChannelFile } from './fi
 import { findFileMeta, readFileBytes } from './file-repository.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
 import { imageAtWidth, isResizable } from './image-variants.ts';
+import { registerUploadRoutes } from './upload-routes.ts';
 
 export const FILES_PREFIX = '/api/lms-storage/v1/files/';
 
@@ -90,4 +91,5 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     return reply.send(Buffer.from(await readFileBytes(db, id, start, length)));
   };
   registerCall(app, sessionCalls.file, serve, { alsoHead: true, onRequest: lockFileAnswer });
+  registerUploadRoutes(app, db);
 }
