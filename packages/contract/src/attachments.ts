@@ -6,13 +6,7 @@
 import { ApiPrefix } from './paths.ts';
 import { TEAM_PATHS } from './teams.ts';
 
-export type {
-  AttachmentLimitsView,
-  AttachmentView,
-  NewAttachmentBody,
-  TeamHandInBody,
-  TeamHandInView,
-} from './schemas/attachments.ts';
+export type { AttachmentLimitsView, AttachmentView, NewAttachmentBody, TeamHandInBody, TeamHandInView } from './schemas/attachments.ts';
 
 export const ATTACHMENT_PATHS = {
   /** POST `{ name, contentType, data }` (base64): stores one file of the caller's, not yet on anything. */

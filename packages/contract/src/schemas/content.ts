@@ -285,7 +285,7 @@ export const NewDiscussionPostSchema = z.object({
   title: z.string().trim().max(200, 'Maximum length is 200').optional(),
   parentId: IdSchema.optional(),
   id: IdSchema.describe('Chosen by the client: a retried post is stored once'),
-  attachments: AttachmentIdsSchema.default([]).describe("Files the author uploaded (POST …/users/me/attachments), in this order"),
+  attachments: AttachmentIdsSchema.default([]).describe('Files the author uploaded (POST …/users/me/attachments), in this order'),
 });
 
 /** `path` is the activity part's id; absent: the run's root activity. */
