@@ -5,6 +5,7 @@ import { sessionsByName } from '../../../test/app.ts';
 import { setupTestApp } from '../../../test/setup-test-app.ts';
 import { importData } from '../import/index.ts';
 import { attachmentEmail, attachmentFixture } from './attachment-fixture.ts';
+import { UPLOAD_BODY_LIMIT } from './upload-routes.ts';
 
 /**
  * Attachments (issue 34 item 4, decision 0081): the tenant allows 1 KB of pdf, txt and png.
@@ -171,5 +172,26 @@ describe('discussion posts carry attachments', () => {
     expect((await newPost(ada, [file.id], id)).statusCode).toBe(201);
     const rows = await demo.db.query('SELECT 1 FROM discussion_post_attachments WHERE post_id = $1', [id]);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('what uploads cost is bounded', () => {
+  it('refuses a body over the largest any tenant allows before reading it (413)', async () => {
+    const res = await demo.app.inject({
+      method: 'POST',
+      url: ATTACHMENT_PATHS.attachments,
+      headers: { ...(await as(ada)), 'content-type': 'application/json' },
+      payload: `{"id":"${randomUUID()}","name":"a.txt","data":"${'A'.repeat(UPLOAD_BODY_LIMIT)}"}`,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('deletes uploads named on nothing a day later, and keeps the ones on a post', async () => {
+    const [abandoned, posted] = [await uploaded(ada), await uploaded(ada)];
+    expect((await newPost(ada, [posted.id])).statusCode).toBe(201);
+    await demo.db.query("UPDATE files SET created_at = now() - interval '2 days' WHERE id = ANY($1::uuid[])", [[abandoned.id, posted.id]]);
+    await uploaded(ada);
+    expect((await get(abandoned.url, ada)).statusCode).toBe(404);
+    expect((await get(posted.url, ada)).statusCode).toBe(200);
   });
 });
