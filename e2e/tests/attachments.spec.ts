@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, signInTo, storage } from '../fixtures.ts';
 import { contentPath, courseIdOf, findByName, runTreeOf } from './content-support.ts';
+import { expectNoSidewaysScroll } from './phone-support.ts';
 
 // Issue 34 item 4 (decision 0081), with its own accounts (e2e/imports/attachments.json): Ana
 // attaches a file to a discussion post after a file too large is refused with doc 2 §5's
@@ -83,6 +84,9 @@ test('another member, in Arabic, sees the hand-in and the post with its file', a
   await expect(handIn).toContainText('Ana Ruiz');
   await expect(handIn.getByRole('list', { name: ar['attachments.chosen'] })).toContainText('report.txt');
   await expectAccessible(page);
+  // On a phone (320 px), by touch: the form and its files fit without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoSidewaysScroll(page, 'the hand-in at 320 px');
 
   const id = await courseIdOf(page, 'E2E-ATT');
   const talk = findByName((await runTreeOf(page, id)).children, 'Share your plan')!;
