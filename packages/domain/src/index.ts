@@ -24,6 +24,7 @@ export * from './score-display.ts';
 export * from './grading.ts';
 export * from './objective-score.ts';
 export * from './format.ts';
+export * from './attachments.ts';
 export * from './keyword.ts';
 export * from './locale.ts';
 export * from './filter-state.ts';

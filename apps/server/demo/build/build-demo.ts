@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ImportFileInput } from '../../src/modules/import/schema/index.ts';
 import { promoBanners } from './banners.ts';
 import { catalogCourses } from './courses-catalog.ts';
-import { antiBribery, conduct, PDF_CHECKLIST, privacy, safety } from './courses-compliance.ts';
+import { antiBribery, conduct, HAZARD_NOTES, PDF_CHECKLIST, privacy, safety } from './courses-compliance.ts';
 import { meetings, emailEtiquette, inclusion, mindfulness, remoteLeadership, spanish } from './courses-people.ts';
 import { fireWarden, firstAid, manualHandling, visitors } from './courses-safety.ts';
 import { cyber, ethicsExam, legacyExpenses, phishingSim, securityExam } from './courses-security.ts';
@@ -124,6 +124,19 @@ export function buildAssets(): Map<string, string | Buffer> {
       'Report anything that fails to your fire warden or the safety team.',
       'Brightwell Academy - Workplace Safety Essentials (SAF-101)',
     ]),
+  );
+  assets.set(
+    HAZARD_NOTES,
+    [
+      'Hazard walk, Warehouse North',
+      '',
+      '1. Bay 4: pallets stacked across the walkway to the east exit.',
+      '2. Loading dock: empty pallets against the route to the assembly point.',
+      '3. Goods in: shrink-wrap rolls left on the floor by the fire door.',
+      '',
+      'Fix: mark the walkways and give empty pallets a collection point.',
+      '',
+    ].join('\n'),
   );
   return assets;
 }

@@ -1,4 +1,5 @@
 import {
+  attachmentCalls,
   calendarCalls,
   certificateFileCalls,
   chatCalls,
@@ -57,6 +58,10 @@ export const CallBudgets = {
   toolLaunch: { name: 'toolLaunch', perLearner: 60, perAddress: 1500, windowSeconds: MINUTE },
   /** A tool's own server: scores, tokens, proctoring (one tool serves every learner, from one address). */
   toolService: { name: 'toolService', perAddress: 6000, windowSeconds: MINUTE },
+  /** A learner's upload (a file for a post or a hand-in; decision 0081): bytes stored, up to 25 MB each. */
+  attachment: { name: 'attachment', perLearner: 30, perAddress: 600, windowSeconds: MINUTE },
+  /** Saving a team's hand-in (decision 0081). */
+  handIn: { name: 'handIn', perLearner: 30, perAddress: 900, windowSeconds: MINUTE },
   /** The learner's settings: time zone, calendar feed address. */
   settings: { name: 'settings', perLearner: 20, perAddress: 600, windowSeconds: MINUTE },
   /** A learner's own certificate files (rendered PDF and PNG) and signed credential. */
@@ -83,6 +88,7 @@ export const CallBudgets = {
 export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(CallBudgets).map((b) => b.windowSeconds));
 
 const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService } = CallBudgets;
+const { attachment, handIn } = CallBudgets;
 const { settings, certificateFile, instructorWork, export: exportAll, impersonation, signIn, signOut, publicCertificate } = CallBudgets;
 
 /**
@@ -97,6 +103,8 @@ export const CALL_BUDGETS: ReadonlyMap<Call, CallBudget> = new Map<Call, CallBud
   [chatCalls.postQuestion, post],
   [chatCalls.postAnnouncement, post],
   [contentCalls.newDiscussionPost, post],
+  [attachmentCalls.uploadAttachment, attachment],
+  [attachmentCalls.saveTeamHandIn, handIn],
   [chatCalls.announcementRead, chatRead],
   [detailCalls.feedbackEvents, feedback],
   [detailCalls.usageEvents, usageEvent],

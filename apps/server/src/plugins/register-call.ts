@@ -20,6 +20,8 @@ export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'on
    * read: a caller without the rights is refused (403) whatever they send.
    */
   authorize?: (request: CallRequest<C>) => Promise<void>;
+  /** The largest body in bytes, when the app's 1 MB is not enough (an upload). */
+  bodyLimit?: number;
   /** Made by the app on its own (a live event stream), not by the learner: needs a live session, does not keep it alive. */
   passive?: boolean;
 }
@@ -90,6 +92,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
       response,
     },
     validatorCompiler: zodValidator as FastifySchemaCompiler<unknown>,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
     config: {
       ...(call.csrf === false ? { csrf: false as const } : {}),

@@ -3,6 +3,7 @@
  * OpenAPI document lists them. The web imports none of this at run time.
  */
 import type { Call } from '../call.ts';
+import { attachmentCalls } from './attachments.ts';
 import { calendarCalls } from './calendar.ts';
 import { certificateFileCalls } from './certificate-files.ts';
 import { chatCalls } from './chat.ts';
@@ -26,6 +27,7 @@ import { workflowCalls } from './workflows.ts';
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
 export {
+  attachmentCalls,
   calendarCalls,
   certificateFileCalls,
   chatCalls,
@@ -61,6 +63,7 @@ export const ALL_CALLS: readonly Call[] = [
   contentCalls,
   proctoringCalls,
   teamCalls,
+  attachmentCalls,
   profileCalls,
   ltiCalls,
   detailCalls,

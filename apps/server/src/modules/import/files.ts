@@ -72,6 +72,8 @@ export function referencedFiles(file: ImportFile): Map<string, string> {
       if (a.type === 'video') for (const path of embeddedFiles(a.transcriptHtml)) add(path, `${at}.transcriptHtml`);
       if (a.type === 'text' || a.type === 'video') add(a.file, `${at}.file`);
       a.attachments.forEach((f, k) => add(f.file, `${at}.attachments[${k}].file`));
+      if (a.type === 'discussion')
+        a.posts.forEach((post, k) => post.attachments.forEach((f, n) => add(f.file, `${at}.posts[${k}].attachments[${n}].file`)));
     });
     c.announcementChannel?.messages.forEach((m, j) =>
       m.attachments.forEach((f, k) => add(f.file, `courses[${i}].announcementChannel.messages[${j}].attachments[${k}].file`)),

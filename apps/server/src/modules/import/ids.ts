@@ -46,6 +46,7 @@ export type DerivedKind =
   | 'proctoringSession'
   | 'announcementChannel'
   | 'announcementMessage'
+  | 'discussionPost'
   | 'team'
   | 'file'
   | 'knowledgeModel'

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCUSSION_POST_MAX_LENGTH, MAX_ATTACHMENTS } from '@lp/domain';
 import { CONTENT_STATES, DISPLAY_MODES, PRESENTATION_MODES, RESULTS_DISCLOSURE_POLICIES, REVIEW_POLICIES, namesOf } from '../enums.ts';
 import { dateInput, externalId, filePath, fraction, html, ref, timeZone, url } from './common.ts';
 
@@ -91,6 +92,22 @@ export const activitySchema = z
       ...base,
       type: z.literal('discussion'),
       html: html.default('').describe('The question that opens the discussion'),
+      posts: z
+        .array(
+          z.strictObject({
+            externalId: externalId.optional().describe('Default: its position in the list'),
+            author: ref('user'),
+            body: z.string().trim().min(1).max(DISCUSSION_POST_MAX_LENGTH).describe('Plain text, as learners post it'),
+            createdAt: dateInput.default('now'),
+            attachments: z
+              .array(z.strictObject({ file: filePath, name: z.string().min(1).optional().describe("Default: the file's name") }))
+              .max(MAX_ATTACHMENTS)
+              .default([])
+              .describe('Files on the post, served to whoever may open the discussion (decision 0081)'),
+          }),
+        )
+        .default([])
+        .describe('Posts already in the discussion, oldest first'),
     }),
     z.strictObject({
       ...base,
