@@ -48,6 +48,7 @@ export type DerivedKind =
   | 'announcementMessage'
   | 'team'
   | 'file'
+  | 'contentPackage'
   | 'knowledgeModel'
   | 'knowledgeQuestion';
 
