@@ -31,7 +31,10 @@ export function resolveInPackage(bases: readonly string[], href: string): Packag
   const segments: string[] = [];
   for (const segment of joined.split('/')) {
     if (segment === '..') {
-      if (segments.length === 0) return `"${href}" points outside the package (..)`;
+      if (segments.length === 0) {
+        const withBases = bases.filter(Boolean).length ? ` (with xml:base ${bases.filter(Boolean).map((b) => `"${b}"`).join(', ')})` : '';
+        return `"${href}"${withBases} points outside the package (..)`;
+      }
       segments.pop();
     } else if (segment !== '.' && segment !== '') segments.push(segment);
   }
