@@ -6,8 +6,8 @@ import { checkReferences } from './check-references.ts';
 import { checkExternalUrls } from './check-urls.ts';
 import { IssueList } from './errors.ts';
 import { loadFiles, type LoadedFiles } from './files.ts';
-import { expandPackages, loadPackages, type LoadedPackages } from './packages/expand.ts';
-import { storePackages } from './packages/store-packages.ts';
+import { expandPackages, loadPackages, type LoadedPackages } from './content-packages/expand.ts';
+import { storePackages } from './content-packages/store-packages.ts';
 import type { KnownEntities } from './known.ts';
 import { adoptUsersByEmail, checkStoredClientIds, resolveAgainstDatabase } from './resolve.ts';
 import { catalogSteps } from './rows/catalog.ts';
@@ -39,6 +39,8 @@ export async function prepare(
   // Packages first: a course with a package gets its activities from it, which the checks then see.
   const packages = await loadPackages(file, baseDir, issues);
   expandPackages(file, packages, issues);
+  // A course whose package was refused has no activity tree to check.
+  issues.throwIfAny();
   checkDefinitions(file, known, issues);
   checkReferences(file, known, issues);
   checkTeams(file, known, issues);

@@ -4,7 +4,7 @@ import type { ActivityInput } from '../schema/index.ts';
 import { sanitizeRichText } from '../../../lib/sanitize.ts';
 import type { Row } from '../tables.ts';
 import { dateOf, type BuildContext } from './context.ts';
-import { packageActivityContent } from '../packages/package-content.ts';
+import { packageActivityContent } from '../content-packages/package-content.ts';
 
 /** A stored file as activity content refers to it. */
 export interface FileRef {

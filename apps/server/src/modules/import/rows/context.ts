@@ -1,7 +1,7 @@
 import type { EntityKind } from '../ids.ts';
 import type { KnownEntities } from '../known.ts';
 import type { LoadedFiles } from '../files.ts';
-import type { LoadedPackages } from '../packages/expand.ts';
+import type { LoadedPackages } from '../content-packages/expand.ts';
 import { resolveDate } from '../relative-date.ts';
 import type { Row, TableSpec } from '../tables.ts';
 

@@ -91,7 +91,10 @@ describe('cmi5', () => {
       kind: 'cmi5',
       courseId: 'https://example.com/courses/forklift',
       title: 'Forklift Operation',
-      children: [{ kind: 'block', title: 'Basics', children: [{ kind: 'au', title: 'Introduction' }] }, { kind: 'au', title: 'Exam' }],
+      children: [
+        { kind: 'block', title: 'Basics', children: [{ kind: 'au', title: 'Introduction' }] },
+        { kind: 'au', title: 'Exam' },
+      ],
     });
     expect(packageActivityContent(pkg, 'p', 'https://example.com/courses/forklift/basics/intro')).toEqual({
       packageId: 'p',
@@ -208,7 +211,10 @@ describe('refused packages name the file, the element and the reason', () => {
     ],
   ])('%s', async (_, files, message) => {
     const found = await problems(files);
-    expect(found.some((p) => p.startsWith(message)), `${message}\nnot in\n${found.join('\n')}`).toBe(true);
+    expect(
+      found.some((p) => p.startsWith(message)),
+      `${message}\nnot in\n${found.join('\n')}`,
+    ).toBe(true);
   });
 
   it('refuses XXE: a DOCTYPE with an external entity is never read', async () => {
@@ -219,7 +225,10 @@ describe('refused packages name the file, the element and the reason', () => {
     expect(await problems(scorm12Files(xxe))).toEqual([
       'imsmanifest.xml: a DOCTYPE or entity declaration is not allowed in a manifest (external entities are never read)',
     ]);
-    const laughs = CMI5_XML.replace('<courseStructure', '<!DOCTYPE c [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>\n<courseStructure');
+    const laughs = CMI5_XML.replace(
+      '<courseStructure',
+      '<!DOCTYPE c [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>\n<courseStructure',
+    );
     expect(await problems(cmi5Files(laughs))).toEqual([
       'cmi5.xml: a DOCTYPE or entity declaration is not allowed in a manifest (external entities are never read)',
     ]);

@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { CMI5_LAUNCH_METHODS, CMI5_MOVE_ON, type Cmi5Content } from '@lp/domain';
 import { isAbsoluteUrl, resolveInPackage } from './package-paths.ts';
-import { childrenOf, describe, firstChild, ManifestProblems, parseXml, textOf } from './xml.ts';
+import { childrenOf, describe, firstChild, parseXml, textOf, type ManifestProblems } from './xml.ts';
 
 const CMI5 = ['https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd'];
 

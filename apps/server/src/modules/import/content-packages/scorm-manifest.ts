@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import type { ScormVersion } from '@lp/domain';
 import { resolveInPackage, withParameters } from './package-paths.ts';
-import { attributeOf, childrenOf, describe, firstChild, ManifestProblems, parseXml, textOf, XML_NS } from './xml.ts';
+import { attributeOf, childrenOf, describe, firstChild, parseXml, textOf, XML_NS, type ManifestProblems } from './xml.ts';
 
 const IMSCP = ['http://www.imsproject.org/xsd/imscp_rootv1p1p2', 'http://www.imsglobal.org/xsd/imscp_v1p1'];
 const ADLCP = ['http://www.adlnet.org/xsd/adlcp_rootv1p2', 'http://www.adlnet.org/xsd/adlcp_v1p3'];

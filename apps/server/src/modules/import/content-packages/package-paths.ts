@@ -32,7 +32,12 @@ export function resolveInPackage(bases: readonly string[], href: string): Packag
   for (const segment of joined.split('/')) {
     if (segment === '..') {
       if (segments.length === 0) {
-        const withBases = bases.filter(Boolean).length ? ` (with xml:base ${bases.filter(Boolean).map((b) => `"${b}"`).join(', ')})` : '';
+        const withBases = bases.filter(Boolean).length
+          ? ` (with xml:base ${bases
+              .filter(Boolean)
+              .map((b) => `"${b}"`)
+              .join(', ')})`
+          : '';
         return `"${href}"${withBases} points outside the package (..)`;
       }
       segments.pop();

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { declareSize, makeSymlink, renameEntry, zipOf } from './test-packages.ts';
 import { DEFAULT_ZIP_LIMITS, entryNameProblem, readZip } from './zip.ts';
 
-const refusal = (zip: Buffer, limits = DEFAULT_ZIP_LIMITS) => readZip(zip, limits).then(() => 'taken', (e: Error) => e.message);
+const refusal = (zip: Buffer, limits = DEFAULT_ZIP_LIMITS) =>
+  readZip(zip, limits).then(
+    () => 'taken',
+    (e: Error) => e.message,
+  );
 
 describe('readZip', () => {
   it('reads the files of a package and skips folders', async () => {
@@ -73,7 +77,9 @@ describe('readZip', () => {
     expect(await refusal(await zipOf(files), { ...small, maxEntries: 1 })).toBe('The zip has 2 entries; at most 1 are taken');
     // A stored (not deflated) entry whose size the directory understates is caught as it is listed.
     const stored = declareSize(await zipOf({ 'c.bin': Buffer.alloc(4000, 3) }, { compress: false }), 'c.bin', 10);
-    expect(await refusal(stored, small)).toBe('Not a readable zip file (compressed/uncompressed size mismatch for stored file: 4000 != 10)');
+    expect(await refusal(stored, small)).toBe(
+      'Not a readable zip file (compressed/uncompressed size mismatch for stored file: 4000 != 10)',
+    );
   });
 
   it('takes a small file that compresses well (below the ratio floor)', async () => {
