@@ -37,6 +37,11 @@ describe('SCORM 1.2 (as Storyline and iSpring export it)', () => {
     });
   });
 
+  it('compares identifiers with white space collapsed, as xs:ID does (ADL CTS CM-07e, OB-02a)', async () => {
+    const pkg = await read(scorm12Files(SCORM12_MANIFEST.replace('default="Fire_Safety_ORG"', 'default="  Fire_Safety_ORG "')));
+    expect(pkg.structure).toMatchObject({ organizationIdentifier: 'Fire_Safety_ORG' });
+  });
+
   it('takes a 1.2 manifest without metadata by its adlcp namespace', async () => {
     const pkg = await read(scorm12Files(SCORM12_MANIFEST.replace(/<metadata>[\s\S]*?<\/metadata>/, '')));
     expect(pkg.structure).toMatchObject({ version: '1.2' });

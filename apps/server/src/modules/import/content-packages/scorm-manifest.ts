@@ -86,8 +86,9 @@ export function readScormManifest(bytes: Buffer, files: ReadonlySet<string>, pro
     problems.add(organizations ?? root, 'no <organization>: a package without one has no course structure to import');
     return null;
   }
-  const defaultId = organizations.getAttribute('default');
-  const organization = defaultId ? all.find((o) => o.getAttribute('identifier') === defaultId) : all[0];
+  // IDs and IDREFs are compared with their white space collapsed (XML Schema: xs:ID), as the ADL conformance packages test.
+  const defaultId = organizations.getAttribute('default')?.trim();
+  const organization = defaultId ? all.find((o) => o.getAttribute('identifier')?.trim() === defaultId) : all[0];
   if (!organization) {
     problems.add(organizations, `default="${defaultId}" names no <organization>`);
     return null;
@@ -100,9 +101,9 @@ export function readScormManifest(bytes: Buffer, files: ReadonlySet<string>, pro
   return {
     kind: is12 ? 'scorm12' : 'scorm2004',
     version,
-    identifier: root.getAttribute('identifier') ?? '',
+    identifier: root.getAttribute('identifier')?.trim() ?? '',
     title: title!,
-    organizationIdentifier: organization.getAttribute('identifier') ?? '',
+    organizationIdentifier: organization.getAttribute('identifier')?.trim() ?? '',
     items,
   };
 }
