@@ -3,7 +3,8 @@ import { CMI5_LAUNCH_METHODS, CMI5_MOVE_ON, type Cmi5Content } from '@lp/domain'
 import { isAbsoluteUrl, resolveInPackage } from './package-paths.ts';
 import { childrenOf, describe, firstChild, parseXml, textOf, type ManifestProblems } from './xml.ts';
 
-const CMI5 = ['https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd'];
+/** cmi5 1.0's namespace, and the one of the drafts before it, which early tools still write. */
+const CMI5 = ['https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd', 'http://www.adlnet.gov/cmi5/CourseStructure.xsd'];
 
 export interface Cmi5Au extends Omit<Cmi5Content, 'packageId' | 'courseId'> {
   kind: 'au';
