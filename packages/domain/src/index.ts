@@ -7,6 +7,7 @@ export * from './types.ts';
 export * from './ids.ts';
 export * from './analytics.ts';
 export * from './data-lake-session.ts';
+export * from './package-content.ts';
 export type { SearchParamsLike, QueryParams } from './web-url.ts';
 
 // Lists (doc 1 §4, §5)

@@ -4,7 +4,7 @@ import { QUIZ_TOOL, QUIZ_TOOL_LAUNCH } from './quiz-tool.ts';
 import type { Cover } from './svg.ts';
 
 type CourseInput = NonNullable<ImportFileInput['courses']>[number];
-type ActivityInput = CourseInput['activities'][number];
+type ActivityInput = NonNullable<CourseInput['activities']>[number];
 type PartInput = NonNullable<Extract<ActivityInput, { type: 'composite' }>['parts']>[number];
 
 /** Part constraint and activity settings an item may carry. */

@@ -49,6 +49,7 @@ export type DerivedKind =
   | 'discussionPost'
   | 'team'
   | 'file'
+  | 'contentPackage'
   | 'knowledgeModel'
   | 'knowledgeQuestion';
 

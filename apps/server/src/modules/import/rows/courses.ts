@@ -51,7 +51,7 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
       id: objective_id,
       tenant_id,
       external_id: course.externalId,
-      name: course.name,
+      name: course.name ?? course.externalId, // expandPackages named a package's course
       code: course.code ?? null,
       description: course.description,
       // The about text is shown in the open catalog too: its images are public.
@@ -124,7 +124,7 @@ function activityRow(a: ActivityInput, ctx: BuildContext, files: FileRows): Row 
     id,
     tenant_id: ctx.tenantId,
     external_id: a.externalId,
-    name: a.name,
+    name: a.name ?? a.externalId, // expandPackages named a package's activity
     code: a.code ?? null,
     type: a.type,
     file_type: fileTypeOf(a),
