@@ -24,6 +24,7 @@ import { filterCategories, gradingScales, groups, resourceLibraries, showcases, 
 import { simplePdf } from './pdf.ts';
 import { ltiTools } from './quiz-tool.ts';
 import { coverSvg, diagramSvg } from './svg.ts';
+import { packageCourseCovers, packageCourses, packageEnrolments } from './package-courses.ts';
 
 export const DEMO_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -77,8 +78,8 @@ export function buildDemo(): ImportFileInput {
     resourceLibraries,
     ltiTools,
     // Catalog courses run in a term, so the catalog's term filter has something to show.
-    courses: courses.map(toCourse).map((c, i) => ({ ...c, term: terms[i % terms.length]!.externalId })),
-    enrolments: [...enrolments, ...teamEnrolments],
+    courses: [...courses.map(toCourse).map((c, i) => ({ ...c, term: terms[i % terms.length]!.externalId })), ...packageCourses],
+    enrolments: [...enrolments, ...teamEnrolments, ...packageEnrolments],
     workflows: [...workflows, ...teamWorkflows],
     teams,
     objectiveRecords,
@@ -90,6 +91,7 @@ export function buildDemo(): ImportFileInput {
 /** Covers, lesson diagrams and the PDF the demo file refers to, by path. */
 export function buildAssets(): Map<string, string | Buffer> {
   const assets = new Map<string, string | Buffer>();
+  for (const [path, svg] of packageCourseCovers()) assets.set(path, svg);
   for (const course of courses)
     if (course.cover && !course.coverImage) assets.set(coverFile(course), coverSvg({ file: coverFile(course), ...course.cover }));
   const diagrams: [string, string, string[], string, boolean?][] = [

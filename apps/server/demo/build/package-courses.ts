@@ -18,7 +18,7 @@ import { coverSvg, type Cover } from './svg.ts';
 
 type CourseInput = NonNullable<ImportFileInput['courses']>[number];
 /** A course of the import file whose content is a package instead of a list of activities. */
-export type PackageCourseInput = Omit<CourseInput, 'activities'> & {
+export type PackageCourseInput = CourseInput & {
   /** The zip, relative to the demo file: packages/dist/<name>.zip. */
   package: string;
 };
@@ -101,7 +101,8 @@ export const packageEnrolments: Enrolment[] = defs.map((def) => ({
   course: def.key,
   term: 'term-autumn',
   isMandatory: false,
-  isSelfEnrolled: false,
+  // Self-enrolled, so My courses lists them before they are started (doc 1 §4).
+  isSelfEnrolled: true,
   retake: true,
   gradeRevealPolicy: 'None',
 }));
