@@ -6,6 +6,7 @@ import type { Call } from '../call.ts';
 import { calendarCalls } from './calendar.ts';
 import { certificateFileCalls } from './certificate-files.ts';
 import { chatCalls } from './chat.ts';
+import { cmi5Calls } from './cmi5.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { contentCalls } from './content.ts';
 import { detailCalls } from './details.ts';
@@ -29,6 +30,7 @@ export {
   calendarCalls,
   certificateFileCalls,
   chatCalls,
+  cmi5Calls,
   dashboardCalls,
   contentCalls,
   detailCalls,
@@ -74,4 +76,5 @@ export const ALL_CALLS: readonly Call[] = [
   calendarCalls,
   dashboardCalls,
   libraryCalls,
+  cmi5Calls,
 ].flatMap((area) => Object.values(area) as Call[]);
