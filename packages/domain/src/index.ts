@@ -59,6 +59,7 @@ export * from './lock-reason.ts';
 export * from './part-locks.ts';
 export * from './run-result.ts';
 export * from './tool-score.ts';
+export * from './package-result.ts';
 export * from './first-activity.ts';
 export * from './activity-position.ts';
 export * from './next-refresh.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorkflowState } from './enums.ts';
 import {
+  acceptsPackageResult,
   acceptsToolScore,
   allowsRunStep,
   canApproveGrade,
@@ -28,6 +29,7 @@ const TABLE: [string, (s: WorkflowState | null | undefined) => boolean, Workflow
   ['canApproveGrade', canApproveGrade, [graded]],
   ['canReleaseGrade', canReleaseGrade, [gradingApproved]],
   ['acceptsToolScore', acceptsToolScore, [inProgress, inGrading]],
+  ['acceptsPackageResult', acceptsPackageResult, [inProgress]],
   ['isRunFinished', isRunFinished, [finished]],
   ['isRunHandedIn', isRunHandedIn, [submitted, inGrading, graded, gradingApproved, finished]],
   ['isRunDone', isRunDone, [graded, gradingApproved, finished]],

@@ -21,6 +21,11 @@ export const RUN_STEPS = {
   release: [WorkflowState.gradingApproved],
   /** A tool's score (LTI AGS, proctoring) still counts: while worked on, or while grading has not ended. */
   toolScore: [WorkflowState.inProgress, WorkflowState.inGrading],
+  /**
+   * A package's own result (SCORM, cmi5; issue 34) still counts: only while the learner can
+   * work in the run — it is the learner's work, which a hand-in ends.
+   */
+  packageResult: [WorkflowState.inProgress],
   /** Start again (doc 2 §4 Retake), when the retake window allows. */
   retake: [WorkflowState.finished],
 } as const satisfies Record<string, readonly WorkflowState[]>;
@@ -53,3 +58,5 @@ export const canReleaseGrade = (state: WorkflowState | null | undefined): boolea
 export const canRetakeRun = (state: WorkflowState | null | undefined): boolean => allowsRunStep('retake', state);
 /** Whether a tool's score posted for an activity of a run in `runState` still counts. */
 export const acceptsToolScore = (runState: WorkflowState | null | undefined): boolean => allowsRunStep('toolScore', runState);
+/** Whether a SCORM SCO's or cmi5 AU's result for an activity of a run in `runState` still counts. */
+export const acceptsPackageResult = (runState: WorkflowState | null | undefined): boolean => allowsRunStep('packageResult', runState);

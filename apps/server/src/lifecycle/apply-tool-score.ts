@@ -5,6 +5,7 @@ import { notifyActivityResult } from '../data/live-events.ts';
 import { completeProctoredAttempt } from './proctored-attempts.ts';
 import { lockTeamsForFinish, recordTeamSubmission, type LockedTeam } from './team-submission.ts';
 import { afterToolGrade, openActivityWorkflowFor } from './tool-grades.ts';
+import { writeActivityRecord } from './activity-records.ts';
 
 /** The attempt a tool scores: the learner's activity run and its course run (the LTI module finds it). */
 export interface ScoredAttempt {
@@ -98,7 +99,7 @@ async function moveActivity(tx: Queryable, input: ScoreInput, activityWorkflowId
     'UPDATE activity_workflows SET state = $2, submitted = COALESCE(submitted, $3), finished = $3, progress = 1 WHERE id = $1',
     [activityWorkflowId, WorkflowState.finished, input.now],
   );
-  await writeRecord(tx, input, activityWorkflowId, effect.result);
+  await writeActivityRecord(tx, { ...input, activityWorkflowId }, effect.result);
 }
 
 /**
@@ -137,31 +138,4 @@ async function gradeTeam(tx: Queryable, input: ScoreInput, team: LockedTeam, eff
     finished,
   );
   return moved;
-}
-
-/** An activity workflow's one record of a tool's grade, written or replaced by the newest grade. */
-async function writeRecord(
-  tx: Queryable,
-  input: ScoreInput,
-  activityWorkflowId: string,
-  result: { score: number; maxScore: number; normalizedScore: number; passed: boolean } | null,
-) {
-  const values = [
-    activityWorkflowId,
-    result?.score ?? null,
-    result?.maxScore ?? null,
-    result?.normalizedScore ?? null,
-    result?.passed ?? null,
-    input.now,
-  ];
-  const updated = await tx.query<{ id: string }>(
-    'UPDATE activity_records SET score = $2, max_score = $3, normalized_score = $4, passed = $5, finished = $6 WHERE activity_workflow_id = $1 RETURNING id',
-    values,
-  );
-  if (updated.length > 0) return;
-  await tx.query(
-    `INSERT INTO activity_records (id, tenant_id, activity_workflow_id, activity_id, score, max_score, normalized_score, passed, finished)
-     VALUES (gen_random_uuid(), $7, $1, $8, $2, $3, $4, $5, $6)`,
-    [...values, input.tenantId, input.activityId],
-  );
 }
