@@ -1,6 +1,7 @@
 import {
   calendarCalls,
   certificateFileCalls,
+  cmi5Calls,
   chatCalls,
   contentCalls,
   detailCalls,
@@ -57,6 +58,12 @@ export const CallBudgets = {
   toolLaunch: { name: 'toolLaunch', perLearner: 60, perAddress: 1500, windowSeconds: MINUTE },
   /** A tool's own server: scores, tokens, proctoring (one tool serves every learner, from one address). */
   toolService: { name: 'toolService', perAddress: 6000, windowSeconds: MINUTE },
+  /**
+   * What a cmi5 AU sends the portal's LRS (decision 0083): statements, state, its token. No
+   * learner is signed in there (the AU holds a token of one session), so it counts per
+   * address, as a tool's server: a classroom of AUs sends a few statements a minute each.
+   */
+  lrs: { name: 'lrs', perAddress: 6000, windowSeconds: MINUTE },
   /** The learner's settings: time zone, calendar feed address. */
   settings: { name: 'settings', perLearner: 20, perAddress: 600, windowSeconds: MINUTE },
   /** A learner's own certificate files (rendered PDF and PNG) and signed credential. */
@@ -82,7 +89,7 @@ export const CallBudgets = {
 /** The longest window of any budget: a row older than this holds no live count. */
 export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(CallBudgets).map((b) => b.windowSeconds));
 
-const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService } = CallBudgets;
+const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService, lrs } = CallBudgets;
 const { settings, certificateFile, instructorWork, export: exportAll, impersonation, signIn, signOut, publicCertificate } = CallBudgets;
 
 /**
@@ -114,6 +121,16 @@ export const CALL_BUDGETS: ReadonlyMap<Call, CallBudget> = new Map<Call, CallBud
   [ltiCalls.authorizeGet, toolLaunch],
   [ltiCalls.authorizePost, toolLaunch],
   [proctoringCalls.startToken, toolLaunch],
+  [cmi5Calls.launch, toolLaunch],
+  [cmi5Calls.fetch, lrs],
+  [cmi5Calls.postStatements, lrs],
+  [cmi5Calls.putStatement, lrs],
+  [cmi5Calls.putState, lrs],
+  [cmi5Calls.postState, lrs],
+  [cmi5Calls.deleteState, lrs],
+  [cmi5Calls.putAgentProfile, lrs],
+  [cmi5Calls.postAgentProfile, lrs],
+  [cmi5Calls.deleteAgentProfile, lrs],
   [ltiCalls.token, toolService],
   [ltiCalls.score, toolService],
   [ltiCalls.startAssessment, toolService],

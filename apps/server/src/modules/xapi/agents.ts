@@ -12,7 +12,13 @@ export function agentKey(agent: JsonObject): string | null {
   if (typeof agent.mbox_sha1sum === 'string') return `mbox_sha1sum:${agent.mbox_sha1sum.toLowerCase()}`;
   if (typeof agent.openid === 'string') return `openid:${agent.openid}`;
   const account = agent.account;
-  if (account && typeof account === 'object' && !Array.isArray(account) && typeof account.homePage === 'string' && typeof account.name === 'string')
+  if (
+    account &&
+    typeof account === 'object' &&
+    !Array.isArray(account) &&
+    typeof account.homePage === 'string' &&
+    typeof account.name === 'string'
+  )
     return `account:${account.homePage}|${account.name}`;
   return null;
 }

@@ -41,10 +41,10 @@ export async function registrationFor(
     [r.tenantId, r.userId, r.objectiveWorkflowId, r.courseIri],
   );
   if (inserted) return { id: inserted.id, created: true };
-  const [existing] = await db.query<{ id: string }>('SELECT id FROM cmi5_registrations WHERE objective_workflow_id = $1 AND course_iri = $2', [
-    r.objectiveWorkflowId,
-    r.courseIri,
-  ]);
+  const [existing] = await db.query<{ id: string }>(
+    'SELECT id FROM cmi5_registrations WHERE objective_workflow_id = $1 AND course_iri = $2',
+    [r.objectiveWorkflowId, r.courseIri],
+  );
   return { id: existing!.id, created: false };
 }
 
@@ -57,7 +57,10 @@ export async function openSessionsOf(db: Queryable, registrationId: string, acti
   );
 }
 
-export async function insertSession(db: Queryable, s: Omit<SessionRow, 'fetched_at' | 'token_hash' | 'verbs' | 'last_statement_at' | 'terminated_at' | 'abandoned_at'>) {
+export async function insertSession(
+  db: Queryable,
+  s: Omit<SessionRow, 'fetched_at' | 'token_hash' | 'verbs' | 'last_statement_at' | 'terminated_at' | 'abandoned_at'>,
+) {
   await db.query(
     `INSERT INTO cmi5_sessions (id, tenant_id, registration_id, activity_id, activity_workflow_id, user_id, au_iri, publisher_id,
        launch_mode, move_on, mastery_score, fetch_hash, launched_at, expires_at)
@@ -91,7 +94,10 @@ export interface AuResultRow {
 }
 
 export async function auResultOf(db: Queryable, registrationId: string, activityId: string): Promise<AuResultRow> {
-  await db.query('INSERT INTO cmi5_au_results (registration_id, activity_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [registrationId, activityId]);
+  await db.query('INSERT INTO cmi5_au_results (registration_id, activity_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    registrationId,
+    activityId,
+  ]);
   const [row] = await db.query<AuResultRow>(
     'SELECT completed_at, passed_at, failed_at, scaled_score, satisfied_at FROM cmi5_au_results WHERE registration_id = $1 AND activity_id = $2 FOR UPDATE',
     [registrationId, activityId],

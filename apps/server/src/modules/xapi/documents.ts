@@ -38,7 +38,8 @@ export interface Preconditions {
 function checkPreconditions(existing: StoredDocument | undefined, p: Preconditions) {
   if (p.ifMatch !== undefined) {
     const tags = p.ifMatch.split(',').map((t) => t.trim());
-    if (!existing || !(tags.includes('*') || tags.includes(existing.etag))) throw preconditionFailed('The document has changed since you read it (If-Match).');
+    if (!existing || !(tags.includes('*') || tags.includes(existing.etag)))
+      throw preconditionFailed('The document has changed since you read it (If-Match).');
   }
   if (p.ifNoneMatch !== undefined && existing) {
     const tags = p.ifNoneMatch.split(',').map((t) => t.trim());
@@ -51,7 +52,12 @@ function checkPreconditions(existing: StoredDocument | undefined, p: Preconditio
 const KEY_WHERE = 'tenant_id = $1 AND kind = $2 AND actor_key = $3 AND activity_id = $4 AND registration = $5';
 const keyParams = (k: DocumentKey) => [k.tenantId, k.kind, k.actorKey, k.activityId, k.registration];
 
-export async function findDocument(db: Queryable, key: DocumentKey, documentId: string, forUpdate = false): Promise<StoredDocument | undefined> {
+export async function findDocument(
+  db: Queryable,
+  key: DocumentKey,
+  documentId: string,
+  forUpdate = false,
+): Promise<StoredDocument | undefined> {
   const [row] = await db.query<{ content_type: string; content: Uint8Array; etag: string; updated: Date }>(
     `SELECT content_type, content, etag, updated FROM xapi_documents WHERE ${KEY_WHERE} AND document_id = $6${forUpdate ? ' FOR UPDATE' : ''}`,
     [...keyParams(key), documentId],
@@ -71,12 +77,20 @@ export async function listDocumentIds(db: Queryable, key: DocumentKey, since: Da
 export function documentBytes(body: unknown, contentType: string): Uint8Array {
   const text = typeof body === 'string' && !contentType.startsWith('application/json') ? body : JSON.stringify(body ?? null);
   const bytes = Buffer.from(text, 'utf8');
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new HttpError(413, 'payloadTooLarge', `A document may be at most ${MAX_DOCUMENT_BYTES} bytes.`);
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES)
+    throw new HttpError(413, 'payloadTooLarge', `A document may be at most ${MAX_DOCUMENT_BYTES} bytes.`);
   return bytes;
 }
 
 /** PUT: the document replaced (or made), under the preconditions. */
-export async function putDocument(db: Queryable, key: DocumentKey, documentId: string, doc: { contentType: string; content: Uint8Array }, p: Preconditions, now: Date) {
+export async function putDocument(
+  db: Queryable,
+  key: DocumentKey,
+  documentId: string,
+  doc: { contentType: string; content: Uint8Array },
+  p: Preconditions,
+  now: Date,
+) {
   const existing = await findDocument(db, key, documentId, true);
   checkPreconditions(existing, p);
   await db.query(
@@ -98,7 +112,9 @@ export async function mergeDocument(db: Queryable, key: DocumentKey, documentId:
   checkPreconditions(existing, { ...p, requireForExisting: false });
   let merged: Record<string, unknown> = body;
   if (existing) {
-    const old: unknown = existing.contentType.startsWith('application/json') ? JSON.parse(Buffer.from(existing.content).toString('utf8')) : null;
+    const old: unknown = existing.contentType.startsWith('application/json')
+      ? JSON.parse(Buffer.from(existing.content).toString('utf8'))
+      : null;
     if (!isObject(old)) throw badRequest('The document kept is not a JSON object, so nothing can be merged into it.');
     merged = { ...old, ...body };
   }

@@ -65,10 +65,10 @@ export async function launchAu(db: Db, request: LaunchRequest): Promise<Launched
   if (working) assertRunNotProctoringBlocked(owner.proctoring_state);
   const launchMode = working ? Cmi5LaunchMode.normal : Cmi5LaunchMode.review;
 
-  const [activity] = await db.query<{ type: string; content: unknown }>('SELECT type, content FROM activities WHERE id = $1 AND tenant_id = $2', [
-    workflow.activity_id,
-    tenantId,
-  ]);
+  const [activity] = await db.query<{ type: string; content: unknown }>(
+    'SELECT type, content FROM activities WHERE id = $1 AND tenant_id = $2',
+    [workflow.activity_id, tenantId],
+  );
   if (!activity || activity.type !== 'cmi5') throw badRequest('This activity is not a cmi5 assignable unit.', { reason: ['notCmi5'] });
   const parsed = Cmi5ContentSchema.safeParse(activity.content);
   if (!parsed.success) throw conflict('This cmi5 activity was imported without what a launch needs; import its package again.');
@@ -93,11 +93,23 @@ export async function launchAu(db: Db, request: LaunchRequest): Promise<Launched
     expires_at: new Date(now.getTime() + CONTENT_TOKEN_SECONDS * 1000),
   };
   const registrationId = await db.transaction(async (tx) => {
-    const registration = await registrationFor(tx, { tenantId, userId, objectiveWorkflowId, courseIri: courseIri(homePage, content.packageId) });
+    const registration = await registrationFor(tx, {
+      tenantId,
+      userId,
+      objectiveWorkflowId,
+      courseIri: courseIri(homePage, content.packageId),
+    });
     for (const open of await openSessionsOf(tx, registration.id, workflow.activity_id)) {
       // cmi5 §9.3.6, §9.5.4.2: abandoned, with the time from launched to the AU's last statement.
       const last = open.last_statement_at ?? open.launched_at;
-      await keepLmsStatement(tx, homePage, open, Cmi5Verb.abandoned, { result: { duration: isoDuration(last.getTime() - open.launched_at.getTime()) } }, now);
+      await keepLmsStatement(
+        tx,
+        homePage,
+        open,
+        Cmi5Verb.abandoned,
+        { result: { duration: isoDuration(last.getTime() - open.launched_at.getTime()) } },
+        now,
+      );
       await tx.query('UPDATE cmi5_sessions SET abandoned_at = $2 WHERE id = $1', [open.id, now]);
     }
     const row = { ...session, registration_id: registration.id };

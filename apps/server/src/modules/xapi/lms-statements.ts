@@ -54,7 +54,13 @@ export async function keepLmsStatement(
     },
     timestamp: now.toISOString(),
   };
-  await keepStatement(tx, { tenantId: session.tenant_id, sessionId: session.id, statement, stored: now, authority: lmsAuthority(homePage) });
+  await keepStatement(tx, {
+    tenantId: session.tenant_id,
+    sessionId: session.id,
+    statement,
+    stored: now,
+    authority: lmsAuthority(homePage),
+  });
 }
 
 /** ISO 8601 duration of a span, to the hundredth of a second (as xAPI keeps it). */

@@ -47,7 +47,13 @@ export function assertOwnAgent(agentParam: string | undefined, learner: string) 
  * simple query does (registration, verb, activity as object, since/until on `stored`), a
  * page at a time: `more` is the URL of the next page, holding the filters and where it stops.
  */
-export async function queryStatements(db: Queryable, tenantId: string, learner: string, filters: StatementFilters, after: number | null): Promise<string> {
+export async function queryStatements(
+  db: Queryable,
+  tenantId: string,
+  learner: string,
+  filters: StatementFilters,
+  after: number | null,
+): Promise<string> {
   if (filters.registration !== undefined && !isUuid(filters.registration)) throw badRequest('registration is a UUID.');
   if (filters.since !== undefined) checkTimestamp(filters.since, 'since');
   if (filters.until !== undefined) checkTimestamp(filters.until, 'until');
@@ -60,7 +66,17 @@ export async function queryStatements(db: Queryable, tenantId: string, learner: 
         AND ($6::timestamptz IS NULL OR stored > $6) AND ($7::timestamptz IS NULL OR stored <= $7)
         AND ($8::bigint IS NULL OR ${ascending ? 'seq > $8' : 'seq < $8'})
       ORDER BY seq ${ascending ? 'ASC' : 'DESC'} LIMIT $9`,
-    [tenantId, learner, filters.registration ?? null, filters.verb ?? null, filters.activity ?? null, filters.since ?? null, filters.until ?? null, after, limit + 1],
+    [
+      tenantId,
+      learner,
+      filters.registration ?? null,
+      filters.verb ?? null,
+      filters.activity ?? null,
+      filters.since ?? null,
+      filters.until ?? null,
+      after,
+      limit + 1,
+    ],
   );
   const page = rows.slice(0, limit);
   const more =
@@ -78,7 +94,13 @@ export function readMore(more: string): { filters: StatementFilters; after: numb
       const f = parsed.f;
       const text = (key: string) => (typeof f[key] === 'string' ? (f[key] as string) : undefined);
       const limit = typeof f.limit === 'number' && Number.isSafeInteger(f.limit) && f.limit > 0 ? f.limit : undefined;
-      const filters = { registration: text('registration'), verb: text('verb'), activity: text('activity'), since: text('since'), until: text('until') };
+      const filters = {
+        registration: text('registration'),
+        verb: text('verb'),
+        activity: text('activity'),
+        since: text('since'),
+        until: text('until'),
+      };
       return { filters: { ...filters, limit, ascending: f.ascending === true }, after: parsed.a as number };
     }
   } catch {

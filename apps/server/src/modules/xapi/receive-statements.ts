@@ -22,10 +22,10 @@ const REFUSALS: Record<Cmi5Refusal, string> = {
   notInitialized: 'The first statement of a session is "initialized" (cmi5 §9.3).',
   afterTerminated: 'This session was terminated: no more statements are taken for it (cmi5 §9.3.8).',
   sessionAbandoned: 'This session was abandoned: no more statements are taken for it (cmi5 §9.3.6).',
-  lmsVerb: 'launched, abandoned, waived and satisfied are the LMS\'s verbs, not the AU\'s (cmi5 §9.3).',
+  lmsVerb: "launched, abandoned, waived and satisfied are the LMS's verbs, not the AU's (cmi5 §9.3).",
   notNormalMode: 'In Browse and Review mode an AU sends initialized and terminated only (cmi5 §10.2.2).',
-  wrongObject: 'The object of a cmi5 defined statement is the AU\'s activityId from the launch URL (cmi5 §9.4).',
-  noPublisherGrouping: 'The context template\'s publisher id is missing from contextActivities.grouping (cmi5 §9.6.2.3).',
+  wrongObject: "The object of a cmi5 defined statement is the AU's activityId from the launch URL (cmi5 §9.4).",
+  noPublisherGrouping: "The context template's publisher id is missing from contextActivities.grouping (cmi5 §9.6.2.3).",
   duplicateVerb: 'This verb was already sent in this session (cmi5 §9.3).',
   passedOrFailedTwice: 'Only one of passed and failed may be sent in a session (cmi5 §9.3).',
   completedTwice: 'completed may be sent once per registration (cmi5 §9.3).',
@@ -34,8 +34,9 @@ const REFUSALS: Record<Cmi5Refusal, string> = {
   resultMismatch: 'result.success and result.completion do not match the verb (cmi5 §9.5.2, §9.5.3).',
   moveOnCategory: 'The moveOn category belongs to statements with success or completion, and only to them (cmi5 §9.6.2.2).',
   scoreNotAllowed: 'Only passed and failed statements include a score (cmi5 §9.5.1).',
-  scoreVersusMastery: 'The scaled score does not agree with the mastery score: passed reaches it, failed stays below it (cmi5 §9.3.4, §9.3.5).',
-  masteryScoreMismatch: 'A passed or failed statement carries the launch data\'s masteryScore in its context extensions (cmi5 §9.6.3.2).',
+  scoreVersusMastery:
+    'The scaled score does not agree with the mastery score: passed reaches it, failed stays below it (cmi5 §9.3.4, §9.3.5).',
+  masteryScoreMismatch: "A passed or failed statement carries the launch data's masteryScore in its context extensions (cmi5 §9.6.3.2).",
   durationMissing: 'terminated, completed, passed and failed statements include result.duration (cmi5 §9.5.4.1).',
 };
 
@@ -99,7 +100,7 @@ export async function receiveStatements(
       const facts = factsOf(s);
       // Another registration is another enrolment: the token does not speak for it (403, like another actor).
       if (facts.registration !== null && facts.registration !== session.registration_id)
-        throw forbidden('The statement is for another registration than this session\'s (cmi5 §9.6.1).');
+        throw forbidden("The statement is for another registration than this session's (cmi5 §9.6.1).");
       judged = (await keepOne(tx, session, s, facts, r)) || judged;
     }
     return { ids: statements.map((s) => s.id as string), outcome: { session, judged } };
@@ -107,7 +108,13 @@ export async function receiveStatements(
 }
 
 /** One statement of the session: judged by the cmi5 rules against what is kept so far, then kept and counted. */
-async function keepOne(tx: Queryable, session: SessionRow, s: JsonObject, facts: Cmi5StatementFacts, r: { authority: JsonObject; now: Date }) {
+async function keepOne(
+  tx: Queryable,
+  session: SessionRow,
+  s: JsonObject,
+  facts: Cmi5StatementFacts,
+  r: { authority: JsonObject; now: Date },
+) {
   const result = await auResultOf(tx, session.registration_id, session.activity_id);
   const refusal = getCmi5StatementRefusal(
     {
@@ -126,7 +133,13 @@ async function keepOne(tx: Queryable, session: SessionRow, s: JsonObject, facts:
     facts,
   );
   if (refusal) throw badRequest(REFUSALS[refusal], { reason: [refusal] });
-  const isNew = await keepStatement(tx, { tenantId: session.tenant_id, sessionId: session.id, statement: s, stored: r.now, authority: r.authority });
+  const isNew = await keepStatement(tx, {
+    tenantId: session.tenant_id,
+    sessionId: session.id,
+    statement: s,
+    stored: r.now,
+    authority: r.authority,
+  });
   if (!isNew) return false;
   session.last_statement_at = r.now;
   const defined = facts.categoryIds.includes(Cmi5Iri.categoryCmi5);

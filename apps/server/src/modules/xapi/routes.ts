@@ -10,7 +10,15 @@ import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { agentKey, learnerKey } from './agents.ts';
 import { findSession, type SessionRow } from './cmi5-repository.ts';
-import { deleteDocuments, documentBytes, findDocument, listDocumentIds, mergeDocument, putDocument, type DocumentKey } from './documents.ts';
+import {
+  deleteDocuments,
+  documentBytes,
+  findDocument,
+  listDocumentIds,
+  mergeDocument,
+  putDocument,
+  type DocumentKey,
+} from './documents.ts';
 import { courseIri, launchAu } from './launch.ts';
 import { lmsAuthority } from './lms-statements.ts';
 import { corsHeaders, lrsSession, registerPreflight } from './lrs-access.ts';
@@ -110,7 +118,7 @@ export async function registerXapiRoutes(app: FastifyInstance, db: Db, config: S
       const { statementId } = request.query;
       if (!isUuid(statementId)) throw badRequest('statementId is a UUID.');
       if (!isObject(body)) throw badRequest('PUT one statement, as a JSON object.');
-      if (body.id !== undefined && body.id !== statementId) throw badRequest('The statement\'s id is not the statementId of the request.');
+      if (body.id !== undefined && body.id !== statementId) throw badRequest("The statement's id is not the statementId of the request.");
       await store(request, reply, { ...body, id: statementId });
       return reply.status(204).send();
     },
@@ -140,7 +148,15 @@ export async function registerXapiRoutes(app: FastifyInstance, db: Db, config: S
           db,
           session.tenant_id,
           learner,
-          { registration: q.registration, verb: q.verb, activity: q.activity, since: q.since, until: q.until, limit: q.limit, ascending: q.ascending === 'true' },
+          {
+            registration: q.registration,
+            verb: q.verb,
+            activity: q.activity,
+            since: q.since,
+            until: q.until,
+            limit: q.limit,
+            ascending: q.ascending === 'true',
+          },
           null,
         );
       }
@@ -150,7 +166,11 @@ export async function registerXapiRoutes(app: FastifyInstance, db: Db, config: S
   );
 
   // Documents: the state resource (§2.3.2) and the agent profile resource (§2.6).
-  const documentKey = async (request: FastifyRequest, reply: FastifyReply, q: { agent: string; activityId?: string; registration?: string | undefined }) => {
+  const documentKey = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    q: { agent: string; activityId?: string; registration?: string | undefined },
+  ) => {
     const session = await lrsSession(db, request, reply);
     let agent: unknown;
     try {
@@ -160,9 +180,10 @@ export async function registerXapiRoutes(app: FastifyInstance, db: Db, config: S
     }
     checkAgent(agent, 'agent', false);
     const learner = learnerKey(homePageOf(request), session.user_id);
-    if (!isObject(agent) || agentKey(agent) !== learner) throw forbidden('This token reads and writes its own learner\'s documents only.');
+    if (!isObject(agent) || agentKey(agent) !== learner) throw forbidden("This token reads and writes its own learner's documents only.");
     if (q.registration !== undefined && !isUuid(q.registration)) throw badRequest('registration is a UUID.');
-    if (q.registration !== undefined && q.registration !== session.registration_id) throw forbidden('This token is for another registration.');
+    if (q.registration !== undefined && q.registration !== session.registration_id)
+      throw forbidden('This token is for another registration.');
     return { tenantId: session.tenant_id, actorKey: learner, activityId: q.activityId ?? '', registration: q.registration ?? '' };
   };
   const preconditions = (request: FastifyRequest, requireForExisting: boolean) => ({
@@ -184,7 +205,8 @@ export async function registerXapiRoutes(app: FastifyInstance, db: Db, config: S
   const contentTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
   /** cmi5 §10.2.1: the AU MUST NOT modify or delete LMS.LaunchData. */
   const assertNotLaunchData = (stateId: string | undefined) => {
-    if (stateId === undefined || stateId === LAUNCH_DATA) throw forbidden('LMS.LaunchData is the LMS\'s: an AU reads it only (cmi5 §10.2.1).');
+    if (stateId === undefined || stateId === LAUNCH_DATA)
+      throw forbidden("LMS.LaunchData is the LMS's: an AU reads it only (cmi5 §10.2.1).");
   };
 
   registerCall(
@@ -203,7 +225,14 @@ export async function registerXapiRoutes(app: FastifyInstance, db: Db, config: S
       const key = await documentKey(request, reply, request.query);
       assertNotLaunchData(request.query.stateId);
       const contentType = contentTypeOf(request);
-      await putDocument(db, { ...key, kind: 'state' }, request.query.stateId!, { contentType, content: documentBytes(request.body, contentType) }, preconditions(request, false), new Date());
+      await putDocument(
+        db,
+        { ...key, kind: 'state' },
+        request.query.stateId!,
+        { contentType, content: documentBytes(request.body, contentType) },
+        preconditions(request, false),
+        new Date(),
+      );
       return reply.status(204).send();
     },
     { ...lrs, bodyLimit: DOCUMENT_BODY_LIMIT },
@@ -268,7 +297,14 @@ export async function registerXapiRoutes(app: FastifyInstance, db: Db, config: S
     cmi5Calls.postAgentProfile,
     async (request, reply) => {
       const key = await documentKey(request, reply, request.query);
-      await mergeDocument(db, { ...key, kind: 'agentProfile' }, profileId(request.query.profileId), request.body, preconditions(request, false), new Date());
+      await mergeDocument(
+        db,
+        { ...key, kind: 'agentProfile' },
+        profileId(request.query.profileId),
+        request.body,
+        preconditions(request, false),
+        new Date(),
+      );
       return reply.status(204).send();
     },
     { ...lrs, bodyLimit: DOCUMENT_BODY_LIMIT },

@@ -1,14 +1,7 @@
-import { Cmi5Iri, Cmi5Verb, isCmi5AuSatisfied, type Cmi5MoveOn } from '@lp/domain';
+import { Cmi5Iri, Cmi5Verb, isCmi5AuSatisfied, type Cmi5MoveOn, type PackageResult } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { auResultOf, saveAuResult, type SessionRow } from './cmi5-repository.ts';
 import { keepLmsStatement } from './lms-statements.ts';
-
-/** What the AU's registration says of the activity, for the lifecycle (applyPackageResult). */
-export interface PackageResult {
-  completed: boolean;
-  passed: boolean | null;
-  scaledScore: number | null;
-}
 
 /**
  * After an AU's completed, passed or failed statement (or a launch of a NotApplicable AU):

@@ -14,7 +14,8 @@ const IRI = /^[a-z][a-z0-9+.-]*:[^\s]+$/i;
 /** ISO 8601 date-time with a time zone (xAPI Data §4.5). */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 /** ISO 8601 duration (xAPI Data §4.6). */
-const DURATION = /^P(?!$)(\d+(?:\.\d+)?Y)?(\d+(?:\.\d+)?M)?(\d+(?:\.\d+)?W)?(\d+(?:\.\d+)?D)?(T(?=\d)(\d+(?:\.\d+)?H)?(\d+(?:\.\d+)?M)?(\d+(?:\.\d+)?S)?)?$/;
+const DURATION =
+  /^P(?!$)(\d+(?:\.\d+)?Y)?(\d+(?:\.\d+)?M)?(\d+(?:\.\d+)?W)?(\d+(?:\.\d+)?D)?(T(?=\d)(\d+(?:\.\d+)?H)?(\d+(?:\.\d+)?M)?(\d+(?:\.\d+)?S)?)?$/;
 /** A language tag (RFC 5646), loosely. */
 const LANGUAGE = /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i;
 
@@ -46,7 +47,8 @@ function extensions(value: unknown, path: string) {
   for (const key of Object.keys(object(value, path))) iri(key, `${path} key ${key}`);
 }
 export function checkTimestamp(value: unknown, path: string) {
-  if (typeof value !== 'string' || !TIMESTAMP.test(value) || Number.isNaN(Date.parse(value))) fail(path, 'must be an ISO 8601 date-time with a time zone');
+  if (typeof value !== 'string' || !TIMESTAMP.test(value) || Number.isNaN(Date.parse(value)))
+    fail(path, 'must be an ISO 8601 date-time with a time zone');
 }
 
 /** An Agent or a Group (Data §2.4.2): exactly one inverse functional identifier for an agent. */
@@ -76,7 +78,8 @@ function identifiers(agent: JsonObject, path: string): number {
   }
   if (agent.mbox_sha1sum !== undefined) {
     count++;
-    if (typeof agent.mbox_sha1sum !== 'string' || !/^[0-9a-f]{40}$/i.test(agent.mbox_sha1sum)) fail(`${path}.mbox_sha1sum`, 'must be a SHA-1 in hex');
+    if (typeof agent.mbox_sha1sum !== 'string' || !/^[0-9a-f]{40}$/i.test(agent.mbox_sha1sum))
+      fail(`${path}.mbox_sha1sum`, 'must be a SHA-1 in hex');
   }
   if (agent.openid !== undefined) {
     count++;
@@ -133,21 +136,35 @@ function result(value: unknown, path: string) {
     const s = object(r.score, `${path}.score`);
     onlyKeys(s, `${path}.score`, ['scaled', 'raw', 'min', 'max']);
     for (const key of ['scaled', 'raw', 'min', 'max'] as const)
-      if (s[key] !== undefined && (typeof s[key] !== 'number' || !Number.isFinite(s[key]))) fail(`${path}.score.${key}`, 'must be a number');
+      if (s[key] !== undefined && (typeof s[key] !== 'number' || !Number.isFinite(s[key])))
+        fail(`${path}.score.${key}`, 'must be a number');
     const { scaled, raw, min, max } = s as Record<string, number | undefined>;
     if (scaled !== undefined && (scaled < -1 || scaled > 1)) fail(`${path}.score.scaled`, 'must be between -1 and 1');
     if (min !== undefined && max !== undefined && min > max) fail(`${path}.score.min`, 'must not exceed max');
-    if (raw !== undefined && ((min !== undefined && raw < min) || (max !== undefined && raw > max))) fail(`${path}.score.raw`, 'must be between min and max');
+    if (raw !== undefined && ((min !== undefined && raw < min) || (max !== undefined && raw > max)))
+      fail(`${path}.score.raw`, 'must be between min and max');
   }
-  for (const key of ['success', 'completion'] as const) if (r[key] !== undefined && typeof r[key] !== 'boolean') fail(`${path}.${key}`, 'must be true or false');
+  for (const key of ['success', 'completion'] as const)
+    if (r[key] !== undefined && typeof r[key] !== 'boolean') fail(`${path}.${key}`, 'must be true or false');
   if (r.response !== undefined && typeof r.response !== 'string') fail(`${path}.response`, 'must be a string');
-  if (r.duration !== undefined && (typeof r.duration !== 'string' || !DURATION.test(r.duration))) fail(`${path}.duration`, 'must be an ISO 8601 duration');
+  if (r.duration !== undefined && (typeof r.duration !== 'string' || !DURATION.test(r.duration)))
+    fail(`${path}.duration`, 'must be an ISO 8601 duration');
   if (r.extensions !== undefined) extensions(r.extensions, `${path}.extensions`);
 }
 
 function context(value: unknown, path: string) {
   const c = object(value, path);
-  onlyKeys(c, path, ['registration', 'instructor', 'team', 'contextActivities', 'revision', 'platform', 'language', 'statement', 'extensions']);
+  onlyKeys(c, path, [
+    'registration',
+    'instructor',
+    'team',
+    'contextActivities',
+    'revision',
+    'platform',
+    'language',
+    'statement',
+    'extensions',
+  ]);
   if (c.registration !== undefined && !isUuid(c.registration)) fail(`${path}.registration`, 'must be a UUID');
   if (c.instructor !== undefined) checkAgent(c.instructor, `${path}.instructor`);
   if (c.team !== undefined) checkAgent(c.team, `${path}.team`);
@@ -159,7 +176,8 @@ function context(value: unknown, path: string) {
       items.forEach((item, i) => activity(item, `${path}.contextActivities.${key}[${i}]`));
     }
   }
-  for (const key of ['revision', 'platform', 'language'] as const) if (c[key] !== undefined && typeof c[key] !== 'string') fail(`${path}.${key}`, 'must be a string');
+  for (const key of ['revision', 'platform', 'language'] as const)
+    if (c[key] !== undefined && typeof c[key] !== 'string') fail(`${path}.${key}`, 'must be a string');
   if (c.statement !== undefined) statementObject(c.statement, `${path}.statement`, true);
   if (c.extensions !== undefined) extensions(c.extensions, `${path}.extensions`);
 }
@@ -186,7 +204,8 @@ export function checkStatement(value: unknown, path = 'statement'): JsonObject {
   const s = object(value, path);
   onlyKeys(s, path, ['id', 'actor', 'verb', 'object', 'result', 'context', 'timestamp', 'stored', 'authority', 'version', 'attachments']);
   if (!isUuid(s.id)) fail(`${path}.id`, 'must be a UUID (cmi5 §9.1: the AU assigns one)');
-  if (s.version !== undefined && (typeof s.version !== 'string' || !/^1\.0(\.\d+)?$/.test(s.version))) fail(`${path}.version`, 'must be 1.0.x');
+  if (s.version !== undefined && (typeof s.version !== 'string' || !/^1\.0(\.\d+)?$/.test(s.version)))
+    fail(`${path}.version`, 'must be 1.0.x');
   checkBody(s, path, false);
   return s;
 }
