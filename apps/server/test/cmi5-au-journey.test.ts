@@ -125,7 +125,7 @@ describe('a cmi5 AU played by @xapi/cmi5', () => {
     const params = launchParametersOf((await launch(fixture.runs.ann.welcome)).url);
     const first = await fetch(params.fetch, { method: 'POST' });
     expect(first.status).toBe(200);
-    expect(Object.keys(await first.json())).toEqual(['auth-token']);
+    expect(Object.keys((await first.json()) as object)).toEqual(['auth-token']);
     const second = await fetch(params.fetch, { method: 'POST' });
     expect(second.status).toBe(200);
     expect(await second.json()).toMatchObject({ 'error-code': '1' });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineCall, JSON_MEDIA_TYPE, type MediaAnswer } from '../call.ts';
 import { Cmi5Paths } from '../cmi5.ts';
+import { NoBodySchema } from '../schemas/common.ts';
 import {
   AgentProfileQuerySchema,
   Cmi5FetchAnswerSchema,
@@ -23,10 +24,8 @@ const tags = ['cmi5'];
 const lrs = ['xAPI LRS'];
 /** xAPI's own JSON (a statement, a StatementResult, a document): written as the LRS keeps it. */
 const XAPI_JSON: MediaAnswer = { mediaType: JSON_MEDIA_TYPE, description: 'The xAPI resource, as xAPI 1.0.3 defines it' };
-/** A document of the state or agent profile resource: the content type it was stored with. */
-const DOCUMENT: MediaAnswer = { mediaType: [JSON_MEDIA_TYPE, 'text/plain'], description: 'The stored document, or a JSON array of ids' };
-/** Statements and documents come as JSON; a document may be plain text too. */
-const DOCUMENT_TYPES = [JSON_MEDIA_TYPE, 'text/plain'];
+/** A document of the state or agent profile resource (JSON only here, decision 0083), or a JSON array of ids. */
+const DOCUMENT: MediaAnswer = { mediaType: JSON_MEDIA_TYPE, description: 'The stored document, or a JSON array of ids' };
 const ANY_JSON = z.unknown();
 const lrsCall = { tags: lrs, public: true, csrf: false } as const;
 
@@ -39,6 +38,7 @@ export const cmi5Calls = {
       'Checks the run and activity as every launch does (the lock rules); makes or reuses the registration, abandons a session left open, writes LMS.LaunchData, records "launched" and answers the AU\'s URL on the content origin with the cmi5 launch parameters.',
     tags,
     params: Cmi5LaunchParamsSchema,
+    body: NoBodySchema,
     responses: { 200: Cmi5LaunchAnswerSchema },
   }),
   fetch: defineCall({
@@ -49,6 +49,7 @@ export const cmi5Calls = {
       'Answers 200 with {"auth-token"} the first time, and 200 with a cmi5 error code after that or for an unknown URL (cmi5 §8.2.3).',
     ...lrsCall,
     params: Cmi5FetchParamsSchema,
+    body: NoBodySchema,
     responses: { 200: Cmi5FetchAnswerSchema },
   }),
   about: defineCall({
@@ -100,7 +101,6 @@ export const cmi5Calls = {
     ...lrsCall,
     query: StateQuerySchema,
     body: ANY_JSON,
-    bodyMediaTypes: DOCUMENT_TYPES,
     responses: { 204: null },
   }),
   postState: defineCall({
@@ -118,6 +118,7 @@ export const cmi5Calls = {
     summary: 'Delete state documents',
     ...lrsCall,
     query: StateQuerySchema,
+    body: NoBodySchema,
     responses: { 204: null },
   }),
   getAgentProfile: defineCall({
@@ -135,7 +136,6 @@ export const cmi5Calls = {
     ...lrsCall,
     query: AgentProfileQuerySchema,
     body: ANY_JSON,
-    bodyMediaTypes: DOCUMENT_TYPES,
     responses: { 204: null },
   }),
   postAgentProfile: defineCall({
@@ -153,6 +153,7 @@ export const cmi5Calls = {
     summary: 'Delete an agent profile document',
     ...lrsCall,
     query: AgentProfileQuerySchema,
+    body: NoBodySchema,
     responses: { 204: null },
   }),
 };

@@ -4,7 +4,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
 import { agentKey, learnerKey } from './agents.ts';
 import { auResultOf, findSession, saveAuResult, type SessionRow } from './cmi5-repository.ts';
 import { checkStatement, isObject, type Json, type JsonObject } from './statement-shape.ts';
-import { keepStatement } from './statement-store.ts';
+import { isKept, keepStatement } from './statement-store.ts';
 
 /** The most statements one request may carry: an AU sends a few at a time. */
 export const MAX_STATEMENTS_PER_REQUEST = 50;
@@ -115,6 +115,8 @@ async function keepOne(
   facts: Cmi5StatementFacts,
   r: { authority: JsonObject; now: Date },
 ) {
+  // A retry of a statement kept already changes nothing, whatever the session has become since.
+  if (await isKept(tx, session.tenant_id, s)) return false;
   const result = await auResultOf(tx, session.registration_id, session.activity_id);
   const refusal = getCmi5StatementRefusal(
     {

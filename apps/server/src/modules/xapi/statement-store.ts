@@ -3,6 +3,23 @@ import { conflict } from '../../lib/http-error.ts';
 import { agentKey } from './agents.ts';
 import { isObject, type JsonObject } from './statement-shape.ts';
 
+/**
+ * Whether this statement is kept already: true for the same statement (a retry), false
+ * when its id is free; another statement under its id is a 409 (xAPI 1.0.3 Communication
+ * §2.1.2). The LRS's own properties (stored, authority, version) and a timestamp it filled
+ * in are not compared.
+ */
+export async function isKept(tx: Queryable, tenantId: string, statement: JsonObject): Promise<boolean> {
+  const [existing] = await tx.query<{ same: boolean }>(
+    `SELECT (statement - 'stored' - 'authority' - 'version' - 'timestamp') = ($3::jsonb - 'stored' - 'authority' - 'version' - 'timestamp') AS same
+       FROM xapi_statements WHERE id = $1 AND tenant_id = $2`,
+    [statement.id, tenantId, JSON.stringify(statement)],
+  );
+  if (!existing) return false;
+  if (existing.same) return true;
+  throw conflict(`A different statement with the id ${String(statement.id)} is already stored.`);
+}
+
 /** What the LRS keeps of a statement beside the statement itself: what queries filter on. */
 export interface StoredStatement {
   tenantId: string;
@@ -26,15 +43,7 @@ export async function keepStatement(tx: Queryable, s: StoredStatement): Promise<
     version: typeof s.statement.version === 'string' ? s.statement.version : '1.0.3',
   };
   const id = statement.id as string;
-  const [existing] = await tx.query<{ same: boolean }>(
-    `SELECT (statement - 'stored' - 'authority' - 'version' - 'timestamp') = ($3::jsonb - 'stored' - 'authority' - 'version' - 'timestamp') AS same
-       FROM xapi_statements WHERE id = $1 AND tenant_id = $2`,
-    [id, s.tenantId, JSON.stringify(statement)],
-  );
-  if (existing) {
-    if (existing.same) return false;
-    throw conflict(`A different statement with the id ${id} is already stored.`);
-  }
+  if (await isKept(tx, s.tenantId, statement)) return false;
   const context = isObject(statement.context) ? statement.context : {};
   const object = isObject(statement.object) ? statement.object : {};
   const inserted = await tx.query(
