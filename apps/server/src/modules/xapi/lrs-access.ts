@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XAPI_PREFIX, XAPI_VERSION } from '@lp/contract/cmi5';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
@@ -23,7 +23,7 @@ export function corsHeaders(contentOrigin: string) {
 }
 
 /** The preflight of the AU's calls (Fetch standard §3.2): answered for the content origin only. */
-export function registerPreflight(app: import('fastify').FastifyInstance, contentOrigin: string) {
+export function registerPreflight(app: FastifyInstance, contentOrigin: string) {
   app.route({
     method: 'OPTIONS',
     url: `${XAPI_PREFIX}/*`,
