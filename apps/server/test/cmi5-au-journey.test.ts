@@ -121,6 +121,15 @@ describe('a cmi5 AU played by @xapi/cmi5', () => {
     expect(satisfied!.statement.object.id).not.toBe(COURSE_IRI);
   });
 
+  it('answers an AU page on the content origin only: the same AU on another origin cannot reach the LRS (CORS)', async () => {
+    const launched = await launch(fixture.runs.ann.welcome);
+    closeWindow?.();
+    const elsewhere = new URL(launched.url);
+    elsewhere.host = '127.0.0.2:9';
+    closeWindow = openAuWindow(elsewhere.toString());
+    await expect(new Cmi5(launchParametersOf(launched.url)).initialize()).rejects.toThrow();
+  });
+
   it('hands out the auth token once: a second POST to the fetch URL gets cmi5 error code 1', async () => {
     const params = launchParametersOf((await launch(fixture.runs.ann.welcome)).url);
     const first = await fetch(params.fetch, { method: 'POST' });
