@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Cmi5Paths } from '@lp/contract/cmi5';
+import { WORKFLOW_PATHS } from '@lp/contract/workflows';
 import { Cmi5Verb, WorkflowState } from '@lp/domain';
 import type { Db } from '../src/db/client.ts';
 import { buildTestApp, buildTestContentApp, signIn } from './app.ts';
@@ -100,6 +101,14 @@ describe('a cmi5 AU played by @xapi/cmi5', () => {
     );
     expect(record).toEqual({ score: 9, normalized_score: 0.9, passed: true });
 
+    // The portal shows it: the learner's course tree carries the activity's result.
+    const tree = await app.inject({ method: 'GET', url: WORKFLOW_PATHS.tree(fixture.runs.ann.ow), headers: learner });
+    expect(tree.statusCode, tree.body).toBe(200);
+    const quiz = findActivity(tree.json(), fixture.quizActivityId);
+    const best = (quiz?.bestActivityRecord ??
+      (quiz?.activityWorkflowAggregate as { bestActivityRecord?: unknown } | undefined)?.bestActivityRecord) as unknown;
+    expect(best).toEqual({ passed: true, normalizedScore: 0.9 });
+
     // The LRS kept the AU's statements in order, after the portal's own launched.
     const verbs = await db.query<{ verb_id: string }>('SELECT verb_id FROM xapi_statements WHERE registration = $1 ORDER BY seq', [
       params.registration,
@@ -160,6 +169,17 @@ describe('a cmi5 AU played by @xapi/cmi5', () => {
     expect(verbs.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+/** The tree's activity with this id, wherever it is (compact or full view). */
+function findActivity(value: unknown, id: string): Record<string, unknown> | undefined {
+  if (Array.isArray(value)) return value.map((v) => findActivity(v, id)).find(Boolean);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const o = value as Record<string, unknown>;
+  if (o.id === id && ('bestActivityRecord' in o || 'activityWorkflowAggregate' in o)) return o;
+  return Object.values(o)
+    .map((v) => findActivity(v, id))
+    .find(Boolean);
+}
 
 async function activityState(aw: string) {
   const [row] = await db.query<{ state: WorkflowState }>('SELECT state FROM activity_workflows WHERE id = $1', [aw]);
