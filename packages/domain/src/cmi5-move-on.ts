@@ -12,8 +12,6 @@ export const Cmi5MoveOn = {
 } as const;
 export type Cmi5MoveOn = (typeof Cmi5MoveOn)[keyof typeof Cmi5MoveOn];
 
-export const CMI5_MOVE_ON_VALUES: readonly Cmi5MoveOn[] = Object.values(Cmi5MoveOn);
-
 /** What an AU's registration has recorded so far: each flag once a cmi5 defined statement with that verb was kept. */
 export interface Cmi5AuProgress {
   completed: boolean;

@@ -111,6 +111,35 @@ function statement(
 const post = (l: Launch, body: unknown, headers: Record<string, string> = l.headers) =>
   app.inject({ method: 'POST', url: Cmi5Paths.statements, headers, payload: body as object });
 
+describe('the launch', () => {
+  it("is the learner's own: another learner's run is a 404 like an unknown one, and nothing is launched", async () => {
+    const before = await db.query('SELECT 1 FROM cmi5_sessions');
+    const foreign = await app.inject({ method: 'POST', url: Cmi5Paths.launch(fixture.runs.cy.ow, fixture.runs.cy.quiz), headers: ann });
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await app.inject({ method: 'POST', url: Cmi5Paths.launch(randomUUID(), randomUUID()), headers: ann });
+    expect(unknown.statusCode).toBe(404);
+    expect(await db.query('SELECT 1 FROM cmi5_sessions')).toHaveLength(before.length);
+  });
+
+  it('writes LMS.LaunchData and records launched with the launch facts before the AU runs (cmi5 §9.3.1, §9.6.3)', async () => {
+    const l = await launch(ann, fixture.runs.ann.ow, fixture.runs.ann.quiz);
+    const [launched] = await db.query<{ statement: { context: { extensions: Record<string, unknown>; registration: string } } }>(
+      `SELECT statement FROM xapi_statements WHERE session_id = $1 AND verb_id = $2`,
+      [l.sessionId, Cmi5Verb.launched],
+    );
+    expect(launched!.statement.context.registration).toBe(l.registration);
+    expect(launched!.statement.context.extensions).toMatchObject({
+      [Cmi5Iri.launchMode]: 'Normal',
+      [Cmi5Iri.moveOn]: 'CompletedAndPassed',
+      [Cmi5Iri.masteryScore]: MASTERY,
+      [Cmi5Iri.launchParameters]: 'level=2',
+      [Cmi5Iri.sessionId]: l.sessionId,
+    });
+    // The launch URL without the launch parameters (§9.6.3.4).
+    expect(String(launched!.statement.context.extensions[Cmi5Iri.launchUrl])).not.toContain('fetch=');
+  });
+});
+
 describe('the token: fetched once, sent as Basic, the only proof the LRS takes', () => {
   it('answers error code 2 for a fetch URL it did not make, with status 200 (cmi5 §8.2.3)', async () => {
     const res = await app.inject({ method: 'POST', url: Cmi5Paths.fetch(randomUUID(), 'not-the-key') });

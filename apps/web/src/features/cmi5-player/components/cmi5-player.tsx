@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Cmi5LaunchAnswer } from '@lp/contract/cmi5';
 import { isRunInProgress } from '@lp/domain';
 import { Button } from '../../../components/ui/button.tsx';
@@ -44,8 +43,7 @@ function Cmi5Launch(props: { objectiveWorkflowId: string; activityWorkflowId: st
   const { objectiveWorkflowId, activityWorkflowId, name, auto } = props;
   const t = useT();
   const [opened, setOpened] = useState<string | null>(null);
-  const launch = useMutation({ mutationFn: () => createCmi5Launch(objectiveWorkflowId, activityWorkflowId) });
-  const { mutate, mutateAsync } = launch;
+  const { launch, mutate, mutateAsync } = useLaunch(objectiveWorkflowId, activityWorkflowId);
   const begun = useRef(false);
   useEffect(() => {
     // Once per mount: a strict-mode second effect must not start a second session.
@@ -54,7 +52,7 @@ function Cmi5Launch(props: { objectiveWorkflowId: string; activityWorkflowId: st
     mutate();
   }, [auto, mutate]);
 
-  const answer: Cmi5LaunchAnswer | undefined = launch.data;
+  const answer: Cmi5LaunchAnswer | undefined = launch.answer;
   /**
    * OwnWindow: a launch not yet used opens at once; after that the window opens on the
    * click, before the new launch answers, so no popup blocker stops it, and it gets no
@@ -78,12 +76,12 @@ function Cmi5Launch(props: { objectiveWorkflowId: string; activityWorkflowId: st
   };
 
   let status = '';
-  if (launch.isPending || (auto && launch.isIdle)) status = t.t('players.lti.launching', { name });
+  if (launch.state === 'pending' || (auto && launch.state === 'idle')) status = t.t('players.lti.launching', { name });
   else if (opened) status = t.t('players.lti.openedInWindow', { name });
   const reviewing = answer?.launchMode === 'Review' ? <p>{t.t('cmi5.reviewing', { name })}</p> : null;
 
   let body: ReactNode = null;
-  if (launch.isError) {
+  if (launch.state === 'error') {
     body = (
       <div className={styles.failure}>
         <p role="alert" className={styles.error}>
@@ -105,7 +103,7 @@ function Cmi5Launch(props: { objectiveWorkflowId: string; activityWorkflowId: st
         </Button>
       </div>
     );
-  } else if (!auto && launch.isIdle) {
+  } else if (!auto && launch.state === 'idle') {
     body = (
       <div className={styles.actions}>
         <Button onClick={() => mutate()}>{t.t('players.lti.review', { name })}</Button>
@@ -122,4 +120,30 @@ function Cmi5Launch(props: { objectiveWorkflowId: string; activityWorkflowId: st
       {body}
     </>
   );
+}
+
+type LaunchState =
+  | { state: 'idle' | 'pending'; answer?: Cmi5LaunchAnswer; error?: undefined }
+  | { state: 'done'; answer: Cmi5LaunchAnswer; error?: undefined }
+  | { state: 'error'; answer?: undefined; error: unknown };
+
+/**
+ * The launch call and where it stands. Plain state rather than a query-library mutation:
+ * this chunk then shares nothing new with the first view's (the page-weight budget).
+ */
+function useLaunch(objectiveWorkflowId: string, activityWorkflowId: string) {
+  const [launch, setLaunch] = useState<LaunchState>({ state: 'idle' });
+  const mutateAsync = useCallback(async () => {
+    setLaunch((current) => ({ state: 'pending', ...(current.answer ? { answer: current.answer } : {}) }));
+    try {
+      const answer = await createCmi5Launch(objectiveWorkflowId, activityWorkflowId);
+      setLaunch({ state: 'done', answer });
+      return answer;
+    } catch (error) {
+      setLaunch({ state: 'error', error });
+      throw error;
+    }
+  }, [objectiveWorkflowId, activityWorkflowId]);
+  const mutate = useCallback(() => void mutateAsync().catch(() => undefined), [mutateAsync]);
+  return { launch, mutate, mutateAsync };
 }
