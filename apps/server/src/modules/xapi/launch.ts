@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cmi5LaunchAnswer } from '@lp/contract/cmi5';
 import { Cmi5Paths, XAPI_PREFIX } from '@lp/contract/cmi5';
-import { Cmi5Iri, Cmi5LaunchMode, Cmi5Verb, isRunInProgress, type WorkflowState } from '@lp/domain';
+import { Cmi5Iri, Cmi5LaunchMode, Cmi5MoveOn, Cmi5Verb, isRunInProgress, type WorkflowState } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { lastRunSessionSql } from '../../data/proctoring-sessions.ts';
 import { locateActivity } from '../../data/run-tree/activity-access.ts';
@@ -29,8 +29,8 @@ export interface LaunchRequest {
 }
 
 export interface LaunchedAu extends Cmi5LaunchAnswer {
-  /** The AU's settled state may have changed (moveOn NotApplicable): the caller tells the lifecycle. */
   sessionId: string;
+  /** A Normal launch of a NotApplicable AU: satisfied now (cmi5 §9.6.1), so the caller settles it and tells the lifecycle. */
   notApplicable: boolean;
 }
 
@@ -163,7 +163,7 @@ export async function launchAu(db: Db, request: LaunchRequest): Promise<Launched
     launchMode,
     moveOn: content.moveOn,
     sessionId,
-    notApplicable: launchMode === Cmi5LaunchMode.normal && content.moveOn === 'NotApplicable',
+    notApplicable: launchMode === Cmi5LaunchMode.normal && content.moveOn === Cmi5MoveOn.notApplicable,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Cmi5Iri, Cmi5Verb, isCmi5AuSatisfied, type Cmi5MoveOn, type PackageResult } from '@lp/domain';
+import { Cmi5Iri, Cmi5MoveOn, Cmi5Verb, isCmi5AuSatisfied, type PackageResult } from '@lp/domain';
 import type { Db } from '../../db/client.ts';
 import { auResultOf, saveAuResult, type SessionRow } from './cmi5-repository.ts';
 import { keepLmsStatement } from './lms-statements.ts';
@@ -40,7 +40,7 @@ async function satisfyCourse(tx: Tx, session: SessionRow, homePage: string, cour
         AND a.content->>'packageId' = mine.content->>'packageId' AND a.content->>'courseId' = mine.content->>'courseId'`,
     [session.registration_id, session.activity_id],
   );
-  if (!aus.every((au) => au.satisfied || au.move_on === 'NotApplicable')) return;
+  if (!aus.every((au) => au.satisfied || au.move_on === Cmi5MoveOn.notApplicable)) return;
   const marked = await tx.query('UPDATE cmi5_registrations SET satisfied_at = $2 WHERE id = $1 AND satisfied_at IS NULL RETURNING id', [
     session.registration_id,
     now,
