@@ -40,6 +40,7 @@ import { registerFavicon } from './modules/web/favicon.ts';
 import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
 import { PlatformKeys } from './lib/platform-keys.ts';
 import { registerLtiRoutes } from './modules/lti/routes.ts';
+import { registerXapiRoutes } from './modules/xapi/routes.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
 import { registerTeamRoutes } from './modules/teams/routes.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   registerStorageRoutes(app, db);
   registerAnnouncementRoutes(app, db);
   registerLtiRoutes(app, db, config, platformKeys);
+  await registerXapiRoutes(app, db, config);
   const answerLinks = new AnswerLinks(db);
   registerKnowledgeCheckRoutes(app, db, answerLinks, config.mail);
   registerApiDocumentRoutes(app, config.appVersion);

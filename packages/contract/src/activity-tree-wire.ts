@@ -50,7 +50,16 @@ export const TREE_DEFAULTS = {
     maxScore: 1,
   },
   /** An activity's file type when the answer leaves it out: the one the import gives its type most often. */
-  fileType: { text: 'Text', composite: 'Composite', lti: 'Lti13', video: 'Vimeo', event: null, discussion: null, scorm: 'Package', cmi5: 'Package' },
+  fileType: {
+    text: 'Text',
+    composite: 'Composite',
+    lti: 'Lti13',
+    video: 'Vimeo',
+    event: null,
+    discussion: null,
+    scorm: 'Package',
+    cmi5: 'Package',
+  },
 } as const satisfies {
   part: Pick<ActivityTreeNode, 'optional' | 'scoreWeight' | 'available' | 'contentAvailable'>;
   constraint: ActivityConstraintView;

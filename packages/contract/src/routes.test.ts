@@ -5,6 +5,7 @@ import * as attachment from './routes/attachment.ts';
 import * as calendar from './routes/calendar.ts';
 import * as certificateFile from './routes/certificate-file.ts';
 import * as chat from './routes/chat.ts';
+import * as cmi5 from './routes/cmi5.ts';
 import * as content from './routes/content.ts';
 import * as dashboard from './routes/dashboard.ts';
 import * as detail from './routes/detail.ts';
@@ -29,6 +30,7 @@ const modules: Record<string, Record<string, unknown>> = {
   calendar,
   'certificate-file': certificateFile,
   chat,
+  cmi5,
   content,
   dashboard,
   detail,

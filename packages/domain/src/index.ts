@@ -92,3 +92,7 @@ export * from './fragments.ts';
 export * from './dashboard-tasks.ts';
 export * from './theme.ts';
 export * from './course-rules.ts';
+
+// cmi5 (issue 34, decision 0083)
+export * from './cmi5-move-on.ts';
+export * from './cmi5-statements.ts';

@@ -2,6 +2,7 @@ import {
   attachmentCalls,
   calendarCalls,
   certificateFileCalls,
+  cmi5Calls,
   chatCalls,
   contentCalls,
   detailCalls,
@@ -62,6 +63,12 @@ export const CallBudgets = {
   attachment: { name: 'attachment', perLearner: 30, perAddress: 600, windowSeconds: MINUTE },
   /** Saving a team's hand-in (decision 0081). */
   handIn: { name: 'handIn', perLearner: 30, perAddress: 900, windowSeconds: MINUTE },
+  /**
+   * What a cmi5 AU sends the portal's LRS (decision 0083): statements, state, its token. No
+   * learner is signed in there (the AU holds a token of one session), so it counts per
+   * address, as a tool's server: a classroom of AUs sends a few statements a minute each.
+   */
+  lrs: { name: 'lrs', perAddress: 6000, windowSeconds: MINUTE },
   /** The learner's settings: time zone, calendar feed address. */
   settings: { name: 'settings', perLearner: 20, perAddress: 600, windowSeconds: MINUTE },
   /** A learner's own certificate files (rendered PDF and PNG) and signed credential. */
@@ -87,7 +94,7 @@ export const CallBudgets = {
 /** The longest window of any budget: a row older than this holds no live count. */
 export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(CallBudgets).map((b) => b.windowSeconds));
 
-const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService } = CallBudgets;
+const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService, lrs } = CallBudgets;
 const { attachment, handIn } = CallBudgets;
 const { settings, certificateFile, instructorWork, export: exportAll, impersonation, signIn, signOut, publicCertificate } = CallBudgets;
 
@@ -122,6 +129,16 @@ export const CALL_BUDGETS: ReadonlyMap<Call, CallBudget> = new Map<Call, CallBud
   [ltiCalls.authorizeGet, toolLaunch],
   [ltiCalls.authorizePost, toolLaunch],
   [proctoringCalls.startToken, toolLaunch],
+  [cmi5Calls.launch, toolLaunch],
+  [cmi5Calls.fetch, lrs],
+  [cmi5Calls.postStatements, lrs],
+  [cmi5Calls.putStatement, lrs],
+  [cmi5Calls.putState, lrs],
+  [cmi5Calls.postState, lrs],
+  [cmi5Calls.deleteState, lrs],
+  [cmi5Calls.putAgentProfile, lrs],
+  [cmi5Calls.postAgentProfile, lrs],
+  [cmi5Calls.deleteAgentProfile, lrs],
   [ltiCalls.token, toolService],
   [ltiCalls.score, toolService],
   [ltiCalls.startAssessment, toolService],

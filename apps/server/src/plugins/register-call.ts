@@ -13,7 +13,7 @@ export type CallRequest<C extends Call> = FastifyRequest<{ Params: ParamsOf<C>; 
 export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
 
 /** Route options a call may add (a HEAD of its own, a route-level onRequest hook, a rights check). */
-export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'onRequest'> {
+export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'onRequest' | 'bodyLimit'> {
   alsoHead?: boolean;
   /**
    * Who may make the call, decided on its path parameters before its query and body are
@@ -101,6 +101,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
       ...(budget ? { limit: budget.name } : {}),
     },
     ...(onRequest.length ? { onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(call.answerMediaType ? { preSerialization: answerTypeSetter(call.answerMediaType) } : {}),
     handler: handler as RouteOptions['handler'],
   });

@@ -7,6 +7,7 @@ import { attachmentCalls } from './attachments.ts';
 import { calendarCalls } from './calendar.ts';
 import { certificateFileCalls } from './certificate-files.ts';
 import { chatCalls } from './chat.ts';
+import { cmi5Calls } from './cmi5.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { contentCalls } from './content.ts';
 import { detailCalls } from './details.ts';
@@ -31,6 +32,7 @@ export {
   calendarCalls,
   certificateFileCalls,
   chatCalls,
+  cmi5Calls,
   dashboardCalls,
   contentCalls,
   detailCalls,
@@ -77,4 +79,5 @@ export const ALL_CALLS: readonly Call[] = [
   calendarCalls,
   dashboardCalls,
   libraryCalls,
+  cmi5Calls,
 ].flatMap((area) => Object.values(area) as Call[]);

@@ -16,6 +16,7 @@ const DiscussionPlayer = lazy(() =>
   import('../../features/players/components/discussion-player.tsx').then((m) => ({ default: m.DiscussionPlayer })),
 );
 const LtiPlayer = lazy(() => import('../../features/tool-activities/components/lti-player.tsx').then((m) => ({ default: m.LtiPlayer })));
+const Cmi5Player = lazy(() => import('../../features/cmi5-player/components/cmi5-player.tsx').then((m) => ({ default: m.Cmi5Player })));
 const CompositePlayer = lazy(() =>
   import('../../features/players/components/composite-player.tsx').then((m) => ({ default: m.CompositePlayer })),
 );
@@ -69,6 +70,8 @@ export function PlayerSwitch({
       return <DiscussionPlayer html={content.html} activityId={activity.id} />;
     case ContentType.lti:
       return <LtiPlayer entry={entry} name={activity.name} description={activity.description} />;
+    case ContentType.cmi5:
+      return <Cmi5Player entry={entry} name={activity.name} description={activity.description} />;
     case ContentType.composite:
       return (
         <>
