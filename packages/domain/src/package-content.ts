@@ -1,5 +1,6 @@
 // What an activity of type `scorm` or `cmi5` holds in `activities.content` (issue 34): the
 // import writes it from the package's manifest, the runtime, the LRS and the player read it.
+import { Cmi5MoveOn } from './cmi5-move-on.ts';
 
 /** The SCORM editions the import reads (CAM `schemaversion` 1.2, "CAM 1.3", "2004 3rd/4th Edition"). */
 export const SCORM_VERSIONS = ['1.2', '2004 2nd Edition', '2004 3rd Edition', '2004 4th Edition'] as const;
@@ -41,8 +42,8 @@ export interface ScormContent {
 }
 
 export const CMI5_LAUNCH_METHODS = ['AnyWindow', 'OwnWindow'] as const;
-export const CMI5_MOVE_ON = ['Passed', 'Completed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable'] as const;
-export type Cmi5MoveOn = (typeof CMI5_MOVE_ON)[number];
+/** The moveOn values a cmi5.xml may name (the rule of each: cmi5-move-on.ts). */
+export const CMI5_MOVE_ON: readonly Cmi5MoveOn[] = Object.values(Cmi5MoveOn);
 
 /** One assignable unit of a cmi5 course structure. */
 export interface Cmi5Content {
