@@ -24,7 +24,14 @@ export default defineConfig({
       // Peers: the bundled LTI tool, tested against stand-ins for a platform (no portal).
       { test: { name: 'peers', include: ['peers/*/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       // The benchmark's own machinery (the paced load driver), not the benchmarks themselves.
-      { test: { name: 'bench', include: ['bench/lib/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/lib/**/*.test.ts', 'bench/adl-conformance/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });
