@@ -121,11 +121,25 @@ function readItem(
       launch.scaledPassingScore = text(child(primary, IMSSS, 'minNormalizedMeasure')) ?? '1.0';
     }
     for (const objective of [primary, ...elements(objectives, IMSSS, 'objective')]) {
-      const id = objective?.getAttribute('objectiveID');
+      const id = objectiveId(objective?.getAttribute('objectiveID'));
       if (id) launch.objectiveIds.push(id);
     }
   }
   return launch;
+}
+
+/**
+ * objectiveID is an xs:anyURI: surrounding whitespace is dropped, and ADL's OB-12a expects
+ * the LMS to hold `" ob%20j%201     "` as the objective "ob j 1" (percent-decoded).
+ */
+export function objectiveId(raw: string | null | undefined): string | undefined {
+  const trimmed = raw?.trim();
+  if (!trimmed) return undefined;
+  try {
+    return decodeURIComponent(trimmed);
+  } catch {
+    return trimmed;
+  }
 }
 
 function elements(root: Element, ns: string, name: string): Element[] {

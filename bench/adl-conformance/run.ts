@@ -86,7 +86,8 @@ try {
     }
     // Java reads .properties as ISO-8859-1; the files keep non-ASCII in \u escapes.
     const testCase = parseTestCase(name, readFileSync(file, 'latin1'));
-    const target = values.target === 'portal' ? await portalTarget() : await scormAgainTarget(browser);
+    process.stderr.write(`${name} `);
+    const target = await openTarget(values.target!);
     try {
       reports.push(await runCase(testCase, launchesByCase.get(name) ?? { launches: [], packages: [] }, target));
     } finally {
@@ -102,6 +103,14 @@ mkdirSync(path.join(import.meta.dirname, '..', 'out'), { recursive: true });
 const outFile = path.join(import.meta.dirname, '..', 'out', `adl-conformance-${values.target}.json`);
 writeFileSync(outFile, JSON.stringify(reports, null, 2));
 console.log(`\nDetails: ${path.relative(process.cwd(), outFile)}`);
+
+async function openTarget(name: string): Promise<ApiTarget> {
+  if (name === 'portal') return portalTarget();
+  if (name === 'scorm-again' || name === 'scorm-again-guarded') {
+    return scormAgainTarget(browser, { guardRoot: name === 'scorm-again-guarded' });
+  }
+  throw new Error(`--target ${name}: expected scorm-again, scorm-again-guarded or portal`);
+}
 
 async function runCase(
   testCase: TestCase,

@@ -46,6 +46,7 @@
     const scope = launch.sharedDataGlobalToSystem ? '(system)' : launch.packageName;
     api.adl.restoreSharedDataSnapshot({ ...(storesByPackage[scope] ?? {}) });
     api.adl.configureSharedDataMaps(launch.sharedData);
+    if (launch.guardRoot) guardRoot(api);
     // cmi.exit is write-only: the LMS learns it as the SCO sets it.
     const state = {
       api,
@@ -68,6 +69,43 @@
     });
     win.API_1484_11 = api;
     current = state;
+  }
+
+  /**
+   * scorm-again 3.4 takes SetValue on a container element ("cmi", "cmi.objectives",
+   * "cmi.interactions.0"…) as an assignment of that whole object: it returns "true", and
+   * every later call fails or throws; GetValue on one returns "[object Object]". The guard
+   * answers such an element as the standard says (401, Undefined Data Model Element) —
+   * what the portal's bridge must do in front of scorm-again.
+   * @param {any} api
+   */
+  function guardRoot(api) {
+    for (const method of ['SetValue', 'GetValue']) {
+      const original = api[method].bind(api);
+      api[method] = (/** @type {string} */ element, /** @type {string} */ value) => {
+        if (api.isInitialized() && typeof element === 'string' && isContainer(api, element)) {
+          api.throwSCORMError(element, 401, 'The data model element is not defined');
+          return method === 'SetValue' ? 'false' : '';
+        }
+        return original(element, value);
+      };
+    }
+  }
+
+  /** Whether the element names an object of scorm-again's data model, not a value. */
+  function isContainer(/** @type {any} */ api, /** @type {string} */ element) {
+    if (element === '' || element.includes('._')) return false;
+    /** @type {any} */
+    let node = api;
+    for (const part of element.split('.')) {
+      if (node === null || typeof node !== 'object') return false;
+      try {
+        node = /^\d+$/.test(part) && Array.isArray(node.childArray) ? node.childArray[Number(part)] : node[part];
+      } catch {
+        return false; // a write-only element's getter throws: it is a value
+      }
+    }
+    return node !== null && typeof node === 'object';
   }
 
   /** After the SCO's Terminate: keep what the LMS keeps. */

@@ -21,8 +21,12 @@ export interface ApiTarget {
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** scorm-again's Scorm2004API in a blank page, with our smallest LMS around it. */
-export async function scormAgainTarget(browser: Browser): Promise<ApiTarget> {
+/**
+ * scorm-again's Scorm2004API in a blank page, with our smallest LMS around it; with
+ * `guardRoot`, SetValue on an element without a "." (`cmi`) is refused before it reaches
+ * scorm-again, which otherwise replaces its data model (see scorm-again-lms.js).
+ */
+export async function scormAgainTarget(browser: Browser, options: { guardRoot: boolean }): Promise<ApiTarget> {
   const context = await browser.newContext();
   const page: Page = await context.newPage();
   const library = createRequire(import.meta.url).resolve('scorm-again/scorm2004');
@@ -31,12 +35,13 @@ export async function scormAgainTarget(browser: Browser): Promise<ApiTarget> {
   await page.addScriptTag({ path: here('./scorm-again-lms.js') });
   await page.addScriptTag({ path: here('./page-driver.js') });
   return {
-    name: 'scorm-again',
+    name: options.guardRoot ? 'scorm-again-guarded' : 'scorm-again',
     async launch(activity, learner) {
       await page.evaluate((launch) => (globalThis as unknown as { __lms: { launch(l: unknown): void } }).__lms.launch(launch), {
         ...activity,
         learnerId: learner.id,
         learnerName: learner.name,
+        guardRoot: options.guardRoot,
       });
       return page.mainFrame();
     },

@@ -63,6 +63,7 @@ export function javaSplit(text: string, separator: string): string[] {
 
 export function parseTestCase(name: string, text: string): TestCase {
   const runs = new Map<string, TestRun>();
+  const commandsByIndex = new Map<TestRun, Map<number, TestCommand>>();
   let title = name;
   for (const { key, value } of readJavaProperties(text)) {
     if (key === 'title') title = value;
@@ -74,13 +75,21 @@ export function parseTestCase(name: string, text: string): TestCase {
     if (!run) {
       run = { activity: activity.slice(3), version: Number(version), commands: [] };
       runs.set(runKey, run);
+      commandsByIndex.set(run, new Map());
     }
     if (field.startsWith('commands.')) {
+      // A key given twice keeps its last value (java.util.Properties; CM-09aa repeats Act1V1).
       const command = parseCommand(value);
-      if (command) run.commands.push(command);
+      const index = Number(field.slice('commands.'.length));
+      if (command) commandsByIndex.get(run)!.set(index, command);
+      else commandsByIndex.get(run)!.delete(index);
     } else if (field === 'UIQ') {
       run.uiQuestions = value;
     }
+  }
+  // The SCO plays commands.0, commands.1, … in the order of their numbers.
+  for (const [run, byIndex] of commandsByIndex) {
+    run.commands = [...byIndex].sort(([a], [b]) => a - b).map(([, command]) => command);
   }
   return { name, title, runs: [...runs.values()] };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { durationSeconds, judge, sameValue } from './evaluate.ts';
 import { readJavaProperties } from './java-properties.ts';
+import { objectiveId } from './manifest.ts';
 import { parseCommand, parseTestCase } from './test-case.ts';
 
 describe('ADL test case language', () => {
@@ -52,5 +54,59 @@ describe('ADL test case language', () => {
       ['1', 2, 1],
     ]);
     expect(testCase.runs[2]!.uiQuestions).toBe('q1');
+  });
+});
+
+describe('judging a result', () => {
+  const learner = { id: 'L1', name: 'Learner' };
+  const get = (source: string) => parseCommand(source) as Extract<ReturnType<typeof parseCommand>, { kind: 'call' }>;
+
+  it('compares by the data model type, not by spelling', () => {
+    expect(judge(get('GET->c~S~SCA->0.5->0'), { returned: '0.50', errorCode: '0', element: 'cmi.score.scaled' }, learner)).toEqual({
+      passed: true,
+    });
+    expect(judge(get('GET->c~TT->PT1M->0'), { returned: 'PT60S', errorCode: '0', element: 'cmi.total_time' }, learner)).toEqual({
+      passed: true,
+    });
+    expect(judge(get('GET->c~TT->PT1M->0'), { returned: 'PT61S', errorCode: '0', element: 'cmi.total_time' }, learner).passed).toBe(false);
+    expect(sameValue('cmi.objectives._children', 'id,score', 'score,id')).toBe(true);
+  });
+
+  it('checks the error code as well as the value', () => {
+    const verdict = judge(get('SET->c~LOC!test->t->0'), { returned: 'true', errorCode: '406', element: 'cmi.location' }, learner);
+    expect(verdict).toEqual({ passed: false, reason: 'error 406, expected 0' });
+  });
+
+  it('takes the learner id the runner launched with, and only the error for learner_name', () => {
+    expect(judge(get('GET->c~LI->m->0'), { returned: 'L1', errorCode: '0', element: 'cmi.learner_id' }, learner)).toEqual({ passed: true });
+    expect(judge(get('GET->c~LN->->0'), { returned: 'Anyone', errorCode: '0', element: 'cmi.learner_name' }, learner)).toEqual({
+      passed: true,
+    });
+  });
+
+  it('applies less255 and emptyCS to GetErrorString', () => {
+    expect(judge(get('GES->001->emptyCS->0'), { returned: '', errorCode: '0', element: '001' }, learner)).toEqual({ passed: true });
+    expect(judge(get('GES->001->emptyCS->0'), { returned: 'Unknown', errorCode: '0', element: '001' }, learner).passed).toBe(false);
+    expect(judge(get('GES->0->less255->0'), { returned: 'x'.repeat(255), errorCode: '0', element: '0' }, learner).passed).toBe(false);
+  });
+
+  it('reads ISO 8601 durations', () => {
+    expect(durationSeconds('P1DT1H1M1.5S')).toBe(90061.5);
+    expect(durationSeconds('PT')).toBeUndefined();
+  });
+});
+
+describe('test case files as java.util.Properties reads them', () => {
+  it('keeps the last value of a repeated key and orders commands by number', () => {
+    const testCase = parseTestCase(
+      'X',
+      'Act1V1.commands.1=SET->a~n~r!N.c->t->0\nAct1V1.commands.0=I->->t->0\nAct1V1.commands.1=SET->c~X!M.n->t->0\n',
+    );
+    expect(testCase.runs[0]!.commands.map((command) => command.source)).toEqual(['I->->t->0', 'SET->c~X!M.n->t->0']);
+  });
+
+  it('reads objective ids as URIs: trimmed and percent-decoded', () => {
+    expect(objectiveId(' ob%20j%201     ')).toBe('ob j 1');
+    expect(objectiveId('   ')).toBeUndefined();
   });
 });
