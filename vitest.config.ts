@@ -23,7 +23,7 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 15_000 } },
       // Peers: the bundled LTI tool, tested against stand-ins for a platform (no portal).
       { test: { name: 'peers', include: ['peers/*/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      // The benchmark's own machinery (the paced load driver), not the benchmarks themselves.
+      // The benchmark's own machinery (the paced load driver, the ADL conformance runner's parser), not the benchmarks themselves.
       {
         test: {
           name: 'bench',
