@@ -34,8 +34,15 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
         },
       },
-      // The benchmark's own machinery (the paced load driver), not the benchmarks themselves.
-      { test: { name: 'bench', include: ['bench/lib/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // The benchmark's own machinery (the paced load driver, the ADL conformance runner's parser), not the benchmarks themselves.
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/lib/**/*.test.ts', 'bench/adl-conformance/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });
