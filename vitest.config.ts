@@ -23,8 +23,26 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 15_000 } },
       // Peers: the bundled LTI tool, tested against stand-ins for a platform (no portal).
       { test: { name: 'peers', include: ['peers/*/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      // The benchmark's own machinery (the paced load driver), not the benchmarks themselves.
-      { test: { name: 'bench', include: ['bench/lib/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // The demo's SCORM and cmi5 packages: their manifests, and their SCOs and AU run in Chromium against scorm-again and @xapi/cmi5.
+      {
+        test: {
+          name: 'demo-packages',
+          include: ['apps/server/demo/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          // A browser on a loaded 2-core machine: a polled value may take seconds to arrive.
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      // The benchmark's own machinery (the paced load driver, the ADL conformance runner's parser), not the benchmarks themselves.
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/lib/**/*.test.ts', 'bench/adl-conformance/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -37,7 +37,7 @@ const ACTIVITIES = 500;
 const LESSONS = ACTIVITIES - 1 - CHAPTERS - CHAPTERS * MODULES_PER_CHAPTER;
 
 type Course = NonNullable<BulkChunk['courses']>[number];
-type Activity = Course['activities'][number];
+type Activity = NonNullable<Course['activities']>[number];
 
 /** Lesson `k` of the course goes to module `k % modules`, so every module gets 11 or 12. */
 export function treeCourse(): Course {

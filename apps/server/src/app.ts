@@ -41,6 +41,7 @@ import { registerApiDocumentRoutes } from './modules/api-docs/routes.ts';
 import { PlatformKeys } from './lib/platform-keys.ts';
 import { registerLtiRoutes } from './modules/lti/routes.ts';
 import { registerScormRoutes } from './modules/scorm/routes.ts';
+import { registerXapiRoutes } from './modules/xapi/routes.ts';
 import { registerFramePages } from './modules/frame-pages/routes.ts';
 import { registerTeamRoutes } from './modules/teams/routes.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ db, config, logger = false, metricsRegistry }: 
   registerAnnouncementRoutes(app, db);
   registerLtiRoutes(app, db, config, platformKeys);
   registerScormRoutes(app, db, config);
+  await registerXapiRoutes(app, db, config);
   const answerLinks = new AnswerLinks(db);
   registerKnowledgeCheckRoutes(app, db, answerLinks, config.mail);
   registerApiDocumentRoutes(app, config.appVersion);

@@ -28,6 +28,12 @@ export interface ServerConfig {
     providerName: string;
     /** How the secret goes to the token endpoint; unset: chosen from the issuer's discovery (decision 0053). */
     clientAuthMethod: ClientAuthMethod | undefined;
+    /**
+     * Link a first sign-in to an imported person by an e-mail the issuer did not say it
+     * verified (OIDC_TRUST_UNVERIFIED_EMAIL=true): for an issuer that only holds verified
+     * addresses but never sends `email_verified`. Off: only verified addresses link.
+     */
+    trustUnverifiedEmail: boolean;
   };
   /** Cookies get the Secure flag when the public URL is https (behind TLS); HSTS is sent then too. */
   secureCookies: boolean;
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientSecret: env.OIDC_CLIENT_SECRET ?? 'learner-portal-local-secret',
       providerName: env.OIDC_PROVIDER_NAME ?? 'local',
       clientAuthMethod: isClientAuthMethod(env.OIDC_CLIENT_AUTH_METHOD) ? env.OIDC_CLIENT_AUTH_METHOD : undefined,
+      trustUnverifiedEmail: env.OIDC_TRUST_UNVERIFIED_EMAIL === 'true',
     },
     secureCookies: publicUrl.startsWith('https://'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')

@@ -1,3 +1,4 @@
+import { XAPI_PREFIX } from '@lp/contract/cmi5';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -183,12 +184,14 @@ describe('an id is any UUID in its 8-4-4-4-12 hex form, as the ids the server ha
 
 describe('a body that is not a JSON object', () => {
   it('is a 400 on every state-changing call of the API, those that take no body included', async () => {
-    // The tools' services (/api/lti) take a tool's bearer token, not a session: refused before their body.
+    // The tools' services (/api/lti) take a tool's bearer token, not a session: refused before their body;
+    // so does the cmi5 LRS (/api/scorm/v1/xapi) with an AU's token (lrs.test.ts sends it bad bodies with one).
     const routes = demo.app.routeCatalog.filter(
       (r) =>
         ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
         r.url.startsWith('/api/') &&
         !r.url.startsWith('/api/lti/') &&
+        !r.url.startsWith(`${XAPI_PREFIX}/`) &&
         !r.url.includes('*'),
     );
     expect(routes.length).toBeGreaterThan(20);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AuthPaths, LIST_PATHS, REQUESTED_WITH_HEADER } from '@lp/contract';
 import { LtiPaths } from '@lp/contract/lti';
+import { Cmi5Paths } from '@lp/contract/cmi5';
 import type { CatalogRoute } from '../src/plugins/route-catalog.ts';
 import { setupTestApp } from './setup-test-app.ts';
 
@@ -28,6 +29,16 @@ const SELF_DEFENDED: Record<string, string> = {
   [`POST ${LtiPaths.scores(':objectiveId', ':activityId')}`]: "a tool's call with its bearer token, no cookie read",
   [`POST ${LtiPaths.assessmentControl}`]: "a proctoring tool's call with its bearer token, no cookie read",
   [`POST ${LtiPaths.startAssessment}`]: "a proctoring tool's signed message redeeming a single-use start token",
+  // The cmi5 LRS (decision 0083): an AU on the content origin calls it with its session's token, never a cookie.
+  [`POST ${Cmi5Paths.fetch(':sessionId', ':key')}`]: "an AU's one-time fetch URL: its secret is in the path, no cookie read",
+  [`POST ${Cmi5Paths.statements}`]: "an AU's call with its session's Basic token, no cookie read",
+  [`PUT ${Cmi5Paths.statements}`]: "an AU's call with its session's Basic token, no cookie read",
+  [`PUT ${Cmi5Paths.state}`]: "an AU's call with its session's Basic token, no cookie read",
+  [`POST ${Cmi5Paths.state}`]: "an AU's call with its session's Basic token, no cookie read",
+  [`DELETE ${Cmi5Paths.state}`]: "an AU's call with its session's Basic token, no cookie read",
+  [`PUT ${Cmi5Paths.agentProfile}`]: "an AU's call with its session's Basic token, no cookie read",
+  [`POST ${Cmi5Paths.agentProfile}`]: "an AU's call with its session's Basic token, no cookie read",
+  [`DELETE ${Cmi5Paths.agentProfile}`]: "an AU's call with its session's Basic token, no cookie read",
 };
 
 const stateChanging = (r: CatalogRoute) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method);

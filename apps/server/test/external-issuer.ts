@@ -12,6 +12,8 @@ import {
 export interface IssuerPerson {
   sub: string;
   email?: string;
+  /** Its userinfo's `email_verified`: true unless given; null leaves the claim out. */
+  emailVerified?: boolean | null;
 }
 
 export interface ExternalIssuerOptions {
@@ -77,7 +79,12 @@ export async function startExternalIssuer({ clientId, clientSecret, authMethods 
     if (person.email) token.payload.email = person.email;
   });
   service.on(Events.BeforeUserinfo, (userinfo: MutableResponse) => {
-    userinfo.body = { sub: person.sub, ...(person.email && { email: person.email, email_verified: true }) };
+    const verified = person.emailVerified === undefined ? true : person.emailVerified;
+    userinfo.body = {
+      sub: person.sub,
+      ...(person.email && { email: person.email }),
+      ...(person.email && verified !== null && { email_verified: verified }),
+    };
   });
   service.on(Events.BeforePostLogoutRedirect, (_redirect: MutableRedirectUri, req: IncomingMessage) => {
     endSessions.push(new URL(req.url!, 'http://issuer').searchParams);

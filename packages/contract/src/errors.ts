@@ -24,6 +24,8 @@ export const ErrorCodes = {
   notFound: 'notFound',
   methodNotAllowed: 'methodNotAllowed',
   conflict: 'conflict',
+  /** A write made on a version of a document that is no longer the kept one (If-Match, xAPI's documents). */
+  preconditionFailed: 'preconditionFailed',
   /** It existed and was withdrawn: a revoked certificate's files (decision 0023). */
   gone: 'gone',
   payloadTooLarge: 'payloadTooLarge',

@@ -10,6 +10,7 @@ export * from './content.ts';
 export * from './workflows.ts';
 export * from './proctoring.ts';
 export * from './teams.ts';
+export * from './attachments.ts';
 export * from './profile.ts';
 export * from './chat.ts';
 export * from './libraries.ts';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as calls from './calls/index.ts';
 import { callAreas, routeOf, routesFile } from './routes-module.ts';
+import * as attachment from './routes/attachment.ts';
 import * as calendar from './routes/calendar.ts';
 import * as certificateFile from './routes/certificate-file.ts';
 import * as chat from './routes/chat.ts';
+import * as cmi5 from './routes/cmi5.ts';
 import * as content from './routes/content.ts';
 import * as dashboard from './routes/dashboard.ts';
 import * as detail from './routes/detail.ts';
@@ -25,9 +27,11 @@ import * as workflow from './routes/workflow.ts';
 
 /** The route modules by file name (a new area's module is added here, and to the table below by the test's failure). */
 const modules: Record<string, Record<string, unknown>> = {
+  attachment,
   calendar,
   'certificate-file': certificateFile,
   chat,
+  cmi5,
   content,
   dashboard,
   detail,

@@ -32,8 +32,8 @@ describe('enumerations of doc 1 §3 keep the wire values', () => {
   });
 
   it.each([
-    ['ContentType', ContentType, ['text', 'lti', 'composite', 'event', 'video', 'discussion']],
-    ['FileType', FileType, ['Lti13', 'PublicFile', 'PrivateFile', 'Lti11', 'Text', 'Composite', 'Vimeo']],
+    ['ContentType', ContentType, ['text', 'lti', 'composite', 'event', 'video', 'discussion', 'scorm', 'cmi5']],
+    ['FileType', FileType, ['Lti13', 'PublicFile', 'PrivateFile', 'Lti11', 'Text', 'Composite', 'Vimeo', 'Package']],
     ['GradeRevealPolicy', GradeRevealPolicy, ['None', 'Never', 'AfterFinish', 'AfterDate']],
     ['ResultsDisclosurePolicy', ResultsDisclosurePolicy, ['Never', 'AfterDate', 'AfterScore', 'AfterFinish']],
     ['ReviewPolicy', ReviewPolicy, ['Never', 'AfterSubmission', 'AfterRevealingResults']],

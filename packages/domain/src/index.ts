@@ -7,6 +7,7 @@ export * from './types.ts';
 export * from './ids.ts';
 export * from './analytics.ts';
 export * from './data-lake-session.ts';
+export * from './package-content.ts';
 export type { SearchParamsLike, QueryParams } from './web-url.ts';
 
 // Lists (doc 1 §4, §5)
@@ -24,6 +25,7 @@ export * from './score-display.ts';
 export * from './grading.ts';
 export * from './objective-score.ts';
 export * from './format.ts';
+export * from './attachments.ts';
 export * from './keyword.ts';
 export * from './locale.ts';
 export * from './filter-state.ts';
@@ -95,3 +97,6 @@ export * from './course-rules.ts';
 export * from './scorm-status.ts';
 export * from './scorm-data-model.ts';
 export * from './scorm-navigation.ts';
+// cmi5 (issue 34, decision 0083)
+export * from './cmi5-move-on.ts';
+export * from './cmi5-statements.ts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { WorkflowState } from './enums.ts';
-import { getTeamMemberEffect, getTeamStateAfterSubmission, type TeamMemberEffect, type TeamMemberFacts } from './team-submission.ts';
+import {
+  getTeamHandInRefusal,
+  getTeamMemberEffect,
+  getTeamStateAfterSubmission,
+  type TeamMemberEffect,
+  type TeamMemberFacts,
+} from './team-submission.ts';
 
 describe('getTeamMemberEffect (issue 12: "records it for every member at once")', () => {
   it.each<[string, TeamMemberFacts, boolean, TeamMemberEffect]>([
@@ -59,5 +65,18 @@ describe('getTeamMemberEffect (issue 12: "records it for every member at once")'
   it("the team's workflow finishes, or is submitted when the activity waits for a grade", () => {
     expect(getTeamStateAfterSubmission(false)).toBe(WorkflowState.finished);
     expect(getTeamStateAfterSubmission(true)).toBe(WorkflowState.submitted);
+  });
+});
+
+describe('getTeamHandInRefusal (issue 34: any member replaces the hand-in until it is submitted)', () => {
+  it.each([
+    ['the first save of an open team', { teamHandedIn: false, storedVersion: 0, readVersion: 0 }, null],
+    ['a save over the version read', { teamHandedIn: false, storedVersion: 3, readVersion: 3 }, null],
+    ['another member saved since', { teamHandedIn: false, storedVersion: 4, readVersion: 3 }, 'savedSince'],
+    ['a version from the future is stale too', { teamHandedIn: false, storedVersion: 1, readVersion: 2 }, 'savedSince'],
+    ['handed in: read-only', { teamHandedIn: true, storedVersion: 2, readVersion: 2 }, 'handedIn'],
+    ['handed in wins over a stale version', { teamHandedIn: true, storedVersion: 2, readVersion: 1 }, 'handedIn'],
+  ] as const)('%s', (_rule, facts, refusal) => {
+    expect(getTeamHandInRefusal(facts)).toBe(refusal);
   });
 });

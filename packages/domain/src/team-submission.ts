@@ -38,3 +38,21 @@ export function getTeamMemberEffect(member: TeamMemberFacts, waitsForGrade: bool
 /** The state the team's group activity workflow takes when one member submits for all. */
 export const getTeamStateAfterSubmission = (waitsForGrade: boolean): WorkflowState =>
   waitsForGrade ? WorkflowState.submitted : WorkflowState.finished;
+
+/** Why a member's save of the team's hand-in is refused (decision 0081); null: it replaces the hand-in. */
+export type TeamHandInRefusal = 'handedIn' | 'savedSince';
+
+/**
+ * The team's one hand-in (issue 34 item 4): any member replaces it while the team's work is
+ * not handed in, naming the version they read; a save since then by another member is not
+ * overwritten unseen (last write wins only over what the writer saw).
+ */
+export function getTeamHandInRefusal(facts: {
+  readonly teamHandedIn: boolean;
+  readonly storedVersion: number;
+  readonly readVersion: number;
+}): TeamHandInRefusal | null {
+  if (facts.teamHandedIn) return 'handedIn';
+  if (facts.storedVersion !== facts.readVersion) return 'savedSince';
+  return null;
+}

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ImportFileInput } from '../../src/modules/import/schema/index.ts';
 import { promoBanners } from './banners.ts';
 import { catalogCourses } from './courses-catalog.ts';
-import { antiBribery, conduct, PDF_CHECKLIST, privacy, safety } from './courses-compliance.ts';
+import { antiBribery, conduct, HAZARD_NOTES, PDF_CHECKLIST, privacy, safety } from './courses-compliance.ts';
 import { meetings, emailEtiquette, inclusion, mindfulness, remoteLeadership, spanish } from './courses-people.ts';
 import { fireWarden, firstAid, manualHandling, visitors } from './courses-safety.ts';
 import { cyber, ethicsExam, legacyExpenses, phishingSim, securityExam } from './courses-security.ts';
@@ -24,6 +24,7 @@ import { filterCategories, gradingScales, groups, resourceLibraries, showcases, 
 import { simplePdf } from './pdf.ts';
 import { ltiTools } from './quiz-tool.ts';
 import { coverSvg, diagramSvg } from './svg.ts';
+import { packageCourseCovers, packageCourses, packageEnrolments } from './package-courses.ts';
 
 export const DEMO_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -77,8 +78,8 @@ export function buildDemo(): ImportFileInput {
     resourceLibraries,
     ltiTools,
     // Catalog courses run in a term, so the catalog's term filter has something to show.
-    courses: courses.map(toCourse).map((c, i) => ({ ...c, term: terms[i % terms.length]!.externalId })),
-    enrolments: [...enrolments, ...teamEnrolments],
+    courses: [...courses.map(toCourse).map((c, i) => ({ ...c, term: terms[i % terms.length]!.externalId })), ...packageCourses],
+    enrolments: [...enrolments, ...teamEnrolments, ...packageEnrolments],
     workflows: [...workflows, ...teamWorkflows],
     teams,
     objectiveRecords,
@@ -90,6 +91,7 @@ export function buildDemo(): ImportFileInput {
 /** Covers, lesson diagrams and the PDF the demo file refers to, by path. */
 export function buildAssets(): Map<string, string | Buffer> {
   const assets = new Map<string, string | Buffer>();
+  for (const [path, svg] of packageCourseCovers()) assets.set(path, svg);
   for (const course of courses)
     if (course.cover && !course.coverImage) assets.set(coverFile(course), coverSvg({ file: coverFile(course), ...course.cover }));
   const diagrams: [string, string, string[], string, boolean?][] = [
@@ -124,6 +126,19 @@ export function buildAssets(): Map<string, string | Buffer> {
       'Report anything that fails to your fire warden or the safety team.',
       'Brightwell Academy - Workplace Safety Essentials (SAF-101)',
     ]),
+  );
+  assets.set(
+    HAZARD_NOTES,
+    [
+      'Hazard walk, Warehouse North',
+      '',
+      '1. Bay 4: pallets stacked across the walkway to the east exit.',
+      '2. Loading dock: empty pallets against the route to the assembly point.',
+      '3. Goods in: shrink-wrap rolls left on the floor by the fire door.',
+      '',
+      'Fix: mark the walkways and give empty pallets a collection point.',
+      '',
+    ].join('\n'),
   );
   return assets;
 }

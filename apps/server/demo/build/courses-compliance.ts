@@ -1,6 +1,8 @@
 import { discussion, document, event, lesson, module, quiz, uploadedVideo, video, type CourseDef } from './kit.ts';
 
 export const PDF_CHECKLIST = 'files/fire-safety-checklist.pdf';
+/** A learner's notes attached to a discussion post. */
+export const HAZARD_NOTES = 'files/hazard-walk-notes.txt';
 /** Recorded by make-demo-video.ts and committed (build-demo.ts does not write it). */
 export const VIDEO_WALKWAYS = 'files/keep-walkways-clear.webm';
 
@@ -76,9 +78,30 @@ export const safety: CourseDef = {
         ['Bring your questions about anything in this course. The session is recorded for those on shift.'],
         { location: 'Training room 2, Warehouse North' },
       ),
-      discussion('hazard-you-pass', 'What is the hazard you walk past every day?', [
-        'Describe one hazard in your area that everyone has stopped noticing. What would remove it, rather than just warn people about it?',
-      ]),
+      discussion(
+        'hazard-you-pass',
+        'What is the hazard you walk past every day?',
+        [
+          'Describe one hazard in your area that everyone has stopped noticing. What would remove it, rather than just warn people about it?',
+        ],
+        {
+          // Posts with files (issue 34, decision 0081): learners attach what they found.
+          posts: [
+            {
+              author: 'user-learner2',
+              body: 'The fire door by bay 4 is wedged open every afternoon for the forklifts. I walked it with the checklist (attached): a hold-open device on the fire alarm would remove the wedge for good.',
+              createdAt: '-2d',
+              attachments: [PDF_CHECKLIST],
+            },
+            {
+              author: 'user-learner2',
+              body: 'My notes from the walk, with the three places where pallets block the route to the assembly point.',
+              createdAt: '-1d',
+              attachments: [HAZARD_NOTES],
+            },
+          ],
+        },
+      ),
       // Due with the course, then three days' grace: the Course rules card's grace period (issue 33).
       quiz('check', 'Safety essentials check', 10, 'safety', { part: { due: '+14d', gracePeriodUntil: '+17d' } }),
     ]),

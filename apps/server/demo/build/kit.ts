@@ -4,7 +4,7 @@ import { QUIZ_TOOL, QUIZ_TOOL_LAUNCH } from './quiz-tool.ts';
 import type { Cover } from './svg.ts';
 
 type CourseInput = NonNullable<ImportFileInput['courses']>[number];
-type ActivityInput = CourseInput['activities'][number];
+type ActivityInput = NonNullable<CourseInput['activities']>[number];
 type PartInput = NonNullable<Extract<ActivityInput, { type: 'composite' }>['parts']>[number];
 
 /** Part constraint and activity settings an item may carry. */
@@ -196,10 +196,26 @@ export const event = (
   }),
 });
 
-export const discussion = (id: string, name: string, lines: string[], o: { part?: PartOptions } = {}): Item => ({
+/** A post already in a discussion (decision 0081): its author, text, when, and files by their path in the demo. */
+export interface DemoPost {
+  author: string;
+  body: string;
+  createdAt: string;
+  attachments?: string[];
+}
+
+export const discussion = (id: string, name: string, lines: string[], o: { part?: PartOptions; posts?: DemoPost[] } = {}): Item => ({
   id,
   part: o.part,
-  build: (externalId) => ({ externalId, type: 'discussion', name, html: toHtml(lines) }),
+  build: (externalId) => ({
+    externalId,
+    type: 'discussion',
+    name,
+    html: toHtml(lines),
+    ...(o.posts && {
+      posts: o.posts.map((p, i) => ({ ...p, externalId: `post${i + 1}`, attachments: (p.attachments ?? []).map((file) => ({ file })) })),
+    }),
+  }),
 });
 
 export const document = (id: string, name: string, file: string, lines: string[], o: { part?: PartOptions } = {}): Item => ({

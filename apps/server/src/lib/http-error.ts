@@ -9,6 +9,7 @@ const titles: Record<number, string> = {
   406: 'Not acceptable',
   409: 'Conflict',
   410: 'Gone',
+  412: 'Precondition failed',
   413: 'Payload too large',
   414: 'URI too long',
   415: 'Unsupported media type',

@@ -1,4 +1,11 @@
-import { isNavigationTarget, SESSION_INACTIVITY_LIMIT_SECONDS } from '@lp/domain';
+import {
+  ATTACHMENT_MAX_BYTES_CEILING,
+  DEFAULT_ATTACHMENT_MAX_BYTES,
+  DEFAULT_ATTACHMENT_TYPES,
+  isNavigationTarget,
+  SESSION_INACTIVITY_LIMIT_SECONDS,
+  type AttachmentLimits,
+} from '@lp/domain';
 import { SOURCE_LOCALE, SUPPORTED_LOCALES } from '@lp/i18n';
 
 /** doc 1 §2 a plugin-supplied navigation entry, as the web app receives it. */
@@ -36,6 +43,8 @@ export interface TenantSettings {
   frameAncestors: string[];
   cloudRedirect: boolean;
   theme: { name: string; logoUrl: string | null; primaryColor: string | null };
+  /** What learners may attach to posts and hand-ins (issue 34, decision 0081). */
+  attachments: AttachmentLimits;
 }
 
 type Raw = Record<string, unknown>;
@@ -87,6 +96,20 @@ export function readTenantSettings(raw: unknown, tenantName: string): TenantSett
     frameAncestors: list(s.frameAncestors, []),
     cloudRedirect: bool(s.cloudRedirect, false),
     theme: { name: str(theme.name) ?? tenantName, logoUrl: str(theme.logoUrl), primaryColor: str(theme.primaryColor) },
+    attachments: attachmentLimits(s.attachments),
+  };
+}
+
+/** The tenant's size (never above the ceiling) and extensions (lower case, no dot), each defaulted on its own. */
+function attachmentLimits(raw: unknown): AttachmentLimits {
+  const a = obj(raw);
+  const size = Number(a.maxBytes);
+  const types = list(a.types, [...DEFAULT_ATTACHMENT_TYPES])
+    .map((t) => t.trim().replace(/^\./, '').toLowerCase())
+    .filter(Boolean);
+  return {
+    maxBytes: Number.isInteger(size) && size > 0 ? Math.min(size, ATTACHMENT_MAX_BYTES_CEILING) : DEFAULT_ATTACHMENT_MAX_BYTES,
+    types: types.length ? [...new Set(types)] : [...DEFAULT_ATTACHMENT_TYPES],
   };
 }
 

@@ -18,9 +18,22 @@ export async function assertGradesCourseOf(
   db: Queryable,
   user: SessionUser,
   tenantId: string,
-  target: { run: string } | { activityWorkflow: string },
+  target: { run: string } | { activityWorkflow: string } | { team: string },
 ) {
   if (!gradesAnyCourse(user)) throw forbidden('Only instructors can grade.');
+  if ('team' in target) {
+    // A team's course is its members' (every member is enrolled in the course of its activity).
+    const [team] = await db.query<{ objective_id: string }>(
+      `SELECT a.objective_id FROM group_activity_workflows g
+         JOIN group_activity_workflow_members m ON m.group_activity_workflow_id = g.id
+         JOIN objective_workflow_aggregates a ON a.id = m.objective_workflow_aggregate_id
+        WHERE g.id = $1 AND g.tenant_id = $2 LIMIT 1`,
+      [target.team, tenantId],
+    );
+    if (!team) throw notFound('No such team.');
+    if (!canGradeCourse(user, team.objective_id)) throw forbidden('Only an instructor of this course can do this.');
+    return;
+  }
   const [row] =
     'run' in target
       ? await db.query<{ objective_id: string }>('SELECT objective_id FROM objective_workflows WHERE id = $1 AND tenant_id = $2', [

@@ -1,6 +1,8 @@
 import {
+  attachmentCalls,
   calendarCalls,
   certificateFileCalls,
+  cmi5Calls,
   chatCalls,
   contentCalls,
   detailCalls,
@@ -63,6 +65,16 @@ export const CallBudgets = {
   packageRuntime: { name: 'packageRuntime', perLearner: 300, perAddress: 9000, windowSeconds: MINUTE },
   /** A tool's own server: scores, tokens, proctoring (one tool serves every learner, from one address). */
   toolService: { name: 'toolService', perAddress: 6000, windowSeconds: MINUTE },
+  /** A learner's upload (a file for a post or a hand-in; decision 0081): bytes stored, up to 25 MB each. */
+  attachment: { name: 'attachment', perLearner: 30, perAddress: 600, windowSeconds: MINUTE },
+  /** Saving a team's hand-in (decision 0081). */
+  handIn: { name: 'handIn', perLearner: 30, perAddress: 900, windowSeconds: MINUTE },
+  /**
+   * What a cmi5 AU sends the portal's LRS (decision 0083): statements, state, its token. No
+   * learner is signed in there (the AU holds a token of one session), so it counts per
+   * address, as a tool's server: a classroom of AUs sends a few statements a minute each.
+   */
+  lrs: { name: 'lrs', perAddress: 6000, windowSeconds: MINUTE },
   /** The learner's settings: time zone, calendar feed address. */
   settings: { name: 'settings', perLearner: 20, perAddress: 600, windowSeconds: MINUTE },
   /** A learner's own certificate files (rendered PDF and PNG) and signed credential. */
@@ -88,8 +100,8 @@ export const CallBudgets = {
 /** The longest window of any budget: a row older than this holds no live count. */
 export const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(CallBudgets).map((b) => b.windowSeconds));
 
-const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService, packageRuntime } =
-  CallBudgets;
+const { tutorQuestion, post, chatRead, feedback, usageEvent, courseProgress, enrolment, toolLaunch, toolService, lrs } = CallBudgets;
+const { attachment, handIn, packageRuntime } = CallBudgets;
 const { settings, certificateFile, instructorWork, export: exportAll, impersonation, signIn, signOut, publicCertificate } = CallBudgets;
 
 /**
@@ -104,6 +116,8 @@ export const CALL_BUDGETS: ReadonlyMap<Call, CallBudget> = new Map<Call, CallBud
   [chatCalls.postQuestion, post],
   [chatCalls.postAnnouncement, post],
   [contentCalls.newDiscussionPost, post],
+  [attachmentCalls.uploadAttachment, attachment],
+  [attachmentCalls.saveTeamHandIn, handIn],
   [chatCalls.announcementRead, chatRead],
   [detailCalls.feedbackEvents, feedback],
   [detailCalls.usageEvents, usageEvent],
@@ -124,6 +138,16 @@ export const CALL_BUDGETS: ReadonlyMap<Call, CallBudget> = new Map<Call, CallBud
   [scormCalls.launch, packageRuntime],
   [scormCalls.commit, packageRuntime],
   [scormCalls.terminate, packageRuntime],
+  [cmi5Calls.launch, toolLaunch],
+  [cmi5Calls.fetch, lrs],
+  [cmi5Calls.postStatements, lrs],
+  [cmi5Calls.putStatement, lrs],
+  [cmi5Calls.putState, lrs],
+  [cmi5Calls.postState, lrs],
+  [cmi5Calls.deleteState, lrs],
+  [cmi5Calls.putAgentProfile, lrs],
+  [cmi5Calls.postAgentProfile, lrs],
+  [cmi5Calls.deleteAgentProfile, lrs],
   [ltiCalls.token, toolService],
   [ltiCalls.score, toolService],
   [ltiCalls.startAssessment, toolService],

@@ -13,13 +13,15 @@ export type CallRequest<C extends Call> = FastifyRequest<{ Params: ParamsOf<C>; 
 export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
 
 /** Route options a call may add (a HEAD of its own, a route-level onRequest hook, a rights check). */
-export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'onRequest'> {
+export interface CallRouteOptions<C extends Call> extends Pick<RouteOptions, 'onRequest' | 'bodyLimit'> {
   alsoHead?: boolean;
   /**
    * Who may make the call, decided on its path parameters before its query and body are
    * read: a caller without the rights is refused (403) whatever they send.
    */
   authorize?: (request: CallRequest<C>) => Promise<void>;
+  /** The largest body in bytes, when the app's 1 MB is not enough (an upload). */
+  bodyLimit?: number;
   /** Made by the app on its own (a live event stream), not by the learner: needs a live session, does not keep it alive. */
   passive?: boolean;
 }
@@ -90,6 +92,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
       response,
     },
     validatorCompiler: zodValidator as FastifySchemaCompiler<unknown>,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(call.public && !authorize ? {} : { preValidation: beforeInput }),
     config: {
       ...(call.csrf === false ? { csrf: false as const } : {}),
@@ -98,6 +101,7 @@ export function registerCall<C extends Call>(app: FastifyInstance, call: C, hand
       ...(budget ? { limit: budget.name } : {}),
     },
     ...(onRequest.length ? { onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(call.answerMediaType ? { preSerialization: answerTypeSetter(call.answerMediaType) } : {}),
     handler: handler as RouteOptions['handler'],
   });

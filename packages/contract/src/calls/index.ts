@@ -3,9 +3,11 @@
  * OpenAPI document lists them. The web imports none of this at run time.
  */
 import type { Call } from '../call.ts';
+import { attachmentCalls } from './attachments.ts';
 import { calendarCalls } from './calendar.ts';
 import { certificateFileCalls } from './certificate-files.ts';
 import { chatCalls } from './chat.ts';
+import { cmi5Calls } from './cmi5.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { contentCalls } from './content.ts';
 import { detailCalls } from './details.ts';
@@ -27,9 +29,11 @@ import { workflowCalls } from './workflows.ts';
 export * from '../call.ts';
 export { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../openapi.ts';
 export {
+  attachmentCalls,
   calendarCalls,
   certificateFileCalls,
   chatCalls,
+  cmi5Calls,
   dashboardCalls,
   contentCalls,
   detailCalls,
@@ -63,6 +67,7 @@ export const ALL_CALLS: readonly Call[] = [
   contentCalls,
   proctoringCalls,
   teamCalls,
+  attachmentCalls,
   profileCalls,
   ltiCalls,
   detailCalls,
@@ -77,4 +82,5 @@ export const ALL_CALLS: readonly Call[] = [
   dashboardCalls,
   libraryCalls,
   scormCalls,
+  cmi5Calls,
 ].flatMap((area) => Object.values(area) as Call[]);

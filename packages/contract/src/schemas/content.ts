@@ -18,6 +18,7 @@ import {
   WorkflowTimesSchema,
 } from './common.ts';
 import { ActivityTeamViewSchema } from './teams.ts';
+import { AttachmentIdsSchema, AttachmentViewSchema } from './attachments.ts';
 import type { ActivityTreeNodeWire } from '../activity-tree-wire.ts';
 
 export const ActivityConstraintViewSchema = z.object({
@@ -275,6 +276,7 @@ export const DiscussionPostViewSchema = z.object({
   title: z.string().nullable(),
   body: z.string(),
   created: IsoDateTimeSchema,
+  attachments: z.array(AttachmentViewSchema),
 });
 export type DiscussionPostView = z.infer<typeof DiscussionPostViewSchema>;
 
@@ -283,6 +285,7 @@ export const NewDiscussionPostSchema = z.object({
   title: z.string().trim().max(200, 'Maximum length is 200').optional(),
   parentId: IdSchema.optional(),
   id: IdSchema.describe('Chosen by the client: a retried post is stored once'),
+  attachments: AttachmentIdsSchema.default([]).describe('Files the author uploaded (POST …/users/me/attachments), in this order'),
 });
 
 /** `path` is the activity part's id; absent: the run's root activity. */

@@ -17,15 +17,18 @@ const CLIENT_ID = 'learner-portal-at-issuer';
 // Characters that Basic authentication must form-encode (RFC 6749 §2.3.1).
 const CLIENT_SECRET = 's3cret:with+plus/slash é';
 const ADA = 'ada@example.test';
+const GRACE = 'grace@example.test';
 
 let db: Db;
 let adaId: string;
+let graceId: string;
 const running: { stop: () => Promise<unknown> }[] = [];
 
 beforeAll(async () => {
   db = await createTestDb();
   const tenantId = await seedTenant(db);
   adaId = await seedUser(db, tenantId, { email: ADA });
+  graceId = await seedUser(db, tenantId, { email: GRACE });
 });
 afterAll(async () => {
   for (const server of running.reverse()) await server.stop();
@@ -80,6 +83,16 @@ describe('an outside issuer that signs in without a form', () => {
     // Another subject claiming her address is not her: the account is linked to the first.
     const impostor = await signIn(pair, { sub: 'ext|someone-else', email: ADA });
     expect(impostor.trail.at(-1)).toBe(`${pair.portal}/learn/forbidden`);
+  });
+
+  it('does not link an address the issuer did not verify: whoever registered it there is not the person here', async () => {
+    for (const emailVerified of [false, null]) {
+      const claimant = await signIn(pair, { sub: `ext|unverified-${String(emailVerified)}`, email: GRACE, emailVerified });
+      expect(claimant.trail.at(-1)).toBe(`${pair.portal}/learn/forbidden`);
+      expect((await claimant.me()).status).toBe(401);
+    }
+    const grace = await signIn(pair, { sub: 'ext|grace', email: GRACE });
+    expect(((await (await grace.me()).json()) as { id: string }).id).toBe(graceId);
   });
 
   it('sends a person the import does not know to /learn/forbidden once, without a session', async () => {

@@ -47,11 +47,16 @@ export async function takeLoginAttempt(
   return rows[0];
 }
 
-/** The portal's user for a verified sign-in: by subject, else by e-mail (linking the subject on first sign-in). */
+/**
+ * The portal's user for a verified sign-in: by subject, else by e-mail (linking the subject
+ * on first sign-in) — only an address the issuer says it verified (`email_verified`, OIDC
+ * Core §5.1, §5.7): otherwise anyone who can open an account at the issuer with someone's
+ * address would take over that person's account here.
+ */
 export async function findUserForSignIn(
   db: Queryable,
   tenantId: string,
-  claims: { sub: string; email?: string | undefined },
+  claims: { sub: string; email?: string | undefined; emailVerified: boolean },
   bundled: boolean,
 ): Promise<string | undefined> {
   if (bundled) {
@@ -66,7 +71,7 @@ export async function findUserForSignIn(
     claims.sub,
   ]);
   if (bySubject[0]) return bySubject[0].id;
-  if (!claims.email) return undefined;
+  if (!claims.email || !claims.emailVerified) return undefined;
   const byEmail = await db.query<{ id: string }>(
     // Or already linked to this very subject: a first sign-in in two tabs at once links it in
     // one and finds it linked in the other (which had looked before the link was made).

@@ -79,7 +79,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: ServerC
     }
     const sub = tokens.claims()!.sub;
     const info = await client.fetchUserInfo(configuration, tokens.access_token, sub);
-    const userId = await findUserForSignIn(db, request.tenant.id, { sub, email: info.email }, oidc.bundled);
+    // An issuer that never sends email_verified (some do not) is trusted for it only when the operator says so.
+    const emailVerified = info.email_verified === true || config.oidc.trustUnverifiedEmail;
+    const userId = await findUserForSignIn(db, request.tenant.id, { sub, email: info.email, emailVerified }, oidc.bundled);
     if (!userId) return reply.redirect('/learn/forbidden');
     const token = await createSession(db, { tenantId: request.tenant.id, userId, idToken: tokens.id_token ?? null });
     setSessionCookie(reply, config, token);

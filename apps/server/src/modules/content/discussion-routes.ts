@@ -6,6 +6,7 @@ import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { locateActivity, partOfActivity } from '../../data/run-tree/activity-access.ts';
 import { ownRun } from './activity-routes.ts';
+import { linkAttachments } from '../../data/attachments.ts';
 import { insertDiscussionPost, listDiscussionPosts, postExists } from './discussion-repository.ts';
 
 /** Discussions stored for real (issue 5): learners of the course read and post in an open discussion activity. */
@@ -35,16 +36,22 @@ export function registerDiscussionRoutes(app: FastifyInstance, db: Db) {
     const post = request.body;
     await openDiscussion(request, ow, activityId);
     if (post.parentId && !(await postExists(db, post.parentId, activityId))) throw notFound('The post you reply to is gone.');
-    const stored = await insertDiscussionPost(db, {
-      id: post.id,
-      tenantId: request.tenant.id,
-      activityId,
-      parentId: post.parentId ?? null,
-      authorId: user.id,
-      title: post.title ?? null,
-      body: post.body,
+    const tenantId = request.tenant.id;
+    await db.transaction(async (tx) => {
+      const stored = await insertDiscussionPost(tx, {
+        id: post.id,
+        tenantId,
+        activityId,
+        parentId: post.parentId ?? null,
+        authorId: user.id,
+        title: post.title ?? null,
+        body: post.body,
+      });
+      if (stored === 'taken') throw conflict('This post id is already used by another post.');
+      // A retried post keeps the files it was stored with.
+      if (stored === 'stored' && post.attachments.length)
+        await linkAttachments(tx, 'post', { tenantId, id: post.id, ownerId: user.id }, post.attachments);
     });
-    if (!stored) throw conflict('This post id is already used by another post.');
     return reply.status(201).send({ id: post.id });
   });
 }

@@ -38,6 +38,7 @@ export function checkReferences(file: ImportFile, known: KnownEntities, issues: 
     if (c.term) use('term', c.term, `${path}.term`);
     c.activities.forEach((a, j) => {
       if (a.type === 'lti' && a.ltiTool) use('ltiTool', a.ltiTool, `${path}.activities[${j}].ltiTool`);
+      if (a.type === 'discussion') a.posts.forEach((post, k) => use('user', post.author, `${path}.activities[${j}].posts[${k}].author`));
     });
     c.showcases.forEach((s, j) => use('showcase', s, `${path}.showcases[${j}]`));
     c.attributes.forEach((a, j) => use('filterAttribute', a, `${path}.attributes[${j}]`));

@@ -40,6 +40,38 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   '.zip': 'application/zip',
+  // What SCORM and cmi5 packages hold (issue 34): served from the content origin by these types.
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.xhtml': 'application/xhtml+xml',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.xsd': 'application/xml',
+  '.dtd': 'application/xml-dtd',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.ico': 'image/x-icon',
+  '.bmp': 'image/bmp',
+  '.avif': 'image/avif',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
+  '.ogg': 'audio/ogg',
+  '.oga': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.m4v': 'video/mp4',
+  '.ogv': 'video/ogg',
+  '.mov': 'video/quicktime',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.srt': 'text/plain; charset=utf-8',
+  '.swf': 'application/x-shockwave-flash',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json',
 };
 
 export function contentTypeOf(path: string): string {
@@ -72,6 +104,8 @@ export function referencedFiles(file: ImportFile): Map<string, string> {
       if (a.type === 'video') for (const path of embeddedFiles(a.transcriptHtml)) add(path, `${at}.transcriptHtml`);
       if (a.type === 'text' || a.type === 'video') add(a.file, `${at}.file`);
       a.attachments.forEach((f, k) => add(f.file, `${at}.attachments[${k}].file`));
+      if (a.type === 'discussion')
+        a.posts.forEach((post, k) => post.attachments.forEach((f, n) => add(f.file, `${at}.posts[${k}].attachments[${n}].file`)));
     });
     c.announcementChannel?.messages.forEach((m, j) =>
       m.attachments.forEach((f, k) => add(f.file, `courses[${i}].announcementChannel.messages[${j}].attachments[${k}].file`)),

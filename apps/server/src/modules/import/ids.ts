@@ -46,8 +46,10 @@ export type DerivedKind =
   | 'proctoringSession'
   | 'announcementChannel'
   | 'announcementMessage'
+  | 'discussionPost'
   | 'team'
   | 'file'
+  | 'contentPackage'
   | 'knowledgeModel'
   | 'knowledgeQuestion';
 

@@ -200,7 +200,7 @@ describe('a bad file', () => {
     const before = await countRows();
     const file = smallFile();
     file.tenant = { externalId: 'other' };
-    const parts = (file.courses![0]!.activities[0] as { parts: Array<Record<string, unknown>> }).parts;
+    const parts = (file.courses![0]!.activities![0] as { parts: Array<Record<string, unknown>> }).parts;
     parts[1]!.startFrom = 'next tuesday';
     const error = await importData(db, file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportValidationError);
@@ -220,11 +220,11 @@ describe('a bad file', () => {
     const broken = smallFile();
     broken.tenant = { externalId: 'other' };
     broken.enrolments![0]!.course = 'nope';
-    broken.courses![0]!.activities.push({ externalId: 'c1-orphan', type: 'text', name: 'Orphan', html: '<p>x</p>' });
+    broken.courses![0]!.activities!.push({ externalId: 'c1-orphan', type: 'text', name: 'Orphan', html: '<p>x</p>' });
     const second = (await importData(db, broken).catch((e: unknown) => e)) as ImportValidationError;
     expect(second.issues.map((i) => i.path)).toEqual(['courses[0].activities[5]']);
 
-    broken.courses![0]!.activities.pop();
+    broken.courses![0]!.activities!.pop();
     const third = (await importData(db, broken).catch((e: unknown) => e)) as ImportValidationError;
     expect(third.issues).toEqual([{ path: 'enrolments[0].course', message: 'Unknown course "nope"' }]);
     expect(await db.query(`SELECT 1 FROM tenants WHERE external_id = 'other'`)).toEqual([]);

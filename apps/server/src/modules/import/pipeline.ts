@@ -6,6 +6,8 @@ import { checkReferences } from './check-references.ts';
 import { checkExternalUrls } from './check-urls.ts';
 import { IssueList } from './errors.ts';
 import { loadFiles, type LoadedFiles } from './files.ts';
+import { expandPackages, loadPackages, type LoadedPackages } from './content-packages/expand.ts';
+import { storePackages } from './content-packages/store-packages.ts';
 import type { KnownEntities } from './known.ts';
 import { adoptUsersByEmail, checkStoredClientIds, resolveAgainstDatabase } from './resolve.ts';
 import { catalogSteps } from './rows/catalog.ts';
@@ -23,6 +25,7 @@ import { TableWriter } from './writer.ts';
 /** What can be done before the transaction opens: checks, file reads, password hashing. */
 export interface Prepared {
   files: LoadedFiles;
+  packages: LoadedPackages;
   passwords: Map<string, string>;
 }
 
@@ -33,6 +36,11 @@ export async function prepare(
   { allowHttpUrls = false } = {},
 ): Promise<Prepared> {
   const issues = new IssueList();
+  // Packages first: a course with a package gets its activities from it, which the checks then see.
+  const packages = await loadPackages(file, baseDir, issues);
+  expandPackages(file, packages, issues);
+  // A course whose package was refused has no activity tree to check.
+  issues.throwIfAny();
   checkDefinitions(file, known, issues);
   checkReferences(file, known, issues);
   checkTeams(file, known, issues);
@@ -43,7 +51,7 @@ export async function prepare(
   const passwords = new Map(
     await Promise.all(file.users.filter((u) => u.password).map(async (u) => [u.externalId, await hashPassword(u.password!)] as const)),
   );
-  return { files, passwords };
+  return { files, packages, passwords };
 }
 
 export interface WriteResult {
@@ -71,9 +79,18 @@ export async function writeChunk(
   await checkStoredClientIds(tx, tenantId, file.ltiTools, issues);
   issues.throwIfAny();
 
-  const ctx: BuildContext = { tenantId, now: options.now, known, files: prepared.files, passwords: prepared.passwords };
-  const stored = await loadStoredPairs(tx, pairsOf(file, ctx).values());
-  const learning = learningSteps(file, ctx, stored);
+  const stored = await storePackages(tx, tenantId, prepared.packages);
+  const ctx: BuildContext = {
+    tenantId,
+    now: options.now,
+    known,
+    files: prepared.files,
+    passwords: prepared.passwords,
+    packages: prepared.packages,
+    packageIds: stored.ids,
+  };
+  const storedPairs = await loadStoredPairs(tx, pairsOf(file, ctx).values());
+  const learning = learningSteps(file, ctx, storedPairs);
   const steps: Step[] = [
     ...peopleSteps(file, ctx),
     ...catalogSteps(file, ctx),
@@ -85,7 +102,7 @@ export async function writeChunk(
   options.onPlanned?.(steps.reduce((n, s) => n + s.rows.length, 0));
 
   const writer = new TableWriter(tx, options.onRows);
-  const counts: Record<string, number> = {};
+  const counts: Record<string, number> = { ...stored.counts };
   for (const step of steps) {
     if (step.replace) await writer.replace(step.spec, step.replace.ownerColumn, step.replace.ownerIds, step.rows);
     else await writer.upsert(step.spec, step.rows);

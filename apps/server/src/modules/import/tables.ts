@@ -97,6 +97,8 @@ export const T = {
   announcementChannels: spec('announcement_channels', byId, 'id tenant_id objective_id name starts_expanded allow_replies'),
   announcementMessages: spec('announcement_messages', byId, 'id tenant_id channel_id author_id kind body created_at'),
   announcementAttachments: link('announcement_attachments', 'tenant_id message_id file_id position'),
+  discussionPosts: spec('discussion_posts', byId, 'id tenant_id activity_id author_id body created_at'),
+  discussionPostAttachments: link('discussion_post_attachments', 'tenant_id post_id file_id position'),
   knowledgeModels: spec('knowledge_models', byId, 'id tenant_id objective_id name'),
   knowledgeModelQuestions: spec('knowledge_model_questions', byId, 'id tenant_id knowledge_model_id position text answers'),
   // a few rows per statement: each carries a whole file

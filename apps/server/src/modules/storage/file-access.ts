@@ -3,6 +3,7 @@ import { loadRunTree } from '../../data/run-tree/run-tree.ts';
 import { locateActivity, partOfActivity } from '../../data/run-tree/activity-access.ts';
 import { aggregateJoin, RUNS_OF_AGGREGATE_JOIN } from '../../data/runs.ts';
 import { channelOfFile, findMemberChannel } from '../../data/chat-channels.ts';
+import { placeOfAttachment } from '../../data/attachments.ts';
 
 /**
  * A private file belongs to an activity: its bytes go only to a learner with a run of
@@ -48,4 +49,36 @@ export async function canReadActivityFile(
 export async function canReadChannelFile(db: Queryable, tenantId: string, userId: string, fileId: string): Promise<boolean> {
   const channelId = await channelOfFile(db, fileId);
   return channelId !== undefined && (await findMemberChannel(db, tenantId, userId, channelId)) !== undefined;
+}
+
+/**
+ * A learner's upload (decision 0081): to its uploader always; named on a discussion post, to
+ * whoever may open that discussion now; on a team's hand-in, to the team's members and the
+ * instructors of its course (`canGrade`).
+ */
+export async function canReadAttachment(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  fileId: string,
+  canGrade: (objectiveId: string) => boolean,
+  now: Date,
+): Promise<boolean> {
+  const place = await placeOfAttachment(db, fileId);
+  if (!place) return false;
+  if (place.owner_id === userId) return true;
+  if (place.post_activity_id) return canReadActivityFile(db, tenantId, userId, place.post_activity_id, now);
+  if (!place.team_id) return false;
+  const team = await teamOfHandIn(db, place.team_id);
+  return team.memberIds.includes(userId) || team.objectiveIds.some(canGrade);
+}
+
+async function teamOfHandIn(db: Queryable, teamId: string) {
+  const rows = await db.query<{ user_id: string; objective_id: string }>(
+    `SELECT a.user_id, a.objective_id FROM group_activity_workflow_members m
+       JOIN objective_workflow_aggregates a ON a.id = m.objective_workflow_aggregate_id
+      WHERE m.group_activity_workflow_id = $1`,
+    [teamId],
+  );
+  return { memberIds: rows.map((r) => r.user_id), objectiveIds: [...new Set(rows.map((r) => r.objective_id))] };
 }

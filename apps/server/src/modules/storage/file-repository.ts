@@ -8,11 +8,13 @@ export interface FileMeta {
   size: number;
   is_public: boolean;
   activity_id: string | null;
+  /** A learner's upload (decision 0081); null for the import's files. */
+  owner_id: string | null;
 }
 
 export async function findFileMeta(db: Queryable, tenantId: string, fileId: string): Promise<FileMeta | undefined> {
   const [meta] = await db.query<FileMeta>(
-    'SELECT id, name, content_type, size, is_public, activity_id FROM files WHERE id = $1 AND tenant_id = $2',
+    'SELECT id, name, content_type, size, is_public, activity_id, owner_id FROM files WHERE id = $1 AND tenant_id = $2',
     [fileId, tenantId],
   );
   return meta;
@@ -65,5 +67,36 @@ export async function saveFileVariant(
      ON CONFLICT (file_id, width) DO UPDATE SET source_version = EXCLUDED.source_version, content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes
       WHERE file_variants.source_version <> EXCLUDED.source_version`,
     [fileId, width, version, variant.content_type, variant.bytes],
+  );
+}
+
+/** A learner's upload (decision 0081). The same id sent again by its uploader is stored once. */
+export async function insertUpload(
+  db: Queryable,
+  file: { id: string; tenantId: string; ownerId: string; name: string; contentType: string; bytes: Buffer },
+): Promise<'stored' | 'same' | 'taken'> {
+  const inserted = await db.query(
+    `INSERT INTO files (id, tenant_id, activity_id, name, content_type, size, bytes, is_public, owner_id)
+     VALUES ($1, $2, NULL, $3, $4, $5, $6, false, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [file.id, file.tenantId, file.name, file.contentType, file.bytes.length, file.bytes, file.ownerId],
+  );
+  if (inserted.length) return 'stored';
+  const same = await db.query('SELECT 1 FROM files WHERE id = $1 AND tenant_id = $2 AND owner_id = $3 AND name = $4 AND size = $5', [
+    file.id,
+    file.tenantId,
+    file.ownerId,
+    file.name,
+    file.bytes.length,
+  ]);
+  return same.length ? 'same' : 'taken';
+}
+
+/** Uploads named on nothing a day after they came: the learner never posted them. */
+export async function deleteAbandonedUploads(db: Queryable, ownerId: string): Promise<void> {
+  await db.query(
+    `DELETE FROM files f WHERE f.owner_id = $1 AND f.created_at < now() - interval '1 day'
+        AND NOT EXISTS (SELECT 1 FROM discussion_post_attachments d WHERE d.file_id = f.id)
+        AND NOT EXISTS (SELECT 1 FROM team_hand_in_files h WHERE h.file_id = f.id)`,
+    [ownerId],
   );
 }

@@ -3,11 +3,13 @@ import { sessionCalls } from '@lp/contract/calls';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { registerCall, type CallRequest } from '../../plugins/register-call.ts';
-import { canReadActivityFile, canReadChannelFile } from './file-access.ts';
+import { canGradeCourse } from '@lp/domain';
+import { canReadActivityFile, canReadAttachment, canReadChannelFile } from './file-access.ts';
 import { findFileMeta, readFileBytes } from './file-repository.ts';
 import { LOCKED_FILE_HEADERS, storedFileHeaders } from './file-headers.ts';
 import { imageAtWidth, isResizable } from './image-variants.ts';
 import { parseRange } from '../../lib/http-range.ts';
+import { registerUploadRoutes } from './upload-routes.ts';
 
 export const FILES_PREFIX = '/api/lms-storage/v1/files/';
 
@@ -35,12 +37,17 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     if (!meta.is_public) {
       if (!request.session) throw unauthorized();
       const { id: tenantId } = request.tenant,
-        { id: userId } = request.session.user;
-      const allowed = meta.activity_id
-        ? await canReadActivityFile(db, tenantId, userId, meta.activity_id, new Date())
-        : await canReadChannelFile(db, tenantId, userId, meta.id);
-      if (!allowed) {
-        throw new HttpError(403, 'forbidden', 'You do not have permission to view this file.');
+        { user } = request.session,
+        userId = user.id;
+      if (meta.owner_id) {
+        // A learner's upload that is not theirs to read is not there at all (decision 0081).
+        const canGrade = (objectiveId: string) => canGradeCourse(user, objectiveId);
+        if (!(await canReadAttachment(db, tenantId, userId, meta.id, canGrade, new Date()))) throw notFound('No such file.');
+      } else {
+        const allowed = meta.activity_id
+          ? await canReadActivityFile(db, tenantId, userId, meta.activity_id, new Date())
+          : await canReadChannelFile(db, tenantId, userId, meta.id);
+        if (!allowed) throw new HttpError(403, 'forbidden', 'You do not have permission to view this file.');
       }
     }
     const cacheControl = meta.is_public ? 'public, max-age=86400' : 'private, no-cache';
@@ -68,4 +75,5 @@ export function registerStorageRoutes(app: FastifyInstance, db: Db) {
     return reply.send(Buffer.from(await readFileBytes(db, id, start, length)));
   };
   registerCall(app, sessionCalls.file, serve, { alsoHead: true, onRequest: lockFileAnswer });
+  registerUploadRoutes(app, db);
 }

@@ -7,6 +7,7 @@ import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { readLoadOptions } from '../../lib/load-options.ts';
 import { formTeam } from './form-team.ts';
+import { registerHandInRoutes } from './hand-in-routes.ts';
 import {
   isMemberOf,
   listParticipants,
@@ -60,4 +61,6 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db) {
     }
     return (await loadGroupActivityWorkflow(db, teamId))!;
   });
+
+  registerHandInRoutes(app, db);
 }

@@ -17,6 +17,7 @@ const DiscussionPlayer = lazy(() =>
 );
 const LtiPlayer = lazy(() => import('../../features/tool-activities/components/lti-player.tsx').then((m) => ({ default: m.LtiPlayer })));
 const ScormPlayer = lazy(() => import('../../features/players/components/scorm-player.tsx').then((m) => ({ default: m.ScormPlayer })));
+const Cmi5Player = lazy(() => import('../../features/cmi5-player/components/cmi5-player.tsx').then((m) => ({ default: m.Cmi5Player })));
 const CompositePlayer = lazy(() =>
   import('../../features/players/components/composite-player.tsx').then((m) => ({ default: m.CompositePlayer })),
 );
@@ -72,6 +73,8 @@ export function PlayerSwitch({
       return <LtiPlayer entry={entry} name={activity.name} description={activity.description} />;
     case ContentType.scorm:
       return <ScormPlayer entry={entry} name={activity.name} />;
+    case ContentType.cmi5:
+      return <Cmi5Player entry={entry} name={activity.name} description={activity.description} />;
     case ContentType.composite:
       return (
         <>

@@ -4,6 +4,7 @@ import type { ActivityInput } from '../schema/index.ts';
 import { sanitizeRichText } from '../../../lib/sanitize.ts';
 import type { Row } from '../tables.ts';
 import { dateOf, type BuildContext } from './context.ts';
+import { packageActivityContent } from '../content-packages/package-content.ts';
 
 /** A stored file as activity content refers to it. */
 export interface FileRef {
@@ -71,6 +72,9 @@ export function fileTypeOf(a: ActivityInput): string | null {
       return a.vimeoUrl ? 'Vimeo' : 'PrivateFile';
     case 'lti':
       return a.ltiVersion === '1.1' ? 'Lti11' : 'Lti13';
+    case 'scorm':
+    case 'cmi5':
+      return 'Package';
     default:
       return null;
   }
@@ -121,5 +125,9 @@ export function activityContent(a: ActivityInput, activityId: string, ctx: Build
       return { ...html(a.html), ...extra };
     case 'lti':
       return { toolUrl: a.toolUrl, ltiVersion: a.ltiVersion, customParameters: a.customParameters, ...extra };
+    case 'scorm':
+    case 'cmi5':
+      // expandPackages checked the item and named it; the package was stored before the rows are built.
+      return { ...packageActivityContent(ctx.packages.get(a.package)!, ctx.packageIds.get(a.package)!, a.item!), ...extra };
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityKind } from '../ids.ts';
 import type { KnownEntities } from '../known.ts';
 import type { LoadedFiles } from '../files.ts';
+import type { LoadedPackages } from '../content-packages/expand.ts';
 import { resolveDate } from '../relative-date.ts';
 import type { Row, TableSpec } from '../tables.ts';
 
@@ -12,6 +13,9 @@ export interface BuildContext {
   files: LoadedFiles;
   /** Hashed passwords by user externalId. */
   passwords: Map<string, string>;
+  /** SCORM and cmi5 packages by their path in the file, and the ids they are stored under. */
+  packages: LoadedPackages;
+  packageIds: Map<string, string>;
 }
 
 /** One table's rows; `replace` first deletes the owners' existing link rows. */

@@ -18,12 +18,32 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
   const channels: Row[] = [];
   const messages: Row[] = [];
   const messageFiles: Row[] = [];
+  const posts: Row[] = [];
+  const postFiles: Row[] = [];
 
   for (const course of file.courses) {
     const objective_id = idOf(ctx, 'course', course.externalId);
     for (const a of course.activities) {
       activities.push(activityRow(a, ctx, files));
       if (a.type === 'composite') parts.push(...partRows(a, ctx));
+      // A discussion's posts (decision 0081): their files belong to the discussion, read by whoever may open it.
+      if (a.type === 'discussion')
+        a.posts.forEach((post, i) => {
+          const activity_id = idOf(ctx, 'activity', a.externalId);
+          const postId = entityId(tenant_id, 'discussionPost', `${a.externalId}:${post.externalId ?? i}`);
+          posts.push({
+            id: postId,
+            tenant_id,
+            activity_id,
+            author_id: idOf(ctx, 'user', post.author),
+            body: post.body,
+            created_at: dateOf(ctx, post.createdAt),
+          });
+          post.attachments.forEach((f, position) => {
+            const ref = files.ref(f.file, `post:${a.externalId}:${post.externalId ?? i}`, activity_id, false, f.name);
+            postFiles.push({ tenant_id, post_id: postId, file_id: ref.fileId, position });
+          });
+        });
     }
     const channel = course.announcementChannel;
     const channelId = channel ? entityId(tenant_id, 'announcementChannel', course.externalId) : null;
@@ -31,7 +51,7 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
       id: objective_id,
       tenant_id,
       external_id: course.externalId,
-      name: course.name,
+      name: course.name ?? course.externalId, // expandPackages named a package's course
       code: course.code ?? null,
       description: course.description,
       // The about text is shown in the open catalog too: its images are public.
@@ -93,6 +113,8 @@ export function courseSteps(file: ImportFile, ctx: BuildContext): Step[] {
     { spec: T.announcementChannels, rows: channels },
     { spec: T.announcementMessages, rows: messages },
     { spec: T.announcementAttachments, rows: messageFiles },
+    { spec: T.discussionPosts, rows: posts },
+    { spec: T.discussionPostAttachments, rows: postFiles },
   ];
 }
 
@@ -102,7 +124,7 @@ function activityRow(a: ActivityInput, ctx: BuildContext, files: FileRows): Row 
     id,
     tenant_id: ctx.tenantId,
     external_id: a.externalId,
-    name: a.name,
+    name: a.name ?? a.externalId, // expandPackages named a package's activity
     code: a.code ?? null,
     type: a.type,
     file_type: fileTypeOf(a),

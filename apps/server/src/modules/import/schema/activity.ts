@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DISCUSSION_POST_MAX_LENGTH, MAX_ATTACHMENTS } from '@lp/domain';
 import { CONTENT_STATES, DISPLAY_MODES, PRESENTATION_MODES, RESULTS_DISCLOSURE_POLICIES, REVIEW_POLICIES, namesOf } from '../enums.ts';
-import { dateInput, externalId, filePath, fraction, html, ref, timeZone, url } from './common.ts';
+import { dateInput, externalId, filePath, fraction, html, packagePath, ref, timeZone, url } from './common.ts';
 
 /** A part places a child activity in a composite; its constraint decides when the child opens (spec doc 2 §4). */
 export const partSchema = z
@@ -91,6 +92,22 @@ export const activitySchema = z
       ...base,
       type: z.literal('discussion'),
       html: html.default('').describe('The question that opens the discussion'),
+      posts: z
+        .array(
+          z.strictObject({
+            externalId: externalId.optional().describe('Default: its position in the list'),
+            author: ref('user'),
+            body: z.string().trim().min(1).max(DISCUSSION_POST_MAX_LENGTH).describe('Plain text, as learners post it'),
+            createdAt: dateInput.default('now'),
+            attachments: z
+              .array(z.strictObject({ file: filePath, name: z.string().min(1).optional().describe("Default: the file's name") }))
+              .max(MAX_ATTACHMENTS)
+              .default([])
+              .describe('Files on the post, served to whoever may open the discussion (decision 0081)'),
+          }),
+        )
+        .default([])
+        .describe('Posts already in the discussion, oldest first'),
     }),
     z.strictObject({
       ...base,
@@ -105,6 +122,25 @@ export const activitySchema = z
         .default('iframe')
         .describe('Where the tool opens: in the course frame or a window of its own'),
       customParameters: z.record(z.string(), z.string()).default({}),
+    }),
+    z.strictObject({
+      ...base,
+      name: base.name.optional().describe("Default: the item's title in the package"),
+      type: z.literal('scorm'),
+      package: packagePath,
+      item: z
+        .string()
+        .trim()
+        .min(1)
+        .optional()
+        .describe('identifier of the <item> of the default organization to launch; may be left out when the package has one'),
+    }),
+    z.strictObject({
+      ...base,
+      name: base.name.optional().describe("Default: the AU's title in cmi5.xml"),
+      type: z.literal('cmi5'),
+      package: packagePath,
+      item: z.string().trim().min(1).optional().describe('id (IRI) of the <au> to launch; may be left out when the course has one'),
     }),
   ])
   .meta({ id: 'Activity' });

@@ -30,6 +30,12 @@ export const filePath = z
   .describe('Path of a file relative to the import file, e.g. "images/cover-01.svg"; its bytes are stored in the database')
   .meta({ id: 'FilePath' });
 
+export const packagePath = z
+  .string()
+  .regex(SAFE_PATH, "Must be a relative path inside the import file's folder")
+  .describe('Path of a SCORM 1.2, SCORM 2004 or cmi5 package (a .zip) relative to the import file (docs/import.md, Packages)')
+  .meta({ id: 'PackagePath' });
+
 export const url = z.url({ protocol: /^https?$/ }).describe('Absolute http(s) URL');
 
 export const html = z.string().describe('HTML; style tags are removed when shown');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isNavigationTarget } from '@lp/domain';
+import { ATTACHMENT_MAX_BYTES_CEILING, isNavigationTarget } from '@lp/domain';
 import { externalId, locale, stringList, url } from './common.ts';
 import { FRAME_ANCESTOR } from '../../../lib/content-security-policy.ts';
 
@@ -76,6 +76,22 @@ export const tenantSettingsSchema = z.strictObject({
     .array(z.string().regex(FRAME_ANCESTOR, 'Expected an origin like https://lms.example.edu'))
     .optional()
     .describe('Origins whose pages may show the portal in a frame (a learning-tool host); default: none but the portal'),
+  attachments: z
+    .strictObject({
+      maxBytes: z
+        .number()
+        .int()
+        .positive()
+        .max(ATTACHMENT_MAX_BYTES_CEILING, `At most ${ATTACHMENT_MAX_BYTES_CEILING} bytes (25 MB)`)
+        .optional()
+        .describe('Largest file a learner may attach, in bytes (default 10485760, 10 MB)'),
+      types: stringList
+        .pipe(z.array(z.string().regex(/^\.?[A-Za-z0-9]{1,10}$/, 'Expected a file extension like pdf or .docx')).min(1))
+        .optional()
+        .describe('File extensions learners may attach, array or comma-separated (default: pdf, images, office documents, text, zip)'),
+    })
+    .optional()
+    .describe('What learners may attach to discussion posts and team hand-ins (decision 0081)'),
   cloudRedirect: z.boolean().optional().describe('Send platform-only users to the cloud platform (default false)'),
   theme: z
     .strictObject({

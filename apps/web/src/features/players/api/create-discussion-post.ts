@@ -10,6 +10,8 @@ export interface NewDiscussionPost {
   body: string;
   title?: string;
   parentId?: string;
+  /** Uploaded files (lib/api/attachments.ts), by id. */
+  attachments?: string[];
 }
 
 /** POST …/discussion-posts → 201; 400 with `errors.body` (Field is required, Maximum length is 5000). */

@@ -6,6 +6,9 @@ import { useT } from '../../../lib/i18n.tsx';
 import { tooManyRequestsMessage } from '../../../lib/too-many-requests.ts';
 import { useCreateDiscussionPost } from '../api/create-discussion-post.ts';
 import { randomId } from '../../../lib/random-id.ts';
+import { useAttachmentLimits } from '../../../lib/api/attachments.ts';
+import { useAttachmentPicker } from '../../../lib/use-attachment-picker.ts';
+import { AttachmentPicker } from '../../../components/attachment-picker.tsx';
 import styles from './players.module.css';
 
 /** The server's limit on a post's body (discussion-routes.ts). */
@@ -35,10 +38,12 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
   const field = useRef<HTMLTextAreaElement>(null);
   const postId = useRef<string | null>(null);
   const create = useCreateDiscussionPost(objectiveWorkflowId, activityId);
+  const limits = useAttachmentLimits();
+  const picker = useAttachmentPicker(t, limits.data);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || picker.busy) return;
     const text = body.trim();
     if (!text) return setError(t.t('discussion.required'));
     if (text.length > DISCUSSION_POST_MAX_LENGTH)
@@ -46,11 +51,12 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
     postId.current ??= randomId();
     setError(null);
     create.run(
-      { id: postId.current, body: text, ...(parentId ? { parentId } : {}) },
+      { id: postId.current, body: text, ...(parentId ? { parentId } : {}), attachments: picker.ids },
       {
         onSuccess: () => {
           postId.current = null;
           setBody('');
+          picker.reset();
           // A reply's form closes (its post takes the focus and says so); a new post's stays for the next one.
           if (onDone) onDone();
           else {
@@ -61,7 +67,9 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
         onError: (failure) => {
           const field =
             tooManyRequestsMessage(failure, t) ??
-            (failure instanceof ApiError ? (failure.body?.errors.body?.[0] ?? failure.firstMessage) : undefined);
+            (failure instanceof ApiError
+              ? (failure.body?.errors.body?.[0] ?? failure.body?.errors.attachments?.[0] ?? failure.firstMessage)
+              : undefined);
           setError(field ?? t.t('discussion.postFailed'));
         },
       },
@@ -93,6 +101,7 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
           {error}
         </p>
       ) : null}
+      <AttachmentPicker picker={picker} disabled={create.isPending} />
       <p role="status" className="visually-hidden">
         {posted ? t.t('discussion.posted') : ''}
       </p>
@@ -102,7 +111,7 @@ export function DiscussionForm({ objectiveWorkflowId, activityId, label, parentI
             {t.t('discussion.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || picker.busy}>
           {create.isPending ? t.t('discussion.posting') : parentId ? t.t('discussion.submitReply') : t.t('discussion.submit')}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { DATE_TIME_FORMAT } from '../../../lib/date-time.ts';
 import { useContent } from '../../../lib/content-context.tsx';
 import { DiscussionForm } from './discussion-form.tsx';
 import { RichHtml } from './rich-html.tsx';
+import { Attachments } from './attachments.tsx';
 import styles from './players.module.css';
 
 interface PostProps {
@@ -48,6 +49,11 @@ function Post({ post, replies, activityId, canPost }: PostProps) {
         <p className={styles.postBody} dir="auto">
           {post.body}
         </p>
+        {post.attachments.length ? (
+          <Attachments
+            files={post.attachments.map((a) => ({ fileId: a.id, url: a.url, name: a.name, contentType: a.contentType, size: a.size }))}
+          />
+        ) : null}
         <p role="status" className="visually-hidden">
           {replied && !replying ? t.t('discussion.replied') : ''}
         </p>

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n.tsx';
 import { useGroupActivityWorkflow } from '../api/get-group-activity-workflow.ts';
 import { useTeamParticipants } from '../api/get-team-participants.ts';
 import { TeamMembersTable } from './team-members-table.tsx';
+import { TeamHandIn } from './team-hand-in.tsx';
 import styles from './team.module.css';
 
 type Person = { firstName: string; middleName: string; lastName: string };
@@ -89,6 +90,7 @@ export function TeamPanel({
           onPage={setWanted}
         />
       ) : null}
+      <TeamHandIn objectiveWorkflowId={objectiveWorkflowId} aggregateId={team.objectiveWorkflowAggregateId} gawId={gawId} />
       {participants.isError || state.isError ? (
         <p className={styles.error} role="alert">
           {t.t('team.loadFailed')}
