@@ -117,6 +117,7 @@
     } else {
       api = new window.Scorm2004API(settings);
       api.loadFromFlattenedJSON(launch.cmi, '');
+      guardContainers(api);
       api.on('Terminate', function () {
         finished = true;
       });
@@ -132,6 +133,42 @@
     });
     var frame = document.getElementById('sco');
     frame.src = location.origin + '/packages/' + token + '/' + launch.launch;
+  }
+
+  /**
+   * scorm-again 3.4 takes SetValue on a container ("cmi", "cmi.objectives",
+   * "cmi.interactions.0"…) as an assignment of the whole object: it answers "true" and every
+   * later call fails; GetValue on one answers "[object Object]". ADL's data model test (DMI)
+   * sends exactly these: they are answered as the standard says, 401 Undefined Data Model
+   * Element (docs/conformance.md).
+   */
+  function guardContainers(target) {
+    ['SetValue', 'GetValue'].forEach(function (method) {
+      var original = target[method].bind(target);
+      target[method] = function (element, value) {
+        if (target.isInitialized() && typeof element === 'string' && isContainer(target, element)) {
+          target.throwSCORMError(element, 401, 'The data model element is not defined');
+          return method === 'SetValue' ? 'false' : '';
+        }
+        return original(element, value);
+      };
+    });
+  }
+
+  /** Whether the element names an object of scorm-again's data model, not a value. */
+  function isContainer(target, element) {
+    if (element === '' || element.indexOf('._') >= 0) return false;
+    var node = target;
+    var parts = element.split('.');
+    for (var i = 0; i < parts.length; i++) {
+      if (node === null || typeof node !== 'object') return false;
+      try {
+        node = /^\d+$/.test(parts[i]) && Array.isArray(node.childArray) ? node.childArray[Number(parts[i])] : node[parts[i]];
+      } catch {
+        return false; // a write-only element's getter throws: it is a value
+      }
+    }
+    return node !== null && typeof node === 'object';
   }
 
   /** A launch path inside the package: no scheme, no host, no way up and out. */
