@@ -141,7 +141,8 @@ test('posting in a discussion: required, one post for a double click, a reply (S
   await tocLink(page, 'What is the hazard you walk past every day?').click();
   await expect(activityHeading(page, 'What is the hazard you walk past every day?')).toBeVisible();
   await expect(page.getByText('Describe one hazard in your area')).toBeVisible();
-  await expect(page.getByText('No posts yet. Be the first to post.')).toBeVisible();
+  // A colleague's posts with the files she attached (decision 0081).
+  await expect(page.getByRole('link', { name: /checklist/i }).first()).toBeVisible();
   await expectAccessible(page);
 
   const posts = recordRequests(page, 'POST', /\/discussion-posts$/);

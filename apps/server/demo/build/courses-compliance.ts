@@ -85,16 +85,17 @@ export const safety: CourseDef = {
           'Describe one hazard in your area that everyone has stopped noticing. What would remove it, rather than just warn people about it?',
         ],
         {
-          // Posts with files (issue 34, decision 0081): learners attach what they found.
+          // Posts with files (issue 34, decision 0081): learners attach what they found. By a
+          // colleague of the demo learners, so their own first post is theirs alone (content-players.spec.ts).
           posts: [
             {
-              author: 'user-learner2',
+              author: 'user-sofia',
               body: 'The fire door by bay 4 is wedged open every afternoon for the forklifts. I walked it with the checklist (attached): a hold-open device on the fire alarm would remove the wedge for good.',
               createdAt: '-2d',
               attachments: [PDF_CHECKLIST],
             },
             {
-              author: 'user-learner2',
+              author: 'user-sofia',
               body: 'My notes from the walk, with the three places where pallets block the route to the assembly point.',
               createdAt: '-1d',
               attachments: [HAZARD_NOTES],
