@@ -6,9 +6,10 @@ import { card, cards, drawer, filtersButton, LIST_CALLS, recordCalls, resultCoun
 test('the catalog pages through every course: infinite scroll with a Load more button', async ({ page }) => {
   await signInAt(page, '/learn/catalog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalog');
-  // The demo's 44, the keyboard journey's own (e2e/imports/keyboard-journey.json), the catalog course page's two (catalog-course.json)
-  // and the progress journey's public course (course-progress.json).
-  await expect(resultCount(page)).toHaveText('48 courses');
+  // The demo's 44 and its three package courses (SCORM 1.2, SCORM 2004, cmi5), the keyboard journey's own
+  // (e2e/imports/keyboard-journey.json), the catalog course page's two (catalog-course.json) and the progress
+  // journey's public course (course-progress.json).
+  await expect(resultCount(page)).toHaveText('51 courses');
   const calls = recordCalls(page, LIST_CALLS.catalog);
   const loadMore = page.getByRole('button', { name: 'Load more courses' });
   // Keyboard users get a button; scrolling gets there too. Either way every course arrives once.
@@ -17,7 +18,7 @@ test('the catalog pages through every course: infinite scroll with a Load more b
     await page.keyboard.press('Enter');
     await page.waitForTimeout(200);
   }
-  await expect(cards(page)).toHaveCount(48);
+  await expect(cards(page)).toHaveCount(51);
   const skips = calls.map((r) => Number(new URL(r.url()).searchParams.get('skip')));
   expect(skips.every((skip) => skip > 0)).toBe(true);
   expect(new Set(skips).size).toBe(skips.length);

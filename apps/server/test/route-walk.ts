@@ -94,6 +94,10 @@ export async function idsBySegment(
     'calendar-feeds': [`${'A'.repeat(43)}.ics`],
     // The platform's public keys by id (decision 0054): every key there is, and one that is none.
     jwks: [...(await one(`SELECT kid AS id FROM lti_platform_keys`)), randomUUID()],
+    // cmi5's one-time fetch URL (decision 0083): any session there is and one that is none, with a key
+    // that is none (the parameter after the session id is named by it).
+    'cmi5-fetch': [...(await one(`SELECT id FROM cmi5_sessions LIMIT 2`)), randomUUID()],
+    ':sessionId': ['not-a-key'],
     ...(await own(runs)),
   };
   const ofRun = (run: RunIds): Record<string, string[]> => ({

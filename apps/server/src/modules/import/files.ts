@@ -40,7 +40,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   '.zip': 'application/zip',
-  // What SCORM and cmi5 packages hold (issue 34): served from the content origin by these types.
+};
+
+/**
+ * What SCORM and cmi5 packages hold (issue 34): their pages and scripts must run, so they
+ * are served by these types, from the content origin only (decision 0078). Never the types
+ * of files stored in `files`, which the portal's own origin serves (decision 0012).
+ */
+const PACKAGE_CONTENT_TYPES: Record<string, string> = {
+  ...CONTENT_TYPES,
   '.html': 'text/html; charset=utf-8',
   '.htm': 'text/html; charset=utf-8',
   '.xhtml': 'application/xhtml+xml',
@@ -76,6 +84,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The type a package's file is served by on the content origin. */
+export function packageContentTypeOf(path: string): string {
+  return PACKAGE_CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /**

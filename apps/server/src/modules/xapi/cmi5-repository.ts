@@ -112,3 +112,11 @@ export async function saveAuResult(db: Queryable, registrationId: string, activi
     [registrationId, activityId, r.completed_at, r.passed_at, r.failed_at, r.scaled_score, r.satisfied_at],
   );
 }
+
+/** The package an AU's activity plays (its course IRI is made from it). */
+export async function packageIdOfActivity(db: Queryable, activityId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ package_id: string }>(`SELECT content->>'packageId' AS package_id FROM activities WHERE id = $1`, [
+    activityId,
+  ]);
+  return row?.package_id;
+}

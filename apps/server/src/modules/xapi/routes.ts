@@ -9,7 +9,7 @@ import { getOrCreateSecret, makeContentTokenKey } from '../../lib/server-secrets
 import { registerCall } from '../../plugins/register-call.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { agentKey, learnerKey } from './agents.ts';
-import { findSession, type SessionRow } from './cmi5-repository.ts';
+import { findSession, packageIdOfActivity, type SessionRow } from './cmi5-repository.ts';
 import {
   deleteDocuments,
   documentBytes,
@@ -46,10 +46,8 @@ export async function registerXapiRoutes(app: FastifyInstance, db: Db, config: S
   /** After an AU's verdict: moveOn settles the AU, the course's satisfied statement follows, the lifecycle moves the activity. */
   const settle = async (session: SessionRow, request: FastifyRequest, now: Date) => {
     const homePage = homePageOf(request);
-    const [content] = await db.query<{ package_id: string }>(`SELECT content->>'packageId' AS package_id FROM activities WHERE id = $1`, [
-      session.activity_id,
-    ]);
-    const result = await settleAu(db, session, homePage, courseIri(homePage, content!.package_id), now);
+    const packageId = (await packageIdOfActivity(db, session.activity_id))!;
+    const result = await settleAu(db, session, homePage, courseIri(homePage, packageId), now);
     await tellLifecycle(db, session, result, now);
   };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PackageFileInput, PackageKind } from '../../../data/content-packages.ts';
-import { contentTypeOf } from '../files.ts';
+import { packageContentTypeOf } from '../files.ts';
 import { readCmi5Course, type Cmi5Course } from './cmi5-course.ts';
 import { readScormManifest, type ScormManifest } from './scorm-manifest.ts';
 import { ManifestProblems } from './xml.ts';
@@ -45,6 +45,6 @@ export async function readPackage(zip: Buffer, limits?: ZipLimits): Promise<Load
     kind: structure.kind,
     structure,
     digest: createHash('sha256').update(zip).digest('hex'),
-    files: entries.map((e) => ({ path: e.path, contentType: contentTypeOf(e.path), bytes: e.bytes })),
+    files: entries.map((e) => ({ path: e.path, contentType: packageContentTypeOf(e.path), bytes: e.bytes })),
   };
 }
