@@ -375,8 +375,17 @@ export function printScormCommits(report: Report, print: (line: string) => void 
     ],
     print,
   );
+  const over = (cpu: (c: ProcessTreeCpu) => number | null) => {
+    const commit = cpu(commits.cpu);
+    const bare = cpu(baseline.cpu);
+    if (commit === null || bare === null) return '–';
+    return fmtMs(
+      (commit * commits.seconds * 1000) / (commits.calls + commits.duplicates) - (bare * baseline.seconds * 1000) / baseline.requests,
+    );
+  };
+  print(`\nA commit's own CPU over the bare call: server ${over((c) => c.servers)} ms, PostgreSQL ${over((c) => c.postgres)} ms`);
   print(
-    `\nDuplicates sent on purpose: ${fmtInt(commits.duplicates)} commits (${fmtInt(commits.duplicatesApplied)} applied) and ${fmtInt(burst.calls)} terminates (${fmtInt(burst.resentApplied)} applied)`,
+    `Duplicates sent on purpose: ${fmtInt(commits.duplicates)} commits (${fmtInt(commits.duplicatesApplied)} applied) and ${fmtInt(burst.calls)} terminates (${fmtInt(burst.resentApplied)} applied)`,
   );
   print(
     `Stored: ${fmtInt(stored.lost)} learners whose kept seq or data model is not the last sent (lost), ${fmtInt(stored.appliedMismatch)} with applied answers ≠ commits sent, ${fmtInt(stored.notTerminated)} not terminated`,
