@@ -132,7 +132,7 @@ function exponential(mean: number, random: () => number) {
 }
 
 /** mulberry32: a small seeded generator, so two runs send the same schedule. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
