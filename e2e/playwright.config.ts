@@ -49,8 +49,6 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? `.cache/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
       LP_ENV: 'test',
-      // The content origin (decision 0078) off P+1000, where start-server.mjs runs the run's LTI tool, and P+2000 (the mail catcher).
-      CONTENT_PORT: String(port + 3000),
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

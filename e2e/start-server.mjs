@@ -66,6 +66,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
   stdio: 'inherit',
   env: {
     ...process.env,
+    // The content origin (decision 0078) off P+1000 (this run's LTI tool) and P+2000 (its mail catcher).
+    CONTENT_PORT: process.env.CONTENT_PORT ?? String(port + 3000),
     SMTP_URL: mail.smtpUrl,
     KNOWLEDGE_CHECK_POLL_SECONDS: '2',
     ANALYTICS_EVENTS_URL: analytics.eventsUrl,

@@ -61,8 +61,15 @@ test.describe('npm start', () => {
   let started: Started | undefined;
 
   test.beforeAll(async () => {
-    const [port, tool, smtp, web] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    ports = { PORT: String(port), LTI_TOOL_PORT: String(tool), SMTP_PEER_PORT: String(smtp), SMTP_PEER_WEB_PORT: String(web) };
+    const [port, tool, smtp, web, content] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+    ports = {
+      PORT: String(port),
+      LTI_TOOL_PORT: String(tool),
+      SMTP_PEER_PORT: String(smtp),
+      SMTP_PEER_WEB_PORT: String(web),
+      // The content origin (decision 0078): PORT + 1000 may be taken on a busy machine.
+      CONTENT_PORT: String(content),
+    };
   });
   test.afterEach(async () => {
     await started?.stop();
